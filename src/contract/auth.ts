@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ROLES, SELF_SERVICE_ROLES } from './roles';
+
+export const PASSWORD_MAX_LENGTH = 100;
+export const USERNAME_MAX_LENGTH = 50;
+
+const password = (min: number) =>
+  z
+    .string({ error: `Password must be at least ${min} characters` })
+    .min(min, `Password must be at least ${min} characters`)
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+export const EmailField = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+const loginName = z
+  .string({ error: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(254, 'Username is too long');
+
+export const UsernameField = z
+  .string({ error: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username can only contain letters, numbers, dots, hyphens and underscores');
+
+export const LoginInput = z.object({
+  /** A username or an email address. */
+  username: loginName,
+  password: password(6),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const RegisterInput = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long')
+    .optional(),
+  username: UsernameField,
+  email: EmailField,
+  password: password(6),
+  role: z.enum(SELF_SERVICE_ROLES, { error: 'Please choose how you want to join' }),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** The register tab of /auth: the same call, with the name the form always asks for. */
+export const RegisterForm = RegisterInput.extend({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+});
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const ForgotPasswordInput = z.object({ email: EmailField });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const NewPasswordField = password(8);
+
+export const ResetPasswordInput = z.object({
+  token: z.string({ error: 'Invalid token' }).min(1, 'Invalid token').max(200, 'Invalid token'),
+  password: NewPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** The reset form adds a confirmation that never leaves the browser. */
+export const ResetPasswordForm = z
+  .object({ password: NewPasswordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const PublicUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  name: z.string().nullable(),
+  isGuide: z.boolean(),
+  isApproved: z.boolean(),
+  profileComplete: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export const VerifyResetTokenResponse = z.object({ valid: z.boolean() });
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset your password.';
+export const RESET_PASSWORD_DONE = 'Your password has been reset. You can now log in.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is invalid or has expired.';

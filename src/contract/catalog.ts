@@ -1,0 +1,161 @@
+/** The product's fixed vocabularies, shared by forms, filters, the server and the demo data. */
+
+export const EXPLORE_CATEGORIES = ['Energy Healing', 'Breathwork', 'Meditation', 'Sound Healing', 'Bodywork'] as const;
+
+/** Search modality values of the home page search. */
+export const SEARCH_MODALITIES = [
+  { value: 'reiki', label: 'Reiki' },
+  { value: 'breathwork', label: 'Breathwork' },
+  { value: 'sound-healing', label: 'Sound Healing' },
+  { value: 'meditation', label: 'Meditation' },
+  { value: 'yoga', label: 'Yoga' },
+  { value: 'crystal-healing', label: 'Crystal Healing' },
+] as const;
+export type SearchModality = (typeof SEARCH_MODALITIES)[number]['value'];
+
+/** Method tiles of the home page; `methods` are the sub-practices a tile stands for. */
+export const METHOD_TILES = [
+  { id: 'energy-healing', title: 'Energy Healing', methods: ['Reiki', 'Pranic', 'Crystal'] },
+  { id: 'breathwork', title: 'Breathwork', methods: ['Holotropic', 'Wim Hof', 'Pranayama'] },
+  { id: 'meditation', title: 'Meditation', methods: ['Guided', 'Mindfulness', 'Transcendental'] },
+  { id: 'sound-healing', title: 'Sound Healing', methods: ['Singing Bowls', 'Gong', 'Voice'] },
+  { id: 'bodywork', title: 'Bodywork', methods: ['Thai Massage', 'Shiatsu', 'Reflexology'] },
+] as const;
+
+export const APPLICATION_CATEGORIES = [
+  'Reiki',
+  'Sound Healing',
+  'Breathwork',
+  'Energy Healing',
+  'Meditation',
+  'Yoga',
+  'Massage',
+  'Coaching',
+  'Nutrition',
+  'Other',
+] as const;
+
+export const SESSION_FORMATS = [
+  '1:1 In-Person',
+  '1:1 Online',
+  'Group In-Person',
+  'Group Online',
+  'Workshop',
+  'Retreat',
+] as const;
+
+/** How a guide's offer reads on a card. */
+export const OFFER_FORMATS = ['1:1 Sessions', 'Group Sessions', '1:1 & Group'] as const;
+export type OfferFormat = (typeof OFFER_FORMATS)[number];
+
+export const EXPERIENCE_LEVELS = [
+  { label: 'Less than 1 year', years: 0 },
+  { label: '1-2 years', years: 2 },
+  { label: '3-5 years', years: 4 },
+  { label: '5-10 years', years: 7 },
+  { label: '10+ years', years: 10 },
+] as const;
+
+export const APPLICATION_LANGUAGES = [
+  'English',
+  'Portuguese',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Other',
+] as const;
+
+export const SESSION_LOCATIONS = [
+  'Your studio/office',
+  "Client's location",
+  'Public space',
+  'Online',
+  'Other',
+] as const;
+
+export const SESSION_MODALITIES = [
+  'Breathwork',
+  'Reiki',
+  'Sound Healing',
+  'Meditation',
+  'Yoga',
+  'Energy Healing',
+  'Shamanic Healing',
+  'Movement Therapy',
+  'Massage Therapy',
+  'Other',
+] as const;
+
+export const PROFILE_MODALITIES = [
+  'Reiki',
+  'Breathwork',
+  'Sound Healing',
+  'Meditation',
+  'Yoga',
+  'Energy Healing',
+  'Crystal Healing',
+  'Shamanic Healing',
+  'Cacao Ceremony',
+  'Ecstatic Dance',
+  'Acupuncture',
+  'Hypnotherapy',
+  'Thai Massage',
+  'Shiatsu',
+  'Reflexology',
+] as const;
+
+export const PROFILE_LANGUAGES = [
+  'English',
+  'Portuguese',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Dutch',
+  'Russian',
+  'Mandarin',
+  'Hindi',
+  'Arabic',
+  'Japanese',
+] as const;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const AVAILABILITY_SLOTS = [
+  { id: 'morning', label: 'Morning (8am-12pm)', from: '08:00', to: '12:00' },
+  { id: 'afternoon', label: 'Afternoon (12pm-5pm)', from: '12:00', to: '17:00' },
+  { id: 'evening', label: 'Evening (5pm-10pm)', from: '17:00', to: '22:00' },
+] as const;
+export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number]['id'];
+
+export const LISBON_NEIGHBOURHOODS = [
+  'Alfama',
+  'Príncipe Real',
+  'Chiado',
+  'Belém',
+  'Campo de Ourique',
+  'Cascais',
+  'Graça',
+  'Estrela',
+  'Santos',
+  'Avenidas Novas',
+  'Mouraria',
+  'Parque das Nações',
+] as const;
+
+export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const REVIEW_COMMENT_MIN = 5;
+export const REVIEW_COMMENT_MAX = 500;
+export const GALLERY_MAX_PHOTOS = 6;
+export const BOOKING_WINDOW_MONTHS = 3;
+export const BOOKING_TIME_SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00'] as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape; `fields` maps a field path to its first message. */
+export const ApiErrorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  badRequest: 'BAD_REQUEST',
+  unauthenticated: 'NOT_SIGNED_IN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  foreignOrigin: 'FOREIGN_ORIGIN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  usernameTaken: 'USERNAME_TAKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  invalidToken: 'INVALID_TOKEN',
+  internal: 'INTERNAL_ERROR',
+} as const;

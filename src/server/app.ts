@@ -1,0 +1,120 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { PRODUCT_NAME } from '../contract/brand';
+import type { App } from './app-types';
+import { BackgroundTasks } from './background-tasks';
+import type { Clock } from './clock';
+import type { Db } from './db/connection';
+import { AuthService } from './features/auth/service';
+import { authRoutes } from './features/auth/routes';
+import { guideApplicationRoutes } from './features/guide-applications/routes';
+import type { Mailer } from './features/mail/mailer';
+import { statsRoutes } from './features/stats/routes';
+import { installErrorHandler } from './http/error-handler';
+import { postgresRateLimitStore } from './http/rate-limit-store';
+import { refuseForeignOrigins } from './http/same-origin';
+import { readSessionCookie } from './http/session-cookie';
+import { serveWebApp } from './http/web-app';
+import { loggerOptions } from './logging';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  trustProxy?: boolean | string | number;
+  /** Folder of the built web app; omitted, only the API is served. */
+  webDistDir?: string;
+  /** Where logs go; a silent logger in tests. */
+  logger?: FastifyBaseLogger;
+  /** Turns the per-route rate limits off (benchmarks of the API only). */
+  rateLimits?: boolean;
+}
+
+export type LuzApp = App & { background: BackgroundTasks };
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<LuzApp> {
+  const fastify = Fastify({
+    loggerInstance: deps.logger ?? (pino(loggerOptions('info') as pino.LoggerOptions) as FastifyBaseLogger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(deps.trustProxy),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(fastify);
+
+  const background = new BackgroundTasks(fastify.log);
+  fastify.addHook('onClose', async () => background.drain());
+  const secureCookies = deps.publicUrl.startsWith('https://');
+
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position popovers and toasts with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureCookies,
+  });
+  await fastify.register(fastifyCompress, { threshold: 1024 });
+  await fastify.register(fastifyCookie);
+  if (deps.rateLimits !== false) {
+    await fastify.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(deps.db, deps.clock) });
+  }
+  await fastify.register(fastifySwagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  refuseForeignOrigins(fastify, deps.publicUrl, ['/api/webhooks/stripe']);
+
+  const auth = new AuthService({ db: deps.db, clock: deps.clock, mailer: deps.mailer, background, publicUrl: deps.publicUrl });
+
+  fastify.decorateRequest('user', null);
+  fastify.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = readSessionCookie(request);
+    request.user = token ? await auth.userForSession(token) : null;
+  });
+
+  authRoutes(fastify, auth, secureCookies);
+  statsRoutes(fastify, deps.db);
+  guideApplicationRoutes(fastify, deps.db);
+
+  await serveWebApp(fastify, deps.webDistDir ?? '');
+  return Object.assign(fastify, { background });
+}
+
+/** A number means that many proxy hops are trusted; Fastify's types take that as a function. */
+function trustProxyOption(value: AppDeps['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}

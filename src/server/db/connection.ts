@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+/** The drizzle database both drivers share: code written against it runs on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction in it. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder of the database files; omitted, the database lives in memory. */
+  dataDir?: string;
+  /** A tarball from `dumpDataDir`, to start from a copy of another database. */
+  loadDataDir?: Blob | File;
+}
+
+export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<Database & { client: PGlite }> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, client, kind: 'embedded', close: () => client.close() };
+}
+
+export async function openServerDatabase(url: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that drops while idle must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, pool, kind: 'server', close: () => pool.end() };
+}

@@ -1,0 +1,339 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '../../contract/catalog';
+import { ROLES } from '../../contract/roles';
+
+export const userRole = pgEnum('user_role', ROLES);
+export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('student'),
+    isGuide: boolean('is_guide').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    /** Deactivated users cannot sign in and have no live sessions. */
+    isActive: boolean('is_active').notNull().default(true),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeConnectId: text('stripe_connect_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_username_length', sql`char_length(${t.username}) between 3 and 50`),
+    check('users_email_shape', sql`${t.email} like '%_@_%'`),
+  ],
+);
+
+/** Signed-in browser sessions. Only the SHA-256 of the cookie's token is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export type SocialLinks = { instagram?: string; website?: string };
+/** Weekday (monday..sunday) to the slots (morning, afternoon, evening) the guide is available in. */
+export type WeeklyAvailability = Partial<Record<string, string[]>>;
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    bio: text('bio'),
+    shortBio: text('short_bio'),
+    city: text('city').notNull().default('Lisbon'),
+    neighbourhood: text('neighbourhood'),
+    country: text('country'),
+    category: text('category'),
+    subcategory: text('subcategory'),
+    /** How the guide offers sessions, as a card shows it: "1:1 Sessions", "Group Sessions", "1:1 & Group". */
+    sessionFormat: text('session_format'),
+    /** The guide's usual price of a 1:1 session, in cents; private session requests use it. */
+    pricePerSession: integer('price_per_session'),
+    modalities: text('modalities').array().notNull().default(sql`'{}'::text[]`),
+    credentials: text('credentials').array().notNull().default(sql`'{}'::text[]`),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    experienceYears: integer('experience_years'),
+    photoGallery: text('photo_gallery').array().notNull().default(sql`'{}'::text[]`),
+    profilePicUrl: text('profile_pic_url'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    availability: jsonb('availability').$type<WeeklyAvailability>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check('profiles_experience_years_non_negative', sql`${t.experienceYears} is null or ${t.experienceYears} >= 0`),
+    check('profiles_price_positive', sql`${t.pricePerSession} is null or ${t.pricePerSession} > 0`),
+    check('profiles_gallery_max_6', sql`coalesce(array_length(${t.photoGallery}, 1), 0) <= 6`),
+    check('profiles_short_bio_length', sql`${t.shortBio} is null or char_length(${t.shortBio}) <= 120`),
+    index('profiles_category_idx').on(t.category),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    modality: text('modality').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    price: integer('price').notNull(),
+    capacity: integer('capacity').notNull(),
+    remainingSpots: integer('remaining_spots').notNull(),
+    status: sessionStatus('status').notNull().default('scheduled'),
+    /** A 1:1 session a seeker requested in the guide's availability: bookable only by that seeker. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('sessions_price_positive', sql`${t.price} > 0`),
+    check('sessions_capacity_positive', sql`${t.capacity} > 0`),
+    check('sessions_remaining_spots_range', sql`${t.remainingSpots} between 0 and ${t.capacity}`),
+    check('sessions_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    index('sessions_practitioner_starts_idx').on(t.practitionerId, t.startsAt),
+    index('sessions_status_starts_idx').on(t.status, t.startsAt),
+    index('sessions_modality_idx').on(t.modality),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: bookingStatus('status').notNull().default('pending'),
+    notes: text('notes'),
+    /** While pending, the spot is held until this moment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    /** The provider's checkout reference (Stripe Checkout Session id, or the local checkout id). */
+    paymentReference: text('payment_reference'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    paymentAmount: integer('payment_amount'),
+    commissionAmount: integer('commission_amount'),
+    refundAmount: integer('refund_amount'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('bookings_payment_non_negative', sql`${t.paymentAmount} is null or ${t.paymentAmount} >= 0`),
+    check(
+      'bookings_commission_within_payment',
+      sql`${t.commissionAmount} is null or (${t.commissionAmount} >= 0 and ${t.commissionAmount} <= coalesce(${t.paymentAmount}, 0))`,
+    ),
+    check(
+      'bookings_refund_within_payment',
+      sql`${t.refundAmount} is null or (${t.refundAmount} >= 0 and ${t.refundAmount} <= coalesce(${t.paymentAmount}, 0))`,
+    ),
+    // A seeker holds at most one live booking per session.
+    uniqueIndex('bookings_one_active_per_seeker')
+      .on(t.sessionId, t.studentId)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    index('bookings_student_created_idx').on(t.studentId, t.createdAt),
+    index('bookings_session_idx').on(t.sessionId),
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('bookings_payment_reference_key').on(t.paymentReference),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    /** The booking that entitles the review: one review per booking. */
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_length', sql`char_length(${t.comment}) between 5 and 500`),
+    index('reviews_practitioner_created_idx').on(t.practitionerId, t.createdAt),
+    index('reviews_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Guides a seeker saved. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorites_student_practitioner_key').on(t.studentId, t.practitionerId),
+    check('favorites_not_self', sql`${t.studentId} <> ${t.practitionerId}`),
+  ],
+);
+
+export const guideApplications = pgTable(
+  'guide_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    /** The experience level the applicant chose ("3-5 years"). */
+    experienceLevel: text('experience_level'),
+    instagram: text('instagram'),
+    website: text('website'),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    bio: text('bio').notNull(),
+    uniqueApproach: text('unique_approach'),
+    profilePhotoUrl: text('profile_photo_url'),
+    certification1Name: text('certification1_name').notNull(),
+    certification1Url: text('certification1_url').notNull(),
+    certification2Name: text('certification2_name'),
+    certification2Url: text('certification2_url'),
+    professionalReferenceEmail: text('professional_reference_email'),
+    languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    sessionLocation: text('session_location'),
+    sessionLocationOther: text('session_location_other'),
+    sessionFormat: text('session_format').notNull(),
+    offerGroupSessions: boolean('offer_group_sessions').notNull().default(false),
+    pricePerSession: integer('price_per_session').notNull(),
+    pricePerGroupSession: integer('price_per_group_session'),
+    status: applicationStatus('status').notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('guide_applications_price_positive', sql`${t.pricePerSession} > 0`),
+    check(
+      'guide_applications_group_price_non_negative',
+      sql`${t.pricePerGroupSession} is null or ${t.pricePerGroupSession} >= 0`,
+    ),
+    check('guide_applications_years_non_negative', sql`${t.yearsExperience} >= 0`),
+    // One application under review per person; a rejected applicant may apply again.
+    uniqueIndex('guide_applications_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('guide_applications_status_created_idx').on(t.status, t.createdAt),
+    index('guide_applications_user_idx').on(t.userId),
+  ],
+);
+
+/** Payment provider events already handled, so a redelivered webhook changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What admins did: every admin mutation, with the target before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters of the rate limiter, shared by every server process. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

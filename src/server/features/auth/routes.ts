@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  ForgotPasswordInput,
+  LoginInput,
+  MessageResponse,
+  PublicUser,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyResetTokenResponse,
+} from '../../../contract/auth';
+import type { App } from '../../app-types';
+import { TooManyRequests } from '../../http/errors';
+import { requireUser } from '../../http/guards';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import type { AuthService } from './service';
+
+const tooMany = (what: string) => ({
+  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+    new TooManyRequests(`Too many ${what}. Please try again in ${context.after}.`),
+});
+
+export const AUTH_RATE_LIMITS = {
+  login: { max: 10, timeWindow: 15 * 60 * 1000, ...tooMany('login attempts') },
+  register: { max: 10, timeWindow: 60 * 60 * 1000, ...tooMany('sign-up attempts') },
+  forgotPassword: { max: 5, timeWindow: 15 * 60 * 1000, ...tooMany('password reset requests') },
+  resetPassword: { max: 10, timeWindow: 15 * 60 * 1000, ...tooMany('password reset attempts') },
+};
+
+export function authRoutes(app: App, auth: AuthService, secureCookies: boolean): void {
+  app.post(
+    '/api/register',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.register },
+      schema: { tags: ['auth'], body: RegisterInput, response: { 201: PublicUser } },
+    },
+    async (request, reply) => {
+      const { user, sessionToken } = await auth.register(request.body);
+      setSessionCookie(reply, sessionToken, secureCookies);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.login },
+      schema: { tags: ['auth'], body: LoginInput, response: { 200: PublicUser } },
+    },
+    async (request, reply) => {
+      const previous = readSessionCookie(request);
+      if (previous) await auth.logout(previous);
+      const { user, sessionToken } = await auth.login(request.body);
+      setSessionCookie(reply, sessionToken, secureCookies);
+      return user;
+    },
+  );
+
+  app.post('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = readSessionCookie(request);
+    if (token) await auth.logout(token);
+    clearSessionCookie(reply, secureCookies);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/user', { schema: { tags: ['auth'], response: { 200: PublicUser } } }, async (request) =>
+    requireUser(request),
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.forgotPassword },
+      schema: { tags: ['auth'], body: ForgotPasswordInput, response: { 200: MessageResponse } },
+    },
+    async (request) => auth.requestPasswordReset(request.body.email),
+  );
+
+  app.get(
+    '/api/verify-reset-token/:token',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: VerifyResetTokenResponse },
+      },
+    },
+    async (request) => ({ valid: await auth.isResetTokenValid(request.params.token) }),
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
+      schema: { tags: ['auth'], body: ResetPasswordInput, response: { 200: MessageResponse } },
+    },
+    async (request) => auth.resetPassword(request.body.token, request.body.password),
+  );
+}

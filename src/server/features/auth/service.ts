@@ -1,0 +1,224 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  INVALID_CREDENTIALS_MESSAGE,
+  type LoginInput,
+  type PublicUser,
+  RESET_PASSWORD_DONE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  type RegisterInput,
+} from '../../../contract/auth';
+import { SUPPORT_EMAIL } from '../../../contract/brand';
+import { ERROR_CODES } from '../../../contract/errors';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { authSessions, passwordResetTokens, profiles, users } from '../../db/schema';
+import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../http/errors';
+import { renderEmail } from '../mail/email-layout';
+import type { Mailer } from '../mail/mailer';
+import { findPublicUser, publicUserColumns, toPublicUser } from '../users/public-user';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { hashToken, newSecretToken } from './secret-tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const USERNAME_TAKEN = 'Username already exists';
+const EMAIL_TAKEN = 'Email already registered';
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  sessionToken: string;
+}
+
+export class AuthService {
+  /** Verified against when no user matches, so "no such user" takes as long as "wrong password". */
+  private readonly decoyHash = hashPassword('luz-decoy-password-for-equal-timing');
+
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(input: RegisterInput): Promise<SignedIn> {
+    const { db } = this.deps;
+    const email = input.email.toLowerCase();
+    const [taken] = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = ${email}`))
+      .limit(1);
+    if (taken) throw this.takenError(taken.email === email ? 'users_email_lower_key' : 'users_username_lower_key');
+
+    const passwordHash = await hashPassword(input.password);
+    const isGuide = input.role === 'practitioner';
+    try {
+      const userId = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ username: input.username, email, passwordHash, role: input.role, isGuide })
+          .returning({ id: users.id });
+        await tx.insert(profiles).values({ userId: created!.id, name: input.name ?? null });
+        return created!.id;
+      });
+      return this.signIn(userId);
+    } catch (error) {
+      // Two registrations racing for one name: the database's unique index decides.
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint !== undefined) throw this.takenError(constraint);
+      throw error;
+    }
+  }
+
+  async login(input: LoginInput): Promise<SignedIn> {
+    const [account] = await this.deps.db
+      .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+      .from(users)
+      .where(
+        or(
+          sql`lower(${users.username}) = lower(${input.username})`,
+          sql`lower(${users.email}) = lower(${input.username})`,
+        ),
+      )
+      .limit(1);
+    const passwordMatches = await verifyPassword(account?.passwordHash ?? (await this.decoyHash), input.password);
+    if (!account || !passwordMatches) {
+      throw new Unauthorized(INVALID_CREDENTIALS_MESSAGE, ERROR_CODES.invalidCredentials);
+    }
+    if (!account.isActive) {
+      throw new Forbidden(
+        `This account has been deactivated. Please contact ${SUPPORT_EMAIL} if you think this is a mistake.`,
+        'ACCOUNT_DEACTIVATED',
+      );
+    }
+    return this.signIn(account.id);
+  }
+
+  async logout(sessionToken: string): Promise<void> {
+    await this.deps.db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(sessionToken)));
+  }
+
+  /** The active user a session cookie belongs to, or null when it is unknown, expired or deactivated. */
+  async userForSession(sessionToken: string): Promise<PublicUser | null> {
+    const [row] = await this.deps.db
+      .select(publicUserColumns)
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(
+        and(
+          eq(authSessions.tokenHash, hashToken(sessionToken)),
+          gt(authSessions.expiresAt, this.deps.clock.now()),
+          eq(users.isActive, true),
+        ),
+      );
+    return row ? toPublicUser(row) : null;
+  }
+
+  /** Answers the same whether or not the email has an account; the email goes out in the background. */
+  async requestPasswordReset(email: string): Promise<{ message: string }> {
+    const { db, clock } = this.deps;
+    const [account] = await db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true)));
+    if (account) {
+      const token = newSecretToken();
+      await db.insert(passwordResetTokens).values({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+      });
+      this.deps.background.run('password reset email', () =>
+        this.sendResetEmail(account.email, account.username, token),
+      );
+    }
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  async isResetTokenValid(token: string): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(and(this.usableTokenCondition(token), eq(users.isActive, true)));
+    return Boolean(row);
+  }
+
+  async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    const changed = await this.deps.db.transaction(async (tx) => {
+      // Claiming the token and using it happen in one statement, so a token works exactly once.
+      const [claimed] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(this.usableTokenCondition(token))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!claimed) return false;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(users.id, claimed.userId), eq(users.isActive, true)))
+        .returning({ id: users.id });
+      if (!user) return false;
+      // A new password ends every session and every other reset link of the account.
+      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      return true;
+    });
+    if (!changed) throw new BadRequest(RESET_TOKEN_INVALID_MESSAGE, ERROR_CODES.invalidToken);
+    return { message: RESET_PASSWORD_DONE };
+  }
+
+  private usableTokenCondition(token: string) {
+    return and(
+      eq(passwordResetTokens.tokenHash, hashToken(token)),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, this.deps.clock.now()),
+    );
+  }
+
+  private async signIn(userId: number): Promise<SignedIn> {
+    const { db, clock } = this.deps;
+    const sessionToken = newSecretToken();
+    await db.insert(authSessions).values({
+      userId,
+      tokenHash: hashToken(sessionToken),
+      expiresAt: new Date(clock.now().getTime() + SESSION_TTL_MS),
+    });
+    const user = await findPublicUser(db, userId);
+    return { user: user!, sessionToken };
+  }
+
+  private takenError(constraint: string): Conflict {
+    return constraint === 'users_email_lower_key'
+      ? new Conflict(EMAIL_TAKEN, ERROR_CODES.emailTaken, { email: EMAIL_TAKEN })
+      : new Conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, { username: USERNAME_TAKEN });
+  }
+
+  private async sendResetEmail(to: string, username: string, token: string): Promise<void> {
+    const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const content = renderEmail({
+      preview: 'Reset your Luz password',
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hello ${username},`,
+        'Someone asked to reset the password of your Luz account. Choose a new one with the button below. The link works once and expires in one hour.',
+      ],
+      action: { label: 'Choose a new password', url },
+      footnote: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    });
+    await this.deps.mailer.send({ to, subject: 'Reset your Luz password', ...content });
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorBody, ERROR_CODES } from '../../contract/errors';
+import { HttpError } from './errors';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: 'The request is too large',
+    code: ERROR_CODES.payloadTooLarge,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'Send the request body as JSON',
+    code: ERROR_CODES.unsupportedMediaType,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'The request body is empty',
+    code: ERROR_CODES.badRequest,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: 'The request body is not valid JSON',
+    code: ERROR_CODES.badRequest,
+  },
+};
+
+/** Turns every error into DESIGN's JSON shape; only unexpected ones are logged, and never reach the client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof HttpError) {
+      return send(error.statusCode, {
+        error: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return send(400, { error: first, code: ERROR_CODES.validation, fields });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(known.status, { error: known.error, code: known.code });
+    if (error.statusCode === 429) {
+      return send(429, { error: error.message, code: ERROR_CODES.tooManyRequests });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(error.statusCode, { error: 'The request could not be understood', code: ERROR_CODES.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { error: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal });
+  });
+
+}

@@ -1,0 +1,57 @@
+import { ERROR_CODES } from '../../contract/errors';
+
+/** An error a service throws on purpose: its status and sentence go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string, code: string = ERROR_CODES.badRequest, fields?: Record<string, string>) {
+    super(400, message, code, fields);
+  }
+}
+
+/** A validation error on one field, shaped like the schema validator's. */
+export class FieldInvalid extends HttpError {
+  constructor(field: string, message: string) {
+    super(400, message, ERROR_CODES.validation, { [field]: message });
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message = 'Please log in to continue', code: string = ERROR_CODES.unauthenticated) {
+    super(401, message, code);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = 'You are not allowed to do this', code: string = ERROR_CODES.forbidden) {
+    super(403, message, code);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Not found', code: string = ERROR_CODES.notFound) {
+    super(404, message, code);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string, code: string = ERROR_CODES.conflict, fields?: Record<string, string>) {
+    super(409, message, code, fields);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, message, ERROR_CODES.tooManyRequests);
+  }
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { databaseIsEmpty, loadDemoData } from './db/demo-data';
+import { openMigratedDatabase } from './db/open-database';
+import { hashPassword } from './features/auth/password-hashing';
+import type { Mailer } from './features/mail/mailer';
+import { createOutboxMailer } from './features/mail/outbox-mailer';
+import { createSmtpMailer } from './features/mail/smtp-mailer';
+import { ensureAdmin } from './features/users/admin-bootstrap';
+import { loggerOptions } from './logging';
+import { WEB_DIST_DIR } from './project-paths';
+
+const config = loadConfig();
+const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+
+const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+log.info({ database: database.kind }, 'database ready');
+
+const wantsDemoData = config.demoData === 'on' || (config.demoData === undefined && database.kind === 'embedded');
+if (wantsDemoData && (await databaseIsEmpty(database.db))) {
+  const summary = await loadDemoData(database.db, { hashPassword, now: systemClock.now() });
+  log.info({ summary }, 'demo data loaded');
+}
+if (config.admin) await ensureAdmin(database.db, config.admin, log);
+
+const mailer: Mailer = config.smtpUrl
+  ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+  : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
+
+const app = await buildApp({
+  db: database.db,
+  mailer,
+  clock: systemClock,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  webDistDir: WEB_DIST_DIR,
+  logger: log,
+});
+
+// In-flight requests finish, background mail goes out, then the database closes cleanly.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'shutting down after an error');
+  else log.info({ signal }, 'shutting down');
+  await app.close();
+  await mailer.close?.();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+log.info(`Luz is running at ${config.publicUrl}`);

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { InjectOptions } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import type { Role } from '../../contract/roles';
+import { buildApp, type LuzApp } from '../app';
+import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
+import { profiles, users } from '../db/schema';
+import { hashPassword } from '../features/auth/password-hashing';
+import { createSmtpMailer } from '../features/mail/smtp-mailer';
+import { databaseUrlFor, withAdminClient } from './global-setup';
+import { LoopbackSmtpServer } from './loopback-smtp';
+import { TestClock } from './test-clock';
+
+export const PUBLIC_URL = 'http://luz.test';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type DatabaseKind = 'embedded' | 'server';
+
+/** Which database this run of the suite uses: PGlite always, the PostgreSQL server in the `postgres` project. */
+export const databaseKind: DatabaseKind = process.env.LUZ_TEST_DB === 'server' ? 'server' : 'embedded';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+let nextAddress = 1;
+
+/** A browser of one person: keeps its cookies and comes from its own address (rate limits count per address). */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  readonly remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+  constructor(private readonly app: LuzApp) {}
+
+  async request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+    });
+    for (const c of response.cookies) {
+      if (!c.value || (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const type = String(response.headers['content-type'] ?? '');
+    return {
+      status: response.statusCode,
+      body: type.includes('application/json') ? response.json() : response.body,
+      headers: response.headers,
+    };
+  }
+
+  get<T = any>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', url, undefined, headers);
+  }
+  post<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', url, body, headers);
+  }
+  patch<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', url, body, headers);
+  }
+  delete<T = any>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', url, undefined, headers);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+export interface NewUser {
+  role?: Role;
+  username?: string;
+  email?: string;
+  password?: string;
+  name?: string | null;
+  isApproved?: boolean;
+  isActive?: boolean;
+}
+
+export interface CreatedUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+let userCounter = 0;
+
+/** Luz built in-process on a fresh copy of a migrated database, mailing through a loopback SMTP server. */
+export class TestWorld {
+  private constructor(
+    readonly app: LuzApp,
+    readonly database: Database,
+    readonly clock: TestClock,
+    readonly smtp: LoopbackSmtpServer,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  get db() {
+    return this.database.db;
+  }
+
+  static async start(): Promise<TestWorld> {
+    const { database, drop } = await openTestDatabase();
+    const smtp = new LoopbackSmtpServer();
+    const smtpUrl = await smtp.start();
+    const clock = new TestClock();
+    const app = await buildApp({
+      db: database.db,
+      mailer: createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
+      clock,
+      publicUrl: PUBLIC_URL,
+      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    });
+    await app.ready();
+    return new TestWorld(app, database, clock, smtp, drop);
+  }
+
+  client(): TestClient {
+    return new TestClient(this.app);
+  }
+
+  async createUser(spec: NewUser = {}): Promise<CreatedUser> {
+    const n = ++userCounter;
+    const role = spec.role ?? 'student';
+    const username = spec.username ?? `${role}${n}_${randomBytes(2).toString('hex')}`;
+    const email = spec.email ?? `${username.toLowerCase()}@example.com`;
+    const password = spec.password ?? TEST_PASSWORD;
+    const [row] = await this.db
+      .insert(users)
+      .values({
+        username,
+        email,
+        role,
+        passwordHash: await cachedHash(password),
+        isGuide: role === 'practitioner',
+        isApproved: spec.isApproved ?? role !== 'practitioner',
+        isActive: spec.isActive ?? true,
+      })
+      .returning({ id: users.id });
+    await this.db.insert(profiles).values({ userId: row!.id, name: spec.name === undefined ? `Person ${n}` : spec.name });
+    return { id: row!.id, username, email, password, role };
+  }
+
+  /** A client signed in as a new user of `spec`. */
+  async signedIn(spec: NewUser = {}): Promise<{ user: CreatedUser; client: TestClient }> {
+    const user = await this.createUser(spec);
+    const client = this.client();
+    const res = await client.post('/api/login', { username: user.username, password: user.password });
+    if (res.status !== 200) throw new Error(`Sign-in of ${user.username} failed: ${res.status}`);
+    return { user, client };
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.smtp.stop();
+    await this.database.close();
+    await this.dropDatabase();
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (databaseKind === 'server') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const template = inject('postgresTemplateDatabase');
+    if (!serverUrl || !template) throw new Error('The postgres project needs TEST_DATABASE_URL');
+    const name = `${template}_f_${randomBytes(4).toString('hex')}`;
+    await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
+    const database = await openServerDatabase(databaseUrlFor(serverUrl, name), 5);
+    return {
+      database,
+      drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  const database = await openEmbeddedDatabase({ loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
