@@ -21,9 +21,9 @@ export default defineConfig({
     globalSetup: ['./src/server/testing/global-setup.ts'],
     pool: 'forks',
     projects: [
-      { extends: true, test: { ...shared, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
+      { extends: true as const, test: { ...shared, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { ...shared, name: 'postgres', env: { LUZ_TEST_DB: 'server' } } }]
+        ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { LUZ_TEST_DB: 'server' } } }]
         : []),
     ],
   },

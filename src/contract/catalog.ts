@@ -1,6 +1,12 @@
 /** The product's fixed vocabularies, shared by forms, filters, the server and the demo data. */
 
-export const EXPLORE_CATEGORIES = ['Energy Healing', 'Breathwork', 'Meditation', 'Sound Healing', 'Bodywork'] as const;
+export const EXPLORE_CATEGORIES = [
+  'Energy Healing',
+  'Breathwork',
+  'Meditation',
+  'Sound Healing',
+  'Bodywork',
+] as const;
 
 /** Search modality values of the home page search. */
 export const SEARCH_MODALITIES = [
@@ -120,7 +126,15 @@ export const PROFILE_LANGUAGES = [
   'Japanese',
 ] as const;
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const AVAILABILITY_SLOTS = [
@@ -158,4 +172,15 @@ export const REVIEW_COMMENT_MIN = 5;
 export const REVIEW_COMMENT_MAX = 500;
 export const GALLERY_MAX_PHOTOS = 6;
 export const BOOKING_WINDOW_MONTHS = 3;
-export const BOOKING_TIME_SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00'] as const;
+export const BOOKING_TIME_SLOTS = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+] as const;

@@ -17,8 +17,8 @@ import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
-import { AuthService } from './features/auth/service';
 import { authRoutes } from './features/auth/routes';
+import { AuthService } from './features/auth/service';
 import { guideApplicationRoutes } from './features/guide-applications/routes';
 import type { Mailer } from './features/mail/mailer';
 import { statsRoutes } from './features/stats/routes';
@@ -86,7 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   await fastify.register(fastifyCompress, { threshold: 1024 });
   await fastify.register(fastifyCookie);
   if (deps.rateLimits !== false) {
-    await fastify.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(deps.db, deps.clock) });
+    await fastify.register(fastifyRateLimit, {
+      global: false,
+      store: postgresRateLimitStore(deps.db, deps.clock),
+    });
   }
   await fastify.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
@@ -96,7 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
 
   refuseForeignOrigins(fastify, deps.publicUrl, ['/api/webhooks/stripe']);
 
-  const auth = new AuthService({ db: deps.db, clock: deps.clock, mailer: deps.mailer, background, publicUrl: deps.publicUrl });
+  const auth = new AuthService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    background,
+    publicUrl: deps.publicUrl,
+  });
 
   fastify.decorateRequest('user', null);
   fastify.addHook('preHandler', async (request) => {
@@ -114,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
 }
 
 /** A number means that many proxy hops are trusted; Fastify's types take that as a function. */
-function trustProxyOption(value: AppDeps['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: AppDeps['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }

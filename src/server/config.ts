@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** "true"/"1" trusts every proxy hop; anything else is passed to Fastify as addresses or a hop count. */
 function parseTrustProxy(value: string | undefined): boolean | string | number {
   if (!value || value === 'false' || value === '0') return false;
-  if (value === "true") return true;
+  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

@@ -20,7 +20,8 @@ const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: database.kind }, 'database ready');
 
-const wantsDemoData = config.demoData === 'on' || (config.demoData === undefined && database.kind === 'embedded');
+const wantsDemoData =
+  config.demoData === 'on' || (config.demoData === undefined && database.kind === 'embedded');
 if (wantsDemoData && (await databaseIsEmpty(database.db))) {
   const summary = await loadDemoData(database.db, { hashPassword, now: systemClock.now() });
   log.info({ summary }, 'demo data loaded');

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -27,7 +27,9 @@ export interface EmbeddedOptions {
   loadDataDir?: Blob | File;
 }
 
-export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<Database & { client: PGlite }> {
+export async function openEmbeddedDatabase(
+  options: EmbeddedOptions = {},
+): Promise<Database & { client: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -3,7 +3,10 @@ import { type Database, openEmbeddedDatabase, openServerDatabase } from './conne
 import { migrateEmbedded, migrateServer } from './migrate';
 
 /** The PostgreSQL server at `databaseUrl` when given, else the embedded database in `dataDir`; migrated. */
-export async function openMigratedDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openMigratedDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const database = await openServerDatabase(options.databaseUrl);
     await migrateServer(database.pool);

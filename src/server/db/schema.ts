@@ -117,7 +117,10 @@ export const profiles = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('profiles_experience_years_non_negative', sql`${t.experienceYears} is null or ${t.experienceYears} >= 0`),
+    check(
+      'profiles_experience_years_non_negative',
+      sql`${t.experienceYears} is null or ${t.experienceYears} >= 0`,
+    ),
     check('profiles_price_positive', sql`${t.pricePerSession} is null or ${t.pricePerSession} > 0`),
     check('profiles_gallery_max_6', sql`coalesce(array_length(${t.photoGallery}, 1), 0) <= 6`),
     check('profiles_short_bio_length', sql`${t.shortBio} is null or char_length(${t.shortBio}) <= 120`),
@@ -299,9 +302,7 @@ export const guideApplications = pgTable(
     ),
     check('guide_applications_years_non_negative', sql`${t.yearsExperience} >= 0`),
     // One application under review per person; a rejected applicant may apply again.
-    uniqueIndex('guide_applications_one_pending_per_user')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('guide_applications_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
     index('guide_applications_status_created_idx').on(t.status, t.createdAt),
     index('guide_applications_user_idx').on(t.userId),
   ],

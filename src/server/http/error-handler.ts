@@ -41,7 +41,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
         fields[field] ??= issue.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
@@ -53,10 +54,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(429, { error: error.message, code: ERROR_CODES.tooManyRequests });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, { error: 'The request could not be understood', code: ERROR_CODES.badRequest });
+      return send(error.statusCode, {
+        error: 'The request could not be understood',
+        code: ERROR_CODES.badRequest,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { error: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal });
+    return send(500, {
+      error: 'Something went wrong on our side. Please try again.',
+      code: ERROR_CODES.internal,
+    });
   });
-
 }

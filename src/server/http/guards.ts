@@ -23,6 +23,7 @@ export function requireRole(request: FastifyRequest, role: Role): PublicUser {
 
 export function requireApprovedGuide(request: FastifyRequest): PublicUser {
   const user = requireRole(request, 'practitioner');
-  if (!user.isApproved) throw new Forbidden('Your guide application has not been approved yet', 'APPROVAL_REQUIRED');
+  if (!user.isApproved)
+    throw new Forbidden('Your guide application has not been approved yet', 'APPROVAL_REQUIRED');
   return user;
 }

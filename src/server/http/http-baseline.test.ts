@@ -26,7 +26,9 @@ describe('the API baseline', () => {
     expect(foreign.body.code).toBe('FOREIGN_ORIGIN');
     const crossSite = await world.client().post('/api/login', body, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
-    const own = await world.client().post('/api/login', body, { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' });
+    const own = await world
+      .client()
+      .post('/api/login', body, { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' });
     expect(own.status).toBe(200);
   });
 
@@ -41,7 +43,9 @@ describe('the API baseline', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
 
-    const form = await client.post('/api/login', 'username=a&password=b', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await client.post('/api/login', 'username=a&password=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     expect(form.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 

@@ -38,7 +38,8 @@ export function postgresRateLimitStore(db: Db, clock: Clock) {
         on conflict (key) do update set
           hits = case when rate_limit_counters.reset_at <= ${now.toISOString()} then 1 else rate_limit_counters.hits + 1 end,
           reset_at = case when rate_limit_counters.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limit_counters.reset_at end
-        returning hits, reset_at`)
+        returning hits, reset_at`,
+      )
         .then(([row]) => {
           const ttl = Math.max(0, new Date(row!.reset_at).getTime() - now.getTime());
           callback(null, { current: Number(row!.hits), ttl });

@@ -9,7 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * session cookie off most of them; this closes the rest (and login CSRF). Requests without an Origin
  * (server-to-server, webhooks) carry no cookie of ours and pass.
  */
-export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string, exemptPaths: string[] = []): void {
+export function refuseForeignOrigins(
+  app: FastifyInstance,
+  publicUrl: string,
+  exemptPaths: string[] = [],
+): void {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -17,7 +21,8 @@ export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string, ex
     if (exemptPaths.includes(path)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw new Forbidden('Requests from other sites are not allowed', ERROR_CODES.foreignOrigin);
+    if (fetchSite === 'cross-site')
+      throw new Forbidden('Requests from other sites are not allowed', ERROR_CODES.foreignOrigin);
     if (!origin) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== publicOrigin && origin !== ownOrigin) {

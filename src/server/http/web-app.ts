@@ -23,7 +23,9 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? `public, max-age=${YEAR_IN_SECONDS}, immutable`
+            : 'public, max-age=3600',
         );
       },
     });

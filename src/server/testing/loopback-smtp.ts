@@ -36,7 +36,9 @@ export class LoopbackSmtpServer {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.find(
-        (m) => m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')),
+        (m) =>
+          m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) &&
+          (!subject || subject.test(m.subject ?? '')),
       );
       if (found) return found;
       const left = deadline - Date.now();

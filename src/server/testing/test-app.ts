@@ -21,7 +21,11 @@ export type DatabaseKind = 'embedded' | 'server';
 /** Which database this run of the suite uses: PGlite always, the PostgreSQL server in the `postgres` project. */
 export const databaseKind: DatabaseKind = process.env.LUZ_TEST_DB === 'server' ? 'server' : 'embedded';
 
-export interface TestResponse<T = any> {
+/** Tests assert on the shape of whatever JSON an endpoint answered. */
+// biome-ignore lint/suspicious/noExplicitAny: a response body of any shape
+export type Json = any;
+
+export interface TestResponse<T = Json> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
@@ -36,7 +40,7 @@ export class TestClient {
 
   constructor(private readonly app: LuzApp) {}
 
-  async request<T = any>(
+  async request<T = Json>(
     method: InjectOptions['method'],
     url: string,
     body?: unknown,
@@ -48,30 +52,35 @@ export class TestClient {
       url,
       remoteAddress: this.remoteAddress,
       headers: { ...(cookie ? { cookie } : {}), ...headers },
-      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body }
+          : { payload: body as object }),
     });
     for (const c of response.cookies) {
-      if (!c.value || (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0) this.cookies.delete(c.name);
+      if (!c.value || (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0)
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     const type = String(response.headers['content-type'] ?? '');
     return {
       status: response.statusCode,
-      body: type.includes('application/json') ? response.json() : response.body,
+      body: (type.includes('application/json') ? response.json() : response.body) as T,
       headers: response.headers,
     };
   }
 
-  get<T = any>(url: string, headers?: Record<string, string>) {
+  get<T = Json>(url: string, headers?: Record<string, string>) {
     return this.request<T>('GET', url, undefined, headers);
   }
-  post<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+  post<T = Json>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', url, body, headers);
   }
-  patch<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+  patch<T = Json>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PATCH', url, body, headers);
   }
-  delete<T = any>(url: string, headers?: Record<string, string>) {
+  delete<T = Json>(url: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', url, undefined, headers);
   }
 
@@ -158,7 +167,9 @@ export class TestWorld {
         isActive: spec.isActive ?? true,
       })
       .returning({ id: users.id });
-    await this.db.insert(profiles).values({ userId: row!.id, name: spec.name === undefined ? `Person ${n}` : spec.name });
+    await this.db
+      .insert(profiles)
+      .values({ userId: row!.id, name: spec.name === undefined ? `Person ${n}` : spec.name });
     return { id: row!.id, username, email, password, role };
   }
 
@@ -185,11 +196,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const template = inject('postgresTemplateDatabase');
     if (!serverUrl || !template) throw new Error('The postgres project needs TEST_DATABASE_URL');
     const name = `${template}_f_${randomBytes(4).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`create database ${name} template ${template}`),
+    );
     const database = await openServerDatabase(databaseUrlFor(serverUrl, name), 5);
     return {
       database,
-      drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+      drop: () =>
+        withAdminClient(serverUrl, (client) =>
+          client.query(`drop database if exists ${name} with (force)`),
+        ).then(() => {}),
     };
   }
   const dump = await readFile(inject('pgliteTemplatePath'));

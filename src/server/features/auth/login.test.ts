@@ -21,18 +21,27 @@ describe('POST /api/login', () => {
 
   it('signs in by email, whatever its case', async () => {
     const user = await world.createUser();
-    const res = await world.client().post('/api/login', { username: user.email.toUpperCase(), password: user.password });
+    const res = await world
+      .client()
+      .post('/api/login', { username: user.email.toUpperCase(), password: user.password });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.id);
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const user = await world.createUser();
-    const wrongPassword = await world.client().post('/api/login', { username: user.username, password: 'wrong-password' });
-    const noSuchUser = await world.client().post('/api/login', { username: 'nobody-here', password: 'wrong-password' });
+    const wrongPassword = await world
+      .client()
+      .post('/api/login', { username: user.username, password: 'wrong-password' });
+    const noSuchUser = await world
+      .client()
+      .post('/api/login', { username: 'nobody-here', password: 'wrong-password' });
     expect(wrongPassword.status).toBe(401);
     expect(noSuchUser.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrongPassword.body).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(noSuchUser.body).toEqual(wrongPassword.body);
   });
 
@@ -81,7 +90,9 @@ describe('POST /api/login', () => {
     const user = await world.createUser();
     const client = world.client();
     for (let i = 0; i < 10; i++) {
-      expect((await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+      expect(
+        (await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status,
+      ).toBe(401);
     }
     const blocked = await client.post('/api/login', { username: user.username, password: user.password });
     expect(blocked.status).toBe(429);
@@ -89,11 +100,15 @@ describe('POST /api/login', () => {
     expect(blocked.body.error).toMatch(/^Too many login attempts\. Please try again in/);
     expect(blocked.headers['retry-after']).toBeDefined();
 
-    const elsewhere = await world.client().post('/api/login', { username: user.username, password: user.password });
+    const elsewhere = await world
+      .client()
+      .post('/api/login', { username: user.username, password: user.password });
     expect(elsewhere.status).toBe(200);
 
     world.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await client.post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
+    expect(
+      (await client.post('/api/login', { username: user.username, password: user.password })).status,
+    ).toBe(200);
   });
 });
 

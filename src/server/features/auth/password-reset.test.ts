@@ -28,19 +28,29 @@ describe('password reset', () => {
     const token = await resetLinkFor(user.email);
 
     expect((await world.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: true });
-    const reset = await world.client().post('/api/reset-password', { token, password: 'a-brand-new-password' });
+    const reset = await world
+      .client()
+      .post('/api/reset-password', { token, password: 'a-brand-new-password' });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Your password has been reset. You can now log in.');
 
     expect((await oldBrowser.get('/api/user')).status).toBe(401);
-    expect((await world.client().post('/api/login', { username: user.username, password: user.password })).status).toBe(401);
     expect(
-      (await world.client().post('/api/login', { username: user.username, password: 'a-brand-new-password' })).status,
+      (await world.client().post('/api/login', { username: user.username, password: user.password })).status,
+    ).toBe(401);
+    expect(
+      (await world.client().post('/api/login', { username: user.username, password: 'a-brand-new-password' }))
+        .status,
     ).toBe(200);
 
-    const again = await world.client().post('/api/reset-password', { token, password: 'yet-another-password' });
+    const again = await world
+      .client()
+      .post('/api/reset-password', { token, password: 'yet-another-password' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'This reset link is invalid or has expired.', code: 'INVALID_TOKEN' });
+    expect(again.body).toEqual({
+      error: 'This reset link is invalid or has expired.',
+      code: 'INVALID_TOKEN',
+    });
     expect((await world.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: false });
   });
 
@@ -68,7 +78,10 @@ describe('password reset', () => {
   it('stores only a hash of the token', async () => {
     const user = await world.createUser();
     const token = await resetLinkFor(user.email);
-    const rows = await world.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const rows = await world.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
@@ -89,15 +102,23 @@ describe('password reset', () => {
     const user = await world.createUser();
     const older = await resetLinkFor(user.email);
     const newer = await resetLinkFor(user.email);
-    expect((await world.client().post('/api/reset-password', { token: newer, password: 'first-new-password' })).status).toBe(200);
-    expect((await world.client().post('/api/reset-password', { token: older, password: 'second-new-password' })).status).toBe(400);
+    expect(
+      (await world.client().post('/api/reset-password', { token: newer, password: 'first-new-password' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await world.client().post('/api/reset-password', { token: older, password: 'second-new-password' }))
+        .status,
+    ).toBe(400);
   });
 
   it('lets a token be used by only one of two simultaneous resets', async () => {
     const user = await world.createUser();
     const token = await resetLinkFor(user.email);
     const results = await Promise.all(
-      ['password-one-1', 'password-two-2'].map((password) => world.client().post('/api/reset-password', { token, password })),
+      ['password-one-1', 'password-two-2'].map((password) =>
+        world.client().post('/api/reset-password', { token, password }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
@@ -127,7 +148,9 @@ describe('password reset', () => {
   it('limits reset requests from one address to 5 in 15 minutes', async () => {
     const client = world.client();
     for (let i = 0; i < 5; i++) {
-      expect((await client.post('/api/forgot-password', { email: `someone${i}@example.com` })).status).toBe(200);
+      expect((await client.post('/api/forgot-password', { email: `someone${i}@example.com` })).status).toBe(
+        200,
+      );
     }
     const blocked = await client.post('/api/forgot-password', { email: 'someone@example.com' });
     expect(blocked.status).toBe(429);

@@ -9,7 +9,14 @@ afterAll(() => world.close());
 
 const newcomer = (overrides: Record<string, unknown> = {}) => {
   const id = Math.random().toString(36).slice(2, 8);
-  return { name: 'Ana Lima', username: `ana_${id}`, email: `ana_${id}@example.com`, password: 'secret1', role: 'student', ...overrides };
+  return {
+    name: 'Ana Lima',
+    username: `ana_${id}`,
+    email: `ana_${id}@example.com`,
+    password: 'secret1',
+    role: 'student',
+    ...overrides,
+  };
 };
 
 describe('POST /api/register', () => {
@@ -55,7 +62,11 @@ describe('POST /api/register', () => {
     ['password', { password: 'x'.repeat(101) }, 'Password is too long'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['name', { name: '' }, 'Name is required'],
-    ['username', { username: 'has space' }, 'Username can only contain letters, numbers, dots, hyphens and underscores'],
+    [
+      'username',
+      { username: 'has space' },
+      'Username can only contain letters, numbers, dots, hyphens and underscores',
+    ],
   ])('refuses a bad %s with the message "%s"', async (field, overrides, message) => {
     const res = await world.client().post('/api/register', newcomer(overrides));
     expect(res.status).toBe(400);
@@ -67,19 +78,33 @@ describe('POST /api/register', () => {
     const first = newcomer();
     expect((await world.client().post('/api/register', first)).status).toBe(201);
 
-    const sameName = await world.client().post('/api/register', newcomer({ username: first.username.toUpperCase() }));
+    const sameName = await world
+      .client()
+      .post('/api/register', newcomer({ username: first.username.toUpperCase() }));
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toMatchObject({ error: 'Username already exists', fields: { username: 'Username already exists' } });
+    expect(sameName.body).toMatchObject({
+      error: 'Username already exists',
+      fields: { username: 'Username already exists' },
+    });
 
-    const sameEmail = await world.client().post('/api/register', newcomer({ email: first.email.toUpperCase() }));
+    const sameEmail = await world
+      .client()
+      .post('/api/register', newcomer({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toMatchObject({ error: 'Email already registered', fields: { email: 'Email already registered' } });
+    expect(sameEmail.body).toMatchObject({
+      error: 'Email already registered',
+      fields: { email: 'Email already registered' },
+    });
   });
 
   it('lets exactly one of two simultaneous sign-ups have a username', async () => {
     const username = `race_${Date.now()}`;
     const results = await Promise.all(
-      [1, 2, 3].map((n) => world.client().post('/api/register', newcomer({ username, email: `race${n}_${username}@example.com` }))),
+      [1, 2, 3].map((n) =>
+        world
+          .client()
+          .post('/api/register', newcomer({ username, email: `race${n}_${username}@example.com` })),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });

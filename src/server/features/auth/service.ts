@@ -53,9 +53,12 @@ export class AuthService {
     const [taken] = await db
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = ${email}`))
+      .where(
+        or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = ${email}`),
+      )
       .limit(1);
-    if (taken) throw this.takenError(taken.email === email ? 'users_email_lower_key' : 'users_username_lower_key');
+    if (taken)
+      throw this.takenError(taken.email === email ? 'users_email_lower_key' : 'users_username_lower_key');
 
     const passwordHash = await hashPassword(input.password);
     const isGuide = input.role === 'practitioner';
@@ -88,7 +91,10 @@ export class AuthService {
         ),
       )
       .limit(1);
-    const passwordMatches = await verifyPassword(account?.passwordHash ?? (await this.decoyHash), input.password);
+    const passwordMatches = await verifyPassword(
+      account?.passwordHash ?? (await this.decoyHash),
+      input.password,
+    );
     if (!account || !passwordMatches) {
       throw new Unauthorized(INVALID_CREDENTIALS_MESSAGE, ERROR_CODES.invalidCredentials);
     }

@@ -6,7 +6,11 @@ import { NotFound } from '../../http/errors';
 
 export async function findLatestApplication(db: Db, userId: number): Promise<OwnApplicationStatus> {
   const [row] = await db
-    .select({ id: guideApplications.id, status: guideApplications.status, createdAt: guideApplications.createdAt })
+    .select({
+      id: guideApplications.id,
+      status: guideApplications.status,
+      createdAt: guideApplications.createdAt,
+    })
     .from(guideApplications)
     .where(eq(guideApplications.userId, userId))
     .orderBy(desc(guideApplications.createdAt), desc(guideApplications.id))

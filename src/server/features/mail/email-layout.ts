@@ -11,14 +11,27 @@ export interface EmailContent {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-const colors = { sand: '#f6efe4', card: '#fffdf9', ink: '#2b2a28', muted: '#5f5a52', teal: '#135e63', line: '#e7dccb' };
+const colors = {
+  sand: '#f6efe4',
+  card: '#fffdf9',
+  ink: '#2b2a28',
+  muted: '#5f5a52',
+  teal: '#135e63',
+  line: '#e7dccb',
+};
 
 /** Every Luz email: the same warm card in HTML, and the same words as plain text. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${colors.ink}">${escapeHtml(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${colors.ink}">${escapeHtml(p)}</p>`,
+    )
     .join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${colors.teal};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>

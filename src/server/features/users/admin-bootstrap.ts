@@ -19,7 +19,8 @@ export async function ensureAdmin(db: Db, admin: AdminAccount, log: FastifyBaseL
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (existing) {
-    if (existing.role !== 'admin') log.warn({ email }, 'ADMIN_EMAIL belongs to an account that is not an admin');
+    if (existing.role !== 'admin')
+      log.warn({ email }, 'ADMIN_EMAIL belongs to an account that is not an admin');
     return;
   }
   const username = await availableUsername(db, admin.username ?? email.split('@')[0]!);

@@ -5,7 +5,10 @@ import { users } from '../../db/schema';
 
 /** `wish` cleaned to the username alphabet, with a number added when someone already has it. */
 export async function availableUsername(db: DbOrTx, wish: string): Promise<string> {
-  let base = wish.normalize('NFKC').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, USERNAME_MAX_LENGTH - 4);
+  let base = wish
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}._-]/gu, '')
+    .slice(0, USERNAME_MAX_LENGTH - 4);
   if (base.length < 3) base = `${base}guide`.slice(0, USERNAME_MAX_LENGTH - 4);
   const rows = await db
     .select({ username: users.username })

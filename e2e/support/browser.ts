@@ -1,0 +1,44 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+let visitor = 0;
+
+/** A new person at their own address (the server trusts X-Forwarded-For here) with an empty cookie jar. */
+export async function newVisitor(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
+  visitor++;
+  const context = await browser.newContext({
+    viewport,
+    baseURL: inject('baseUrl'),
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid + visitor) % 250}` },
+  });
+  const page = await context.newPage();
+  return { context, page, url: (path) => new URL(path, inject('baseUrl')).toString() };
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
