@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const shared = {
-  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+const server = {
+  include: ['src/server/**/*.test.ts'],
+  globalSetup: ['./src/server/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
-/** Integration tests run on PGlite always, and again on the PostgreSQL server when TEST_DATABASE_URL is set. */
+/**
+ * Integration tests run on PGlite always, and again on the PostgreSQL server when TEST_DATABASE_URL
+ * is set; unit tests of the web app and the contract run once.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -18,12 +22,12 @@ export default defineConfig({
     },
   },
   test: {
-    globalSetup: ['./src/server/testing/global-setup.ts'],
     pool: 'forks',
     projects: [
-      { extends: true as const, test: { ...shared, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
+      { extends: true as const, test: { name: 'unit', include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'] } },
+      { extends: true as const, test: { ...server, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { LUZ_TEST_DB: 'server' } } }]
+        ? [{ extends: true as const, test: { ...server, name: 'postgres', env: { LUZ_TEST_DB: 'server' } } }]
         : []),
     ],
   },

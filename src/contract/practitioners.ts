@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { DATE_PATTERN } from './sessions';
+
+export const PRACTITIONER_SORTS = ['rating', 'price-asc', 'price-desc', 'soonest'] as const;
+export type PractitionerSort = (typeof PRACTITIONER_SORTS)[number];
+export const SEARCH_FORMATS = ['1:1', 'group'] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const cents = z.coerce.number({ error: 'Must be a whole number of cents' }).int().min(0).max(10_000_000);
+
+/** GET /api/practitioners: the explore search. Empty values and `all` mean "any". */
+export const PractitionerSearchQuery = z.object({
+  q: optionalText(100),
+  category: optionalText(60),
+  /** A method tile id of the home page, e.g. `breathwork`, `energy-healing`. */
+  method: optionalText(60),
+  /** A search modality value, e.g. `sound-healing`, `crystal-healing`. */
+  modality: optionalText(60),
+  date: z.string().regex(DATE_PATTERN, 'Use a date like 2026-05-01').optional(),
+  /** `1:1`, `group`, or both comma-separated: a guide matches when they offer any chosen format. */
+  format: z
+    .string()
+    .max(20)
+    .regex(/^(1:1|group)(,(1:1|group))?$/, 'Format is 1:1, group, or both')
+    .optional(),
+  minPrice: cents.optional(),
+  maxPrice: cents.optional(),
+  sort: z.enum(PRACTITIONER_SORTS).default('rating'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(DEFAULT_PAGE_SIZE),
+});
+export type PractitionerSearchQuery = z.infer<typeof PractitionerSearchQuery>;
+
+export const PractitionerCard = z.object({
+  /** The guide's user id. */
+  id: z.number().int(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  /** "1:1 Sessions", "Group Sessions" or "1:1 & Group". */
+  sessionFormat: z.string().nullable(),
+  /** Cents: the next scheduled session's price, else the guide's usual price. */
+  price: z.number().int().nullable(),
+  /** Neighbourhood and city, e.g. "Alfama, Lisbon". */
+  location: z.string(),
+  bio: z.string().nullable(),
+  /** Average of reviews, null when there are none ("New"). */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  nextSessionAt: z.string().nullable(),
+});
+export type PractitionerCard = z.infer<typeof PractitionerCard>;
+
+export const PractitionerSearchResult = z.object({
+  items: z.array(PractitionerCard),
+  total: z.number().int(),
+  /** Lowest and highest price (cents) among all approved guides, for the price slider. */
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type PractitionerSearchResult = z.infer<typeof PractitionerSearchResult>;
+
+export const PublicProfile = z.object({
+  name: z.string().nullable(),
+  bio: z.string().nullable(),
+  shortBio: z.string().nullable(),
+  city: z.string(),
+  neighbourhood: z.string().nullable(),
+  country: z.string().nullable(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  sessionFormat: z.string().nullable(),
+  pricePerSession: z.number().int().nullable(),
+  modalities: z.array(z.string()),
+  credentials: z.array(z.string()),
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
+  experienceYears: z.number().int().nullable(),
+  photoGallery: z.array(z.string()),
+  profilePicUrl: z.string().nullable(),
+  socialLinks: z.object({ instagram: z.string().optional(), website: z.string().optional() }),
+  availability: z.record(z.string(), z.array(z.string())),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/** GET /api/practitioners/{id}. */
+export const PractitionerDetail = z.object({
+  user: z.object({ id: z.number().int(), username: z.string(), createdAt: z.string() }),
+  profile: PublicProfile,
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Price (cents) of the guide's next scheduled session, null when none is scheduled. */
+  nextSessionPrice: z.number().int().nullable(),
+  /** When that session starts, null when none is scheduled. */
+  nextSessionAt: z.string().nullable(),
+  /** Neighbourhood and city, e.g. "Alfama, Lisbon", as on the card. */
+  location: z.string(),
+});
+export type PractitionerDetail = z.infer<typeof PractitionerDetail>;

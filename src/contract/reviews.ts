@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './catalog';
+import { MAX_ID } from './ids';
+
+/** Why a review is refused, word for word as the API answers and the page shows it. */
+export const REVIEW_MESSAGES = {
+  ownSessions: 'You cannot review your own sessions.',
+  notAttendedSession: 'Only seekers who attended this session can review it.',
+  sessionNotEnded: 'You can review this session once it has ended.',
+  alreadyReviewedSession: 'You have already reviewed this session.',
+  notAttendedGuide: 'Only seekers who attended a session with this guide can review them.',
+  guideSessionNotEnded: 'You can review this guide once your session with them has ended.',
+  alreadyReviewedGuide: 'You have already reviewed your sessions with this guide.',
+  otherGuide: 'This session is not with that guide.',
+} as const;
+
+export const ReviewInput = z.object({
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int('Please select a rating')
+    .min(1, 'Please select a rating')
+    .max(5, 'Please select a rating'),
+  comment: z
+    .string({ error: `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters` })
+    .trim()
+    .min(REVIEW_COMMENT_MIN, `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters`)
+    .max(REVIEW_COMMENT_MAX, `Comment must be less than ${REVIEW_COMMENT_MAX} characters`),
+  /** The session's guide, when the page knows it; a different guide is refused. */
+  practitionerId: z.number().int().positive().max(MAX_ID).optional(),
+});
+export type ReviewInput = z.infer<typeof ReviewInput>;
+
+/** A review as the public sees it: the author stays anonymous. */
+export const ReviewView = z.object({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  sessionTitle: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewView = z.infer<typeof ReviewView>;
+
+/** GET /api/practitioners/{id}/reviews and GET /api/sessions/{id}/reviews: newest first. */
+export const ReviewList = z.array(ReviewView);
+
+/** Whether the signed-in person may review this guide, and through which attended sessions. */
+export const ReviewEligibility = z.object({
+  canReview: z.boolean(),
+  /** Why not, in a sentence for the page; null when they can. */
+  reason: z.string().nullable(),
+  sessions: z.array(z.object({ sessionId: z.number().int(), title: z.string(), sessionDate: z.string() })),
+});
+export type ReviewEligibility = z.infer<typeof ReviewEligibility>;
+
+/** Real top reviews for the home page, signed with the author's first name and initial. */
+export const Testimonial = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  practitionerId: z.number().int(),
+  practitionerName: z.string(),
+  modality: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+});
+export type Testimonial = z.infer<typeof Testimonial>;
+
+/** GET /api/testimonials: up to three. */
+export const TestimonialList = z.array(Testimonial);

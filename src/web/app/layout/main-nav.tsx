@@ -1,0 +1,29 @@
+import { Link, NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import type { NavItem } from './nav-items';
+
+interface MainNavLinkProps {
+  item: NavItem;
+  className: string;
+  activeClassName: string;
+}
+
+/** A header link; section anchors are plain links so they never claim to be the current page. */
+export function MainNavLink({ item, className, activeClassName }: MainNavLinkProps) {
+  if (item.isAnchor) {
+    return (
+      <Link to={item.to} className={className}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) => cn(className, isActive && activeClassName)}
+    >
+      {item.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar under the header while the next screen's code or data loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="absolute inset-x-0 bottom-0 h-0.5 overflow-hidden bg-azulejo-100"
+    >
+      <div className="h-full w-1/3 animate-navigation-progress bg-azulejo-600" />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { MainNavLink } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { mainNavFor } from './nav-items';
+import { NavigationProgress } from './navigation-progress';
+
+// The avatar menu (and the menu primitives behind it) is only for signed-in people: visitors never download it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+
+export function SiteHeader() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const items = mainNavFor(user);
+
+  // A new page (or section) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-border/80 bg-sand-50/95">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-8 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <MainNavLink
+                  item={item}
+                  className="rounded-full px-3.5 py-2 text-sm font-medium text-ink-muted transition-colors hover:bg-sand-100 hover:text-ink"
+                  activeClassName="bg-azulejo-50 text-azulejo-700 hover:bg-azulejo-50 hover:text-azulejo-700"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {isLoading ? (
+            <Skeleton className="hidden size-10 rounded-full lg:block" />
+          ) : user ? (
+            <div className="hidden lg:block">
+              <Suspense fallback={<Avatar username={user.username} className="m-0.5 mr-8 size-9" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </div>
+          ) : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Button asChild variant="ghost">
+                <Link to="/auth">Log in</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/signup">Join as Guide</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5!" />
+            )}
+          </Button>
+        </div>
+      </div>
+      <NavigationProgress />
+      {menuOpen ? (
+        <MobileMenu id={menuId} user={user} items={items} onClose={() => setMenuOpen(false)} />
+      ) : null}
+    </header>
+  );
+}

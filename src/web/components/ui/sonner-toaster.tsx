@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+import { attachToaster, TOAST_DURATION_MS, type ToastInput } from './toast';
+
+function show({ title, description, variant = 'default' }: ToastInput): void {
+  sonnerToast.dismiss();
+  const options = { description, duration: TOAST_DURATION_MS };
+  if (variant === 'destructive') sonnerToast.error(title, options);
+  else if (variant === 'success') sonnerToast.success(title, options);
+  else sonnerToast(title, options);
+}
+
+/** Runs after the toaster above it has subscribed to new toasts (effects run in tree order). */
+function AttachToaster() {
+  useEffect(() => attachToaster(show), []);
+  return null;
+}
+
+/** Loaded by `Toaster` in toast.tsx on the first toast of the visit. */
+export function SonnerToaster() {
+  return (
+    <>
+      <Sonner
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72, left: 16, right: 16 }}
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        toastOptions={{
+          unstyled: true,
+          classNames: {
+            toast:
+              'flex w-[min(100vw-2rem,24rem)] items-start font-sans gap-3 rounded-2xl border border-border bg-card p-4 pr-10 text-ink shadow-lift',
+            title: 'text-sm font-semibold',
+            description: 'mt-0.5 text-sm text-ink-muted',
+            icon: 'mt-0.5 shrink-0 text-teal-700',
+            success: '[&_[data-icon]]:text-success-700',
+            error:
+              'border-danger-600/30 bg-danger-50 [&_[data-description]]:text-danger-700 [&_[data-icon]]:text-danger-600 [&_[data-title]]:text-danger-700',
+            closeButton:
+              'absolute! top-3! right-3! left-auto! inline-flex size-7 cursor-pointer items-center justify-center rounded-full border-0! bg-transparent! text-ink-muted transform-none! hover:bg-sand-100!',
+          },
+        }}
+      />
+      <AttachToaster />
+    </>
+  );
+}

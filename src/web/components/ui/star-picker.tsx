@@ -1,0 +1,75 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { STAR_COUNT } from '@/lib/star-rating';
+
+const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+interface StarPickerProps {
+  value: number;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  legend: string;
+  error?: string;
+  className?: string;
+}
+
+/**
+ * Five stars that are radio buttons underneath: Tab reaches the group, the arrow keys choose, and a screen
+ * reader hears "4 stars, 4 of 5".
+ */
+export function StarPicker({ value, onChange, onBlur, legend, error, className }: StarPickerProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  const [hovered, setHovered] = useState(0);
+  const shown = hovered || value;
+  return (
+    <fieldset
+      className={cn('grid gap-1.5', className)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
+      <div className="flex items-center gap-3">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only previews; the radios do the choosing */}
+        <div className="flex" onMouseLeave={() => setHovered(0)}>
+          {Array.from({ length: STAR_COUNT }, (_, index) => {
+            const stars = index + 1;
+            return (
+              <label key={stars} className="cursor-pointer p-0.5" onMouseEnter={() => setHovered(stars)}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={stars}
+                  checked={value === stars}
+                  onChange={() => onChange(stars)}
+                  onBlur={onBlur}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex rounded-lg p-0.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-ring">
+                  <Star
+                    aria-hidden="true"
+                    strokeWidth={1.5}
+                    className={cn(
+                      'size-8 transition-colors',
+                      stars <= shown ? 'fill-star text-star' : 'fill-transparent text-ink-muted/70',
+                    )}
+                  />
+                </span>
+                <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+              </label>
+            );
+          })}
+        </div>
+        <span aria-hidden="true" className="text-sm font-medium text-ink-muted">
+          {WORDS[shown] ?? ''}
+        </span>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+import { type PublicUser, RegisterForm as RegisterFormSchema } from '@contract/auth';
+import { PRODUCT_NAME } from '@contract/brand';
+import { ERROR_CODES } from '@contract/errors';
+import type { SelfServiceRole } from '@contract/roles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HeartHandshake, Sparkles } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useRegister } from '../api/register';
+
+type RegisterValues = RegisterFormSchema;
+
+interface RegisterFormProps {
+  defaultRole?: SelfServiceRole;
+  /** Called once the account exists and is signed in; the form stays busy until it settles. */
+  onRegistered: (user: PublicUser) => Promise<void> | void;
+}
+
+export function RegisterForm({ defaultRole = 'student', onRegistered }: RegisterFormProps) {
+  const registerUser = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', username: '', email: '', password: '', role: defaultRole },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let user: PublicUser;
+    try {
+      user = await registerUser.mutateAsync(values);
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, ['name', 'username', 'email', 'password', 'role'], {
+        [ERROR_CODES.usernameTaken]: 'username',
+        [ERROR_CODES.emailTaken]: 'email',
+      });
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Registration failed'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Registration successful',
+      description: `Welcome to ${PRODUCT_NAME}, ${user.username}`,
+      variant: 'success',
+    });
+    await onRegistered(user);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Full name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Username" error={errors.username?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="username"
+              autoCapitalize="none"
+              {...form.register('username')}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+        </FormField>
+      </div>
+      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink">Join as</legend>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as SelfServiceRole)}
+              name={field.name}
+              className="sm:grid-cols-2"
+              aria-invalid={errors.role ? true : undefined}
+            >
+              <RadioCard
+                value="student"
+                ref={field.ref}
+                icon={<Sparkles />}
+                label="Student / Seeker"
+                description="I want to discover and book sessions"
+              />
+              <RadioCard
+                value="practitioner"
+                icon={<HeartHandshake />}
+                label="Guide / Practitioner"
+                description="I want to offer my sessions"
+              />
+            </RadioGroup>
+          )}
+        />
+        {errors.role ? <p className="text-sm font-medium text-danger-600">{errors.role.message}</p> : null}
+      </fieldset>
+      <Button type="submit" size="lg" pending={isSubmitting} className="mt-1 w-full">
+        Create account
+      </Button>
+    </form>
+  );
+}

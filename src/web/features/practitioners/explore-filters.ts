@@ -1,0 +1,178 @@
+import { EXPLORE_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '@contract/catalog';
+import {
+  DEFAULT_PAGE_SIZE,
+  PRACTITIONER_SORTS,
+  type PractitionerSort,
+  type PractitionerSearchQuery,
+  SEARCH_FORMATS,
+} from '@contract/practitioners';
+import { DATE_PATTERN } from '@contract/sessions';
+
+export type SearchFormat = (typeof SEARCH_FORMATS)[number];
+
+export const ALL_CATEGORIES = 'all';
+
+/** What the explore page is showing; every field lives in the URL so reload and Back keep it. */
+export interface ExploreFilters {
+  /** The search box as typed (trimmed only when asked of the API). */
+  search: string;
+  /** One of EXPLORE_CATEGORIES, or "all". */
+  category: string;
+  /** A method tile id of the home page. */
+  method: string | null;
+  /** A search modality value of the home page. */
+  modality: string | null;
+  /** yyyy-MM-dd, a Lisbon day. */
+  date: string | null;
+  /** Empty: every format. */
+  formats: SearchFormat[];
+  /** Whole euros; null: no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: PractitionerSort;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: ExploreFilters = {
+  search: '',
+  category: ALL_CATEGORIES,
+  method: null,
+  modality: null,
+  date: null,
+  formats: [],
+  minPrice: null,
+  maxPrice: null,
+  sort: 'rating',
+  page: 1,
+};
+
+export const SORT_LABELS: Record<PractitionerSort, string> = {
+  rating: 'Top rated',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  soonest: 'Soonest session',
+};
+
+const MAX_SEARCH_LENGTH = 100;
+
+function canonicalCategory(value: string | null): string {
+  if (!value) return ALL_CATEGORIES;
+  const wanted = value.trim().toLowerCase();
+  return EXPLORE_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? ALL_CATEGORIES;
+}
+
+function isRealDay(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function wholeEuros(value: string | null): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value.trim())) return null;
+  return Number(value);
+}
+
+/** Reads the explore filters from a query string; anything unknown or malformed is left at its default. */
+export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
+  const method = params.get('method');
+  const modality = params.get('modality');
+  const date = params.get('date');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const formats = SEARCH_FORMATS.filter((format) =>
+    (params.get('format') ?? '')
+      .toLowerCase()
+      .split(',')
+      .some((part) => part.trim() === format),
+  );
+  let minPrice = wholeEuros(params.get('minPrice'));
+  let maxPrice = wholeEuros(params.get('maxPrice'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+
+  return {
+    search: (params.get('search') ?? params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    category: canonicalCategory(params.get('category')),
+    method: METHOD_TILES.some((tile) => tile.id === method) ? method : null,
+    modality: SEARCH_MODALITIES.some((option) => option.value === modality) ? modality : null,
+    date: date && isRealDay(date) ? date : null,
+    formats,
+    minPrice,
+    maxPrice,
+    sort: PRACTITIONER_SORTS.find((value) => value === sort) ?? DEFAULT_FILTERS.sort,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The query string for these filters, leaving out everything at its default so links stay short. */
+export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search);
+  if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
+  if (filters.method) params.set('method', filters.method);
+  if (filters.modality) params.set('modality', filters.modality);
+  if (filters.date) params.set('date', filters.date);
+  if (filters.formats.length > 0) params.set('format', filters.formats.join(','));
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** What GET /api/practitioners is asked for these filters: prices in cents, empty values left out. */
+export function toSearchQuery(
+  filters: ExploreFilters,
+  pageSize: number = DEFAULT_PAGE_SIZE,
+): Partial<PractitionerSearchQuery> {
+  const query: Partial<PractitionerSearchQuery> = { sort: filters.sort, page: filters.page, pageSize };
+  const q = filters.search.trim();
+  if (q) query.q = q;
+  if (filters.category !== ALL_CATEGORIES) query.category = filters.category;
+  if (filters.method) query.method = filters.method;
+  if (filters.modality) query.modality = filters.modality;
+  if (filters.date) query.date = filters.date;
+  if (filters.formats.length > 0) query.format = filters.formats.join(',');
+  if (filters.minPrice !== null) query.minPrice = filters.minPrice * 100;
+  if (filters.maxPrice !== null) query.maxPrice = filters.maxPrice * 100;
+  return query;
+}
+
+/** Whether anything narrows the list (sort and page do not). */
+export function hasActiveFilters(filters: ExploreFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.category !== ALL_CATEGORIES ||
+    filters.method !== null ||
+    filters.modality !== null ||
+    filters.date !== null ||
+    filters.formats.length > 0 ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null
+  );
+}
+
+/** "1 Practitioner Found", "12 Practitioners Found in Breathwork" (spec: "{n} Practitioner(s) Found"). */
+export function resultsHeading(total: number, category: string): string {
+  const noun = total === 1 ? 'Practitioner' : 'Practitioners';
+  const where = category && category !== ALL_CATEGORIES ? ` in ${category}` : '';
+  return `${total} ${noun} Found${where}`;
+}
+
+export const PRICE_STEP_EUROS = 5;
+
+/** The slider's bounds in whole euros: the API's price range (cents) rounded outwards to 5 €. */
+export function priceSliderBounds(range: { min: number; max: number }): [number, number] {
+  const low = Math.floor(range.min / 100 / PRICE_STEP_EUROS) * PRICE_STEP_EUROS;
+  let high = Math.ceil(range.max / 100 / PRICE_STEP_EUROS) * PRICE_STEP_EUROS;
+  if (high <= low) high = low + PRICE_STEP_EUROS;
+  return [Math.max(0, low), high];
+}
+
+export function methodTitle(id: string): string {
+  return METHOD_TILES.find((tile) => tile.id === id)?.title ?? id;
+}
+
+export function modalityLabel(value: string): string {
+  return SEARCH_MODALITIES.find((option) => option.value === value)?.label ?? value;
+}

@@ -1,0 +1,17 @@
+import { PlatformStats } from '@contract/stats';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/stats: real counts from the database. */
+export function getPlatformStats(): Promise<PlatformStats> {
+  return api.get('/api/stats', { schema: PlatformStats });
+}
+
+export const platformStatsQuery = queryOptions({
+  queryKey: ['stats', 'platform'],
+  queryFn: getPlatformStats,
+});
+
+export function usePlatformStats() {
+  return useQuery(platformStatsQuery);
+}

@@ -1,0 +1,27 @@
+/** A page number, or a gap ("…") between page numbers. */
+export type PageItem = number | 'gap';
+
+/**
+ * The page numbers a pager shows: always the first and last, the current one with its neighbours, and a gap
+ * where numbers are left out. A gap never hides a single page: that page is shown instead.
+ */
+export function pageItems(current: number, totalPages: number, neighbours = 1): PageItem[] {
+  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
+  const shown = new Set<number>([1, totalPages]);
+  for (let page = current - neighbours; page <= current + neighbours; page++) {
+    if (page >= 1 && page <= totalPages) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  for (const [index, page] of pages.entries()) {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}
+
+export function totalPagesOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
