@@ -24,7 +24,10 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'] } },
+      {
+        extends: true as const,
+        test: { name: 'unit', include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'] },
+      },
       { extends: true as const, test: { ...server, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { ...server, name: 'postgres', env: { LUZ_TEST_DB: 'server' } } }]

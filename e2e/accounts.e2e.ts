@@ -69,7 +69,13 @@ describe('accounts', () => {
     const registered = await fetch(url('/api/register'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
-      body: JSON.stringify({ name: 'Rui', username, email: address, password: 'old-password', role: 'student' }),
+      body: JSON.stringify({
+        name: 'Rui',
+        username,
+        email: address,
+        password: 'old-password',
+        role: 'student',
+      }),
     });
     expect(registered.status).toBe(201);
 

@@ -23,5 +23,9 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   invalidToken: 'INVALID_TOKEN',
+  ownSessions: 'OWN_SESSIONS',
+  notAttended: 'NOT_ATTENDED',
+  sessionNotEnded: 'SESSION_NOT_ENDED',
+  alreadyReviewed: 'ALREADY_REVIEWED',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -19,10 +19,22 @@ import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
+import { favoriteRoutes } from './features/favorites/routes';
+import { FavoriteService } from './features/favorites/service';
 import { guideApplicationRoutes } from './features/guide-applications/routes';
 import type { Mailer } from './features/mail/mailer';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { practitionerRoutes } from './features/practitioners/routes';
+import { PractitionerService } from './features/practitioners/service';
+import { reviewRoutes } from './features/reviews/routes';
+import { ReviewService } from './features/reviews/service';
+import { seoRoutes } from './features/seo/routes';
+import { SeoService } from './features/seo/service';
+import { sessionRoutes } from './features/sessions/routes';
+import { SessionService } from './features/sessions/service';
 import { statsRoutes } from './features/stats/routes';
 import { installErrorHandler } from './http/error-handler';
+import { refuseNulCharacters } from './http/nul-characters';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseForeignOrigins } from './http/same-origin';
 import { readSessionCookie } from './http/session-cookie';
@@ -59,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installErrorHandler(fastify);
+  refuseNulCharacters(fastify);
 
   const background = new BackgroundTasks(fastify.log);
   fastify.addHook('onClose', async () => background.drain());
@@ -114,11 +127,24 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     request.user = token ? await auth.userForSession(token) : null;
   });
 
-  authRoutes(fastify, auth, secureCookies);
-  statsRoutes(fastify, deps.db);
-  guideApplicationRoutes(fastify, deps.db);
+  const { db, clock, publicUrl } = deps;
+  const practitioners = new PractitionerService({ db, clock });
+  const sessions = new SessionService({ db, clock });
+  const reviews = new ReviewService({ db, clock, sessions, practitioners });
+  const favorites = new FavoriteService({ db, practitioners });
+  const seo = new SeoService({ db, practitioners, publicUrl });
 
-  await serveWebApp(fastify, deps.webDistDir ?? '');
+  authRoutes(fastify, auth, secureCookies);
+  statsRoutes(fastify, db);
+  guideApplicationRoutes(fastify, db);
+  practitionerRoutes(fastify, practitioners);
+  sessionRoutes(fastify, sessions);
+  reviewRoutes(fastify, reviews);
+  favoriteRoutes(fastify, favorites);
+  newsletterRoutes(fastify, db);
+  seoRoutes(fastify, seo);
+
+  await serveWebApp(fastify, deps.webDistDir ?? '', (path) => seo.pageFor(path));
   return Object.assign(fastify, { background });
 }
 

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -31,7 +33,11 @@ export async function openEmbeddedDatabase(
   options: EmbeddedOptions = {},
 ): Promise<Database & { client: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  // The migrations create these extensions; PGlite must have their code loaded before it opens.
+  const client = await PGlite.create(options.dataDir, {
+    loadDataDir: options.loadDataDir,
+    extensions: { unaccent, pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, client, kind: 'embedded', close: () => client.close() };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -46,6 +47,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Explore, profiles and the sitemap only ever list approved, active guides.
+    index('users_listed_guides_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'practitioner' and ${t.isApproved} and ${t.isActive}`),
     check('users_username_length', sql`char_length(${t.username}) between 3 and 50`),
     check('users_email_shape', sql`${t.email} like '%_@_%'`),
   ],
@@ -80,6 +85,15 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * What explore's text search matches: a guide's name, category and subcategory, accents removed
+ * (`luz_unaccent` comes from migration 0001). The trigram index below is built on exactly this
+ * expression, so searches must use this function to be answered from it.
+ */
+export function profileSearchText(name: AnyPgColumn, category: AnyPgColumn, subcategory: AnyPgColumn) {
+  return sql`luz_unaccent(coalesce(${name}, '') || ' ' || coalesce(${category}, '') || ' ' || coalesce(${subcategory}, ''))`;
+}
 
 export type SocialLinks = { instagram?: string; website?: string };
 /** Weekday (monday..sunday) to the slots (morning, afternoon, evening) the guide is available in. */
@@ -125,6 +139,11 @@ export const profiles = pgTable(
     check('profiles_gallery_max_6', sql`coalesce(array_length(${t.photoGallery}, 1), 0) <= 6`),
     check('profiles_short_bio_length', sql`${t.shortBio} is null or char_length(${t.shortBio}) <= 120`),
     index('profiles_category_idx').on(t.category),
+    index('profiles_search_text_trgm_idx').using(
+      'gin',
+      sql`${profileSearchText(t.name, t.category, t.subcategory)} gin_trgm_ops`,
+    ),
+    index('profiles_modalities_idx').using('gin', t.modalities),
   ],
 );
 
@@ -159,6 +178,10 @@ export const sessions = pgTable(
     index('sessions_practitioner_starts_idx').on(t.practitionerId, t.startsAt),
     index('sessions_status_starts_idx').on(t.status, t.startsAt),
     index('sessions_modality_idx').on(t.modality),
+    // A guide's next open session (cards, detail) and explore's date filter read only these rows.
+    index('sessions_open_practitioner_starts_idx')
+      .on(t.practitionerId, t.startsAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.requestedBy} is null`),
   ],
 );
 
@@ -330,6 +353,20 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** People who asked for the newsletter; one row per address, whatever its case. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_key').on(sql`lower(${t.email})`),
+    check('newsletter_subscribers_email_shape', sql`${t.email} like '%_@_%'`),
+  ],
 );
 
 /** Fixed-window counters of the rate limiter, shared by every server process. */

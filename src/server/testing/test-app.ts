@@ -129,7 +129,8 @@ export class TestWorld {
     return this.database.db;
   }
 
-  static async start(): Promise<TestWorld> {
+  /** `webDistDir`: a folder with an index.html, to test the pages the server renders. */
+  static async start(options: { webDistDir?: string } = {}): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
     const smtp = new LoopbackSmtpServer();
     const smtpUrl = await smtp.start();
@@ -139,6 +140,7 @@ export class TestWorld {
       mailer: createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
       clock,
       publicUrl: PUBLIC_URL,
+      webDistDir: options.webDistDir,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     });
     await app.ready();

@@ -9,21 +9,16 @@ import {
   VerifyResetTokenResponse,
 } from '../../../contract/auth';
 import type { App } from '../../app-types';
-import { TooManyRequests } from '../../http/errors';
 import { requireUser } from '../../http/guards';
+import { rateLimit } from '../../http/rate-limits';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import type { AuthService } from './service';
 
-const tooMany = (what: string) => ({
-  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-    new TooManyRequests(`Too many ${what}. Please try again in ${context.after}.`),
-});
-
 export const AUTH_RATE_LIMITS = {
-  login: { max: 10, timeWindow: 15 * 60 * 1000, ...tooMany('login attempts') },
-  register: { max: 10, timeWindow: 60 * 60 * 1000, ...tooMany('sign-up attempts') },
-  forgotPassword: { max: 5, timeWindow: 15 * 60 * 1000, ...tooMany('password reset requests') },
-  resetPassword: { max: 10, timeWindow: 15 * 60 * 1000, ...tooMany('password reset attempts') },
+  login: rateLimit(10, 15 * 60 * 1000, 'login attempts'),
+  register: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
+  forgotPassword: rateLimit(5, 15 * 60 * 1000, 'password reset requests'),
+  resetPassword: rateLimit(10, 15 * 60 * 1000, 'password reset attempts'),
 };
 
 export function authRoutes(app: App, auth: AuthService, secureCookies: boolean): void {

@@ -1,0 +1,39 @@
+import { PRODUCT_NAME } from './brand';
+
+/**
+ * Titles and descriptions of the pages search engines and link previews see. The server writes
+ * them into index.html; the web app can show the same words once it runs.
+ */
+export interface PageText {
+  title: string;
+  description: string;
+}
+
+export const HOME_PAGE_TEXT: PageText = {
+  title: `${PRODUCT_NAME} — Find trusted wellness & spiritual practitioners in Lisbon`,
+  description:
+    'Book reiki, breathwork, sound healing, meditation, yoga and bodywork sessions in Lisbon with handpicked, verified guides. Read real reviews and book in seconds.',
+};
+
+export const EXPLORE_PAGE_TEXT: PageText = {
+  title: `Explore Practitioners | ${PRODUCT_NAME}`,
+  description:
+    'Search and filter a curated list of wellness and spiritual practitioners in Lisbon by practice, date, session format and price.',
+};
+
+export const GUIDE_NOT_FOUND_TEXT: PageText = {
+  title: `Practitioner not found | ${PRODUCT_NAME}`,
+  description: 'This practitioner is not on Luz, or no longer offers sessions here.',
+};
+
+/** "Marta Figueiredo — Sound Healing in Graça, Lisbon | Luz". */
+export function guidePageTitle(guide: {
+  name: string;
+  category: string | null;
+  neighbourhood: string | null;
+  city: string;
+}): string {
+  const place = guide.neighbourhood ? `${guide.neighbourhood}, ${guide.city}` : guide.city;
+  const what = guide.category ? ` — ${guide.category} in ${place}` : ` in ${place}`;
+  return `${guide.name}${what} | ${PRODUCT_NAME}`;
+}

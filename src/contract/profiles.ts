@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  AVAILABILITY_SLOTS,
+  GALLERY_MAX_PHOTOS,
+  PROFILE_LANGUAGES,
+  PROFILE_MODALITIES,
+  WEEKDAYS,
+} from './catalog';
+
+const optionalText = (max: number, message = `Must be at most ${max} characters`) =>
+  z.string().trim().max(max, message).optional().nullable();
+
+/** /profile of a seeker (and the base every profile shares). */
+export const SeekerProfileInput = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100),
+  city: optionalText(80),
+  country: optionalText(80),
+  bio: optionalText(2000),
+});
+export type SeekerProfileInput = z.infer<typeof SeekerProfileInput>;
+
+export const WeeklyAvailabilityInput = z.partialRecord(
+  z.enum(WEEKDAYS),
+  z.array(z.enum(AVAILABILITY_SLOTS.map((s) => s.id) as [string, ...string[]])),
+);
+
+/** /practitioner-profile and /setup/profile of a guide. */
+export const GuideProfileInput = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  shortBio: z.string().trim().max(120, 'Short bio must be at most 120 characters').optional().nullable(),
+  bio: z.string().trim().min(50, 'Bio must be at least 50 characters').max(4000, 'Bio is too long'),
+  city: z.string().trim().min(2, 'City must be at least 2 characters').max(80),
+  neighbourhood: optionalText(80),
+  country: z.string().trim().min(2, 'Country must be at least 2 characters').max(80),
+  modalities: z.array(z.enum(PROFILE_MODALITIES)).min(1, 'Select at least one modality'),
+  credentials: z.array(z.string().trim().min(1).max(150)).max(20).default([]),
+  specialties: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+  languages: z.array(z.enum(PROFILE_LANGUAGES)).max(12).default([]),
+  experienceYears: z
+    .number()
+    .int()
+    .min(0, 'Experience must be 0 or more years')
+    .max(80)
+    .nullable()
+    .optional(),
+  photoGallery: z
+    .array(z.string().max(500))
+    .max(GALLERY_MAX_PHOTOS, `At most ${GALLERY_MAX_PHOTOS} photos`)
+    .default([]),
+  profilePicUrl: optionalText(500),
+  socialLinks: z
+    .object({
+      instagram: z.string().trim().max(100).optional(),
+      website: z
+        .string()
+        .trim()
+        .max(300)
+        .refine((v) => v === '' || /^https?:\/\/\S+\.\S+$/i.test(v), 'Please enter a valid URL')
+        .optional(),
+    })
+    .default({}),
+  availability: WeeklyAvailabilityInput.default({}),
+});
+export type GuideProfileInput = z.infer<typeof GuideProfileInput>;
+
+/** GET /api/profile: the signed-in user's own profile, whatever their role. */
+export const OwnProfile = z.object({
+  name: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  bio: z.string().nullable(),
+  shortBio: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  modalities: z.array(z.string()),
+  credentials: z.array(z.string()),
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
+  experienceYears: z.number().int().nullable(),
+  photoGallery: z.array(z.string()),
+  profilePicUrl: z.string().nullable(),
+  socialLinks: z.object({ instagram: z.string().optional(), website: z.string().optional() }),
+  availability: z.record(z.string(), z.array(z.string())),
+  profileComplete: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof OwnProfile>;
+
+export const UploadedImage = z.object({ url: z.string() });

@@ -1,0 +1,36 @@
+import { FavoriteIds, FavoriteList, FavoriteParams } from '../../../contract/favorites';
+import type { App } from '../../app-types';
+import { requireUser } from '../../http/guards';
+import type { FavoriteService } from './service';
+
+export function favoriteRoutes(app: App, favorites: FavoriteService): void {
+  app.get(
+    '/api/favorites',
+    { schema: { tags: ['favorites'], response: { 200: FavoriteList } } },
+    async (request) => ({ items: await favorites.cards(requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/favorites/ids',
+    { schema: { tags: ['favorites'], response: { 200: FavoriteIds } } },
+    async (request) => ({ practitionerIds: await favorites.ids(requireUser(request).id) }),
+  );
+
+  app.put(
+    '/api/favorites/:practitionerId',
+    { schema: { tags: ['favorites'], params: FavoriteParams } },
+    async (request, reply) => {
+      await favorites.save(requireUser(request).id, request.params.practitionerId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/favorites/:practitionerId',
+    { schema: { tags: ['favorites'], params: FavoriteParams } },
+    async (request, reply) => {
+      await favorites.remove(requireUser(request).id, request.params.practitionerId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,182 @@
+import { or, type SQL, sql } from 'drizzle-orm';
+import {
+  APPLICATION_CATEGORIES,
+  EXPLORE_CATEGORIES,
+  METHOD_TILES,
+  SEARCH_MODALITIES,
+} from '../../../contract/catalog';
+import type { PractitionerSearchQuery, PractitionerSort } from '../../../contract/practitioners';
+import { profileSearchText, profiles, sessions, users } from '../../db/schema';
+import { FieldInvalid } from '../../http/errors';
+import { lisbonDayBounds } from '../../lisbon-time';
+import { isOpenSession } from './guide-cards';
+
+/**
+ * Explore's filters as SQL. Conditions on the guide (`users`, `profiles`) narrow the rows before
+ * their cards are computed; conditions on the card price apply to the computed cards.
+ */
+export interface SearchConditions {
+  guide: SQL[];
+  price: SQL[];
+}
+
+/** Search terms beyond this many are ignored: each one is another pass over the trigram index. */
+const MAX_TERMS = 6;
+
+export function searchConditions(query: PractitionerSearchQuery, now: Date): SearchConditions {
+  const guide = [
+    ...textConditions(query.q),
+    categoryCondition(query.category),
+    methodCondition(query.method),
+    modalityCondition(query.modality, now),
+    dateCondition(query.date, now),
+    formatCondition(query.format),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return { guide, price: priceConditions(query.minPrice, query.maxPrice) };
+}
+
+/** Empty and `all` mean "any" for every vocabulary filter. */
+function chosen(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
+}
+
+/** `\`, `%` and `_` are LIKE's own characters; a search for "50%" means the characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Every word must appear in the guide's name, category or subcategory, ignoring case and accents
+ * ("sao" finds "São"). Words never span two fields: the searched text joins them with spaces.
+ */
+function textConditions(q: string | undefined): SQL[] {
+  const terms = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+  const searchText = profileSearchText(profiles.name, profiles.category, profiles.subcategory);
+  return terms.map((term) => sql`${searchText} ilike '%' || luz_unaccent(${escapeLike(term)}) || '%'`);
+}
+
+/** Categories are a fixed vocabulary: "breathwork" is read as "Breathwork". */
+function categoryCondition(category: string | undefined): SQL | undefined {
+  const wanted = chosen(category);
+  if (!wanted) return undefined;
+  const known = [...EXPLORE_CATEGORIES, ...APPLICATION_CATEGORIES].find(
+    (c) => c.toLowerCase() === wanted.toLowerCase(),
+  );
+  return sql`${profiles.category} = ${known ?? wanted}`;
+}
+
+type MethodId = (typeof METHOD_TILES)[number]['id'];
+
+/** Profile modalities that are one of a home tile's sub-practices (the rest only name subcategories). */
+const METHOD_MODALITIES: Record<MethodId, string[]> = {
+  'energy-healing': ['Reiki', 'Pranic Healing', 'Crystal Healing'],
+  breathwork: [],
+  meditation: [],
+  'sound-healing': [],
+  bodywork: ['Thai Massage', 'Shiatsu', 'Reflexology'],
+};
+
+/**
+ * A home tile stands for a category and its sub-practices: a guide matches when filed under the
+ * category, or when their modalities or subcategory name one of the tile's methods (a reflexologist
+ * who also offers Reiki shows under Energy Healing).
+ */
+function methodCondition(method: string | undefined): SQL | undefined {
+  const wanted = chosen(method);
+  if (!wanted) return undefined;
+  const tile = METHOD_TILES.find((t) => t.id === wanted.toLowerCase());
+  if (!tile) {
+    throw new FieldInvalid(
+      'method',
+      `Unknown method. Use one of: ${METHOD_TILES.map((t) => t.id).join(', ')}`,
+    );
+  }
+  const subcategoryPatterns = tile.methods.map((m) => `%${escapeLike(m)}%`);
+  return or(
+    sql`${profiles.category} = ${tile.title}`,
+    sql`${profiles.modalities} && ${textArray(METHOD_MODALITIES[tile.id])}`,
+    sql`luz_unaccent(${profiles.subcategory}) ilike any (${textArray(subcategoryPatterns)})`,
+  );
+}
+
+/**
+ * A search modality matches guides who list it among their profile's modalities, are filed under
+ * it, or have an upcoming session of it. Crystal healing is only ever a profile modality: its
+ * sessions are filed as Energy Healing.
+ */
+function modalityCondition(modality: string | undefined, now: Date): SQL | undefined {
+  const wanted = chosen(modality);
+  if (!wanted) return undefined;
+  const known = SEARCH_MODALITIES.find((m) => m.value === wanted.toLowerCase());
+  if (!known) {
+    throw new FieldInvalid(
+      'modality',
+      `Unknown modality. Use one of: ${SEARCH_MODALITIES.map((m) => m.value).join(', ')}`,
+    );
+  }
+  return or(
+    sql`${profiles.modalities} @> ${textArray([known.label])}`,
+    sql`${profiles.category} = ${known.label}`,
+    sql`exists (
+      select 1 from ${sessions}
+      where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)}
+        and ${sessions.modality} = ${known.label})`,
+  );
+}
+
+/** Guides with a session that still has a spot, starting on that Lisbon calendar day (23 or 25 hours on DST days). */
+function dateCondition(date: string | undefined, now: Date): SQL | undefined {
+  if (!date) return undefined;
+  const day = lisbonDayBounds(date);
+  if (!day) throw new FieldInvalid('date', 'Use a real date, like 2026-05-01');
+  return sql`exists (
+      select 1 from ${sessions}
+      where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)}
+        and ${sessions.remainingSpots} > 0
+        and ${sessions.startsAt} >= ${day.start} and ${sessions.startsAt} < ${day.end})`;
+}
+
+/** The spec's union rule: 1:1 matches formats containing "1:1", group those containing "Group"; both, either. */
+function formatCondition(format: string | undefined): SQL | undefined {
+  if (!format) return undefined;
+  const wanted = new Set(format.split(','));
+  const matches: SQL[] = [];
+  if (wanted.has('1:1')) matches.push(sql`position('1:1' in ${profiles.sessionFormat}) > 0`);
+  if (wanted.has('group')) matches.push(sql`${profiles.sessionFormat} ilike '%group%'`);
+  return or(...matches);
+}
+
+/** Bounds are inclusive and apply to the card's price; a guide with no price matches no bound. */
+function priceConditions(minPrice: number | undefined, maxPrice: number | undefined): SQL[] {
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw new FieldInvalid('minPrice', 'The minimum price cannot be higher than the maximum price');
+  }
+  const conditions: SQL[] = [];
+  if (minPrice !== undefined) conditions.push(sql`card.price >= ${minPrice}`);
+  if (maxPrice !== undefined) conditions.push(sql`card.price <= ${maxPrice}`);
+  return conditions;
+}
+
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Every sort ends on the guide id, so pages never repeat or skip a guide between requests. */
+export function searchOrder(sort: PractitionerSort, table: string): SQL {
+  const column = (name: string) => sql.raw(`${table}.${name}`);
+  switch (sort) {
+    case 'rating':
+      return sql`${column('rating')} desc nulls last, ${column('review_count')} desc, ${column('id')} asc`;
+    case 'price-asc':
+      return sql`${column('price')} asc nulls last, ${column('id')} asc`;
+    case 'price-desc':
+      return sql`${column('price')} desc nulls last, ${column('id')} asc`;
+    case 'soonest':
+      return sql`${column('next_session_at')} asc nulls last, ${column('id')} asc`;
+  }
+}

@@ -1,0 +1,182 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  PractitionerCard,
+  PractitionerDetail,
+  PractitionerSearchQuery,
+  PractitionerSearchResult,
+  PublicProfile,
+} from '../../../contract/practitioners';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { instantOf, optionalInstantOf, queryRows } from '../../db/raw-query';
+import { users } from '../../db/schema';
+import { NotFound } from '../../http/errors';
+import {
+  type GuideCardRow,
+  guideCardPricesQuery,
+  guideCardsQuery,
+  guideDetailQuery,
+  isListedGuide,
+  toPractitionerCard,
+} from './guide-cards';
+import { searchConditions, searchOrder } from './search-filters';
+
+export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
+
+export interface PractitionerServiceDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type SearchRow = { total: number; min_price: number; max_price: number } & (
+  | GuideCardRow
+  | { [K in keyof GuideCardRow]: null }
+);
+
+/** The profile row as `to_jsonb` spells it. */
+interface ProfileJson {
+  name: string | null;
+  bio: string | null;
+  short_bio: string | null;
+  city: string;
+  neighbourhood: string | null;
+  country: string | null;
+  category: string | null;
+  subcategory: string | null;
+  session_format: string | null;
+  price_per_session: number | null;
+  modalities: string[];
+  credentials: string[];
+  specialties: string[];
+  languages: string[];
+  experience_years: number | null;
+  photo_gallery: string[];
+  profile_pic_url: string | null;
+  social_links: PublicProfile['socialLinks'];
+  availability: Record<string, string[]>;
+}
+
+interface DetailRow {
+  id: number;
+  username: string;
+  created_at: string;
+  location: string;
+  profile: ProfileJson;
+  rating: number | null;
+  review_count: number;
+  next_session_price: number | null;
+  next_session_at: string | null;
+}
+
+export class PractitionerService {
+  constructor(private readonly deps: PractitionerServiceDeps) {}
+
+  /**
+   * Explore: one statement answers the page of cards, the total and the price range. The page is
+   * left-joined to the totals so a page past the end still reports the total.
+   */
+  async search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+    const rows = await queryRows<SearchRow>(this.deps.db, searchStatement(query, this.deps.clock.now()));
+    const first = rows[0]!;
+    return {
+      items: rows.filter((row): row is SearchRow & GuideCardRow => row.id !== null).map(toPractitionerCard),
+      total: first.total,
+      priceRange: { min: first.min_price, max: first.max_price },
+    };
+  }
+
+  async detail(guideId: number): Promise<PractitionerDetail> {
+    const found = await this.findListedGuide(guideId);
+    if (!found) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    return found;
+  }
+
+  /** A listed guide's public page, or null for an unknown, unapproved or deactivated guide. */
+  async findListedGuide(guideId: number): Promise<PractitionerDetail | null> {
+    const [row] = await queryRows<DetailRow>(this.deps.db, guideDetailQuery(this.deps.clock.now(), guideId));
+    if (!row) return null;
+    return {
+      user: { id: row.id, username: row.username, createdAt: instantOf(row.created_at).toISOString() },
+      profile: toPublicProfile(row.profile),
+      rating: row.rating,
+      reviewCount: row.review_count,
+      nextSessionPrice: row.next_session_price,
+      nextSessionAt: optionalInstantOf(row.next_session_at)?.toISOString() ?? null,
+      location: row.location,
+    };
+  }
+
+  /** Cards of the given listed guides, in the order of `guideIds`; others are left out. */
+  async cardsOf(guideIds: number[]): Promise<PractitionerCard[]> {
+    if (guideIds.length === 0) return [];
+    const ids = sql.join(
+      guideIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = await queryRows<GuideCardRow>(
+      this.deps.db,
+      guideCardsQuery(this.deps.clock.now(), [sql`${users.id} in (${ids})`]),
+    );
+    const byId = new Map(rows.map((row) => [row.id, toPractitionerCard(row)]));
+    return guideIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async isListedGuide(guideId: number): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, guideId), isListedGuide));
+    return Boolean(row);
+  }
+}
+
+/**
+ * Explore in one statement: the page of cards, the total and the price range. The page is
+ * left-joined to the totals, so a page past the end still reports the total.
+ */
+export function searchStatement(query: PractitionerSearchQuery, now: Date): SQL {
+  const conditions = searchConditions(query, now);
+  const priceFilter = conditions.price.length > 0 ? sql.join(conditions.price, sql` and `) : sql`true`;
+  return sql`
+    with matched as (
+      select card.* from (${guideCardsQuery(now, conditions.guide)}) card
+      where ${priceFilter}
+    ),
+    page as (
+      select * from matched as card
+      order by ${searchOrder(query.sort, 'card')}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
+    select totals.total, price_range.min_price, price_range.max_price, card.*
+    from (select count(*)::int as total from matched) totals
+    cross join (
+      select coalesce(min(price), 0)::int as min_price, coalesce(max(price), 0)::int as max_price
+      from (${guideCardPricesQuery(now)}) listed
+    ) price_range
+    left join page as card on true
+    order by ${searchOrder(query.sort, 'card')}`;
+}
+
+function toPublicProfile(p: ProfileJson): PublicProfile {
+  return {
+    name: p.name,
+    bio: p.bio,
+    shortBio: p.short_bio,
+    city: p.city,
+    neighbourhood: p.neighbourhood,
+    country: p.country,
+    category: p.category,
+    subcategory: p.subcategory,
+    sessionFormat: p.session_format,
+    pricePerSession: p.price_per_session,
+    modalities: p.modalities,
+    credentials: p.credentials,
+    specialties: p.specialties,
+    languages: p.languages,
+    experienceYears: p.experience_years,
+    photoGallery: p.photo_gallery,
+    profilePicUrl: p.profile_pic_url,
+    socialLinks: p.social_links,
+    availability: p.availability,
+  };
+}

@@ -1,0 +1,240 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../contract/auth';
+import { ERROR_CODES } from '../../../contract/errors';
+import {
+  REVIEW_MESSAGES,
+  type ReviewEligibility,
+  type ReviewInput,
+  type ReviewView,
+  type Testimonial,
+} from '../../../contract/reviews';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { queryRows } from '../../db/raw-query';
+import { bookings, reviews, sessions } from '../../db/schema';
+import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { lisbonDate } from '../../lisbon-time';
+import { isListedGuide } from '../practitioners/guide-cards';
+import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
+import type { SessionService } from '../sessions/service';
+
+export interface ReviewServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  practitioners: PractitionerService;
+}
+
+/** A booking of the reviewer that could entitle a review, with the review it already has. */
+interface AttendanceRow {
+  bookingId: number;
+  bookingStatus: string;
+  sessionId: number;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  reviewId: number | null;
+}
+
+const TESTIMONIAL_COUNT = 3;
+
+export class ReviewService {
+  constructor(private readonly deps: ReviewServiceDeps) {}
+
+  async listForGuide(guideId: number): Promise<ReviewView[]> {
+    if (!(await this.deps.practitioners.isListedGuide(guideId))) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    return this.views(eq(reviews.practitionerId, guideId));
+  }
+
+  async listForSession(sessionId: number, viewer: PublicUser | null): Promise<ReviewView[]> {
+    await this.deps.sessions.find(sessionId, viewer);
+    return this.views(eq(reviews.sessionId, sessionId));
+  }
+
+  /**
+   * A review belongs to a booking whose session has ended (completed, or confirmed and past its
+   * end), one per booking. The guide never reviews their own sessions.
+   */
+  async create(sessionId: number, input: ReviewInput, author: PublicUser): Promise<ReviewView> {
+    const session = await this.deps.sessions.find(sessionId, author);
+    if (input.practitionerId !== undefined && input.practitionerId !== session.practitionerId) {
+      throw new FieldInvalid('practitionerId', REVIEW_MESSAGES.otherGuide);
+    }
+    if (session.practitionerId === author.id) {
+      throw new Forbidden(REVIEW_MESSAGES.ownSessions, ERROR_CODES.ownSessions);
+    }
+    const booked = await this.attendance(author.id, eq(bookings.sessionId, sessionId));
+    const attended = booked.filter((row) => this.hasEnded(row));
+    if (attended.length === 0) {
+      throw booked.length > 0
+        ? new Forbidden(REVIEW_MESSAGES.sessionNotEnded, ERROR_CODES.sessionNotEnded)
+        : new Forbidden(REVIEW_MESSAGES.notAttendedSession, ERROR_CODES.notAttended);
+    }
+    const unreviewed = attended.find((row) => row.reviewId === null);
+    if (!unreviewed) throw alreadyReviewed();
+
+    const [created] = await this.insertOnce({
+      sessionId,
+      bookingId: unreviewed.bookingId,
+      studentId: author.id,
+      practitionerId: session.practitionerId,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    return {
+      id: created!.id,
+      sessionId,
+      sessionTitle: session.title,
+      rating: created!.rating,
+      comment: created!.comment,
+      createdAt: created!.createdAt.toISOString(),
+    };
+  }
+
+  async eligibility(guideId: number, viewer: PublicUser): Promise<ReviewEligibility> {
+    if (!(await this.deps.practitioners.isListedGuide(guideId))) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    const refuse = (reason: string): ReviewEligibility => ({ canReview: false, reason, sessions: [] });
+    if (guideId === viewer.id) return refuse(REVIEW_MESSAGES.ownSessions);
+
+    const booked = await this.attendance(viewer.id, eq(sessions.practitionerId, guideId));
+    const attended = booked.filter((row) => this.hasEnded(row));
+    const reviewable = uniqueSessions(attended.filter((row) => row.reviewId === null));
+    if (reviewable.length > 0) {
+      return {
+        canReview: true,
+        reason: null,
+        sessions: reviewable.map((row) => ({
+          sessionId: row.sessionId,
+          title: row.title,
+          sessionDate: lisbonDate(row.startsAt),
+        })),
+      };
+    }
+    if (attended.length > 0) return refuse(REVIEW_MESSAGES.alreadyReviewedGuide);
+    if (booked.length > 0) return refuse(REVIEW_MESSAGES.guideSessionNotEnded);
+    return refuse(REVIEW_MESSAGES.notAttendedGuide);
+  }
+
+  /**
+   * The home page's voices: real five-star reviews of listed guides, one per guide, the longest
+   * (then newest) first, signed with the author's first name and last initial.
+   */
+  async testimonials(): Promise<Testimonial[]> {
+    const rows = await queryRows<{
+      id: number;
+      rating: number;
+      comment: string;
+      practitioner_id: number;
+      practitioner_name: string;
+      author_name: string;
+      modality: string;
+    }>(
+      this.deps.db,
+      sql`
+      select * from (
+        select distinct on (r.practitioner_id)
+          r.id, r.rating, r.comment, r.created_at, r.practitioner_id,
+          coalesce(guide.name, users.username) as practitioner_name,
+          author.name as author_name,
+          s.modality
+        from reviews r
+        join users on users.id = r.practitioner_id and ${isListedGuide}
+        join profiles guide on guide.user_id = r.practitioner_id
+        join users author_user on author_user.id = r.student_id and author_user.is_active
+        join profiles author on author.user_id = r.student_id and trim(coalesce(author.name, '')) <> ''
+        join sessions s on s.id = r.session_id
+        where r.rating = 5
+        order by r.practitioner_id, char_length(r.comment) desc, r.created_at desc, r.id desc
+      ) best_of_each_guide
+      order by char_length(comment) desc, created_at desc, id desc
+      limit ${TESTIMONIAL_COUNT}`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      authorName: firstNameAndInitial(row.author_name),
+      practitionerId: row.practitioner_id,
+      practitionerName: row.practitioner_name,
+      modality: row.modality,
+      rating: row.rating,
+      comment: row.comment,
+    }));
+  }
+
+  private async views(where: SQL): Promise<ReviewView[]> {
+    const rows = await this.deps.db
+      .select({
+        id: reviews.id,
+        sessionId: reviews.sessionId,
+        sessionTitle: sessions.title,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(sessions, eq(sessions.id, reviews.sessionId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
+  /** The reviewer's live or completed bookings matching `where`, newest session first. */
+  private attendance(studentId: number, where: SQL): Promise<AttendanceRow[]> {
+    return this.deps.db
+      .select({
+        bookingId: bookings.id,
+        bookingStatus: bookings.status,
+        sessionId: sessions.id,
+        title: sessions.title,
+        startsAt: sessions.startsAt,
+        endsAt: sessions.endsAt,
+        reviewId: reviews.id,
+      })
+      .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .where(
+        and(eq(bookings.studentId, studentId), inArray(bookings.status, ['confirmed', 'completed']), where),
+      )
+      .orderBy(desc(sessions.startsAt), desc(bookings.id));
+  }
+
+  private hasEnded(row: AttendanceRow): boolean {
+    return (
+      row.bookingStatus === 'completed' ||
+      (row.bookingStatus === 'confirmed' && row.endsAt.getTime() <= this.deps.clock.now().getTime())
+    );
+  }
+
+  /** Two requests for one booking at once: the unique booking_id lets one through. */
+  private async insertOnce(values: typeof reviews.$inferInsert) {
+    try {
+      return await this.deps.db.insert(reviews).values(values).returning();
+    } catch (error) {
+      if (violatedUniqueConstraint(error) !== undefined) throw alreadyReviewed();
+      throw error;
+    }
+  }
+}
+
+function alreadyReviewed(): Conflict {
+  return new Conflict(REVIEW_MESSAGES.alreadyReviewedSession, ERROR_CODES.alreadyReviewed);
+}
+
+function uniqueSessions(rows: AttendanceRow[]): AttendanceRow[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.sessionId) && seen.add(row.sessionId));
+}
+
+/** "Sofia Almeida" → "Sofia A.": enough to be a real person, not enough to be found. */
+export function firstNameAndInitial(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  const first = capitalised(parts[0] ?? '');
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  return last ? `${first} ${capitalised([...last][0]!)}.` : first;
+}
+
+function capitalised(word: string): string {
+  const [head = '', ...rest] = [...word];
+  return head.toLocaleUpperCase('pt-PT') + rest.join('');
+}

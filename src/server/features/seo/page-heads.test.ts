@@ -1,0 +1,236 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuide, reviewGuide } from '../../testing/fixtures';
+import { PUBLIC_URL, TestWorld } from '../../testing/test-app';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title data-static-head>Placeholder title</title>
+    <meta
+      data-static-head
+      name="description"
+      content="Placeholder description."
+    />
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+</html>`;
+
+let world: TestWorld;
+let webDistDir: string;
+beforeAll(async () => {
+  webDistDir = await mkdtemp(join(tmpdir(), 'luz-web-'));
+  await writeFile(join(webDistDir, 'index.html'), INDEX_HTML);
+  // A static copy in the build must neither clash with nor replace the one the server writes.
+  await writeFile(join(webDistDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale\n');
+  world = await TestWorld.start({ webDistDir });
+});
+afterAll(async () => {
+  await world.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+/** The head of a page as a crawler reads it: tags by name or property, and its JSON-LD. */
+async function page(path: string) {
+  const res = await world.client().get(path);
+  const html = String(res.body);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const content = (attribute: string, key: string) => {
+    const tag = head.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));
+    return tag ? decode(tag[1]!) : undefined;
+  };
+  const jsonLd = head.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return {
+    status: res.status,
+    html,
+    title: decode(head.match(/<title data-static-head>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(head.match(/name="description"\s+content="([^"]*)"/)?.[1] ?? ''),
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    og: (key: string) => content('property', `og:${key}`),
+    twitter: (key: string) => content('name', `twitter:${key}`),
+    robots: content('name', 'robots'),
+    jsonLd: jsonLd ? JSON.parse(jsonLd[1]!) : undefined,
+    jsonLdText: jsonLd?.[1],
+  };
+}
+
+function decode(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+describe('pages rendered with their own head', () => {
+  it('gives the home page its title, description, canonical address and previews', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.title).toBe('Luz — Find trusted wellness & spiritual practitioners in Lisbon');
+    expect(home.description).toMatch(/Lisbon/);
+    expect(home.description).toMatch(/[Bb]ook/);
+    expect(home.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(home.og('title')).toBe(home.title);
+    expect(home.og('description')).toBe(home.description);
+    expect(home.og('type')).toBe('website');
+    expect(home.og('url')).toBe(`${PUBLIC_URL}/`);
+    expect(home.og('image')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    expect(home.twitter('card')).toBe('summary_large_image');
+    expect(home.twitter('title')).toBe(home.title);
+    expect(home.twitter('image')).toBe(home.og('image'));
+    expect(home.html).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(home.html.match(/<title/g)).toHaveLength(1);
+    expect(home.html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('gives explore its own title and description, with one canonical address whatever the filters', async () => {
+    const explore = await page('/explore?category=Breathwork&q=gong');
+    expect(explore.status).toBe(200);
+    expect(explore.title).toBe('Explore Practitioners | Luz');
+    expect(explore.description).toMatch(
+      /search and filter a curated list of wellness and spiritual practitioners in Lisbon/i,
+    );
+    expect(explore.canonical).toBe(`${PUBLIC_URL}/explore`);
+    expect(explore.og('url')).toBe(`${PUBLIC_URL}/explore`);
+  });
+
+  it("gives a guide's page their name, practice and place, a preview of their portrait and schema.org data", async () => {
+    const guide = await createGuide(world, {
+      name: 'Marta Figueiredo',
+      category: 'Sound Healing',
+      neighbourhood: 'Graça',
+      shortBio: 'Gong baths and deep rest in a sunlit Graça studio.',
+      profilePicUrl: '/images/guides/guide-01.svg',
+      pricePerSession: 5500,
+      modalities: ['Sound Healing', 'Meditation'],
+    });
+    const profile = await page(`/practitioner/${guide.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.title).toBe('Marta Figueiredo — Sound Healing in Graça, Lisbon | Luz');
+    expect(profile.description).toBe('Gong baths and deep rest in a sunlit Graça studio.');
+    expect(profile.canonical).toBe(`${PUBLIC_URL}/practitioner/${guide.id}`);
+    expect(profile.og('type')).toBe('profile');
+    expect(profile.og('image')).toBe(`${PUBLIC_URL}/images/guides/guide-01.svg`);
+    expect(profile.robots).toBeUndefined();
+    expect(profile.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Marta Figueiredo',
+      description: 'Gong baths and deep rest in a sunlit Graça studio.',
+      url: `${PUBLIC_URL}/practitioner/${guide.id}`,
+      image: `${PUBLIC_URL}/images/guides/guide-01.svg`,
+      address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' },
+      priceRange: '€55',
+    });
+    expect(profile.jsonLd.aggregateRating).toBeUndefined();
+
+    await reviewGuide(world, guide, [5, 4]);
+    const reviewed = await page(`/practitioner/${guide.id}`);
+    expect(reviewed.jsonLd.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('serves /practitioners/{id} with the canonical address of /practitioner/{id}', async () => {
+    const guide = await createGuide(world, {
+      name: 'João Tavares',
+      neighbourhood: null,
+      category: 'Energy Healing',
+    });
+    const profile = await page(`/practitioners/${guide.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.title).toBe('João Tavares — Energy Healing in Lisbon | Luz');
+    expect(profile.canonical).toBe(`${PUBLIC_URL}/practitioner/${guide.id}`);
+  });
+
+  it('keeps text a guide wrote from breaking out of the page', async () => {
+    const sneaky = '</script><script>alert("hi")</script> & <b>bold</b> $& $1';
+    const guide = await createGuide(world, { name: 'Ana $& Co', shortBio: sneaky });
+    const profile = await page(`/practitioner/${guide.id}`);
+    expect(profile.html).not.toContain('<script>alert');
+    expect(profile.html).not.toContain('<b>bold');
+    expect(profile.jsonLdText).not.toContain('<');
+    expect(profile.jsonLd.description).toBe(sneaky);
+    expect(profile.description).toBe(sneaky);
+    expect(profile.title).toBe('Ana $& Co — Sound Healing in Graça, Lisbon | Luz');
+  });
+
+  it('answers a guide who is not listed, or an id that is none, with the app and a 404 status', async () => {
+    const unapproved = await createGuide(world, { isApproved: false });
+    const seeker = await world.createUser();
+    for (const path of [
+      `/practitioner/${unapproved.id}`,
+      `/practitioner/${seeker.id}`,
+      '/practitioner/2000000000',
+      '/practitioner/abc',
+    ]) {
+      const missing = await page(path);
+      expect(missing.status).toBe(404);
+      expect(missing.title).toBe('Practitioner not found | Luz');
+      expect(missing.robots).toBe('noindex');
+      expect(missing.html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('leaves the other pages of the app as they are built', async () => {
+    const about = await world.client().get('/about');
+    expect(about.status).toBe(200);
+    expect(about.body).toBe(INDEX_HTML);
+    expect((await world.client().get('/no-such-page')).status).toBe(404);
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists the public pages and every listed guide with the date their profile last changed', async () => {
+    const listed = await createGuide(world);
+    const hidden = await createGuide(world, { isApproved: false });
+    const res = await world.client().get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^application\/xml/);
+    const xml = String(res.body);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const path of ['/', '/explore', '/about', '/resources']) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+    expect(xml).toMatch(
+      new RegExp(
+        `<url><loc>${PUBLIC_URL}/practitioner/${listed.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`,
+      ),
+    );
+    expect(xml).not.toContain(`/practitioner/${hidden.id}<`);
+  });
+
+  it('lets crawlers in, keeps them out of private pages and the API, and points at the sitemap', async () => {
+    const res = await world.client().get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
+    const lines = String(res.body).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/bookings',
+      '/profile',
+      '/practitioner-dashboard',
+      '/checkout/',
+      '/dashboard',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    for (const open of ['/', '/explore', '/practitioner/', '/about', '/signup']) {
+      expect(lines).not.toContain(`Disallow: ${open}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(lines).not.toContain('Disallow: /stale');
+  });
+});

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import { APP_ROUTES } from '../../../contract/app-routes';
+import { CITY, PRODUCT_NAME } from '../../../contract/brand';
+import { IdField } from '../../../contract/ids';
+import { formatEuros } from '../../../contract/money';
+import {
+  EXPLORE_PAGE_TEXT,
+  GUIDE_NOT_FOUND_TEXT,
+  guidePageTitle,
+  HOME_PAGE_TEXT,
+} from '../../../contract/page-meta';
+import type { PractitionerDetail } from '../../../contract/practitioners';
+import type { Db } from '../../db/connection';
+import { instantOf, queryRows } from '../../db/raw-query';
+import { profiles, users } from '../../db/schema';
+import { escapeHtml, type PageHead } from '../../http/page-head';
+import { isListedGuide } from '../practitioners/guide-cards';
+import type { PractitionerService } from '../practitioners/service';
+
+/**
+ * The preview image of pages without one of their own.
+ * TODO(web): platforms that do not render SVG previews need a 1200×630 PNG here.
+ */
+export const DEFAULT_SHARE_IMAGE = '/images/sessions/tagus-sunrise.svg';
+const DESCRIPTION_MAX = 160;
+
+/** Public pages listed in the sitemap besides the guides' own. */
+const SITEMAP_PAGES = ['/', '/explore', '/about', '/resources'];
+
+/** Pages of the app that are public but worth nothing to a search engine. */
+const UNINDEXED_PUBLIC_PAGES = ['/auth', '/forgot-password', '/reset-password'];
+
+export interface PageAnswer {
+  /** Overrides the status the route table gives (404 for a guide who is not listed). */
+  status?: number;
+  head: PageHead;
+}
+
+export interface SeoServiceDeps {
+  db: Db;
+  practitioners: PractitionerService;
+  publicUrl: string;
+}
+
+export class SeoService {
+  constructor(private readonly deps: SeoServiceDeps) {}
+
+  /** The head of a page the server renders meta tags for, or undefined for the others. */
+  async pageFor(path: string): Promise<PageAnswer | undefined> {
+    const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (normalised === '/') return { head: this.staticHead('/', HOME_PAGE_TEXT) };
+    if (normalised === '/explore') return { head: this.staticHead('/explore', EXPLORE_PAGE_TEXT) };
+    const guide = /^\/practitioners?\/([^/]+)$/.exec(normalised);
+    if (guide) return this.guidePage(guide[1]!);
+    return undefined;
+  }
+
+  async sitemapXml(): Promise<string> {
+    const guides = await queryRows<{ id: number; last_modified: string }>(
+      this.deps.db,
+      sql`select ${users.id} as id, greatest(${users.updatedAt}, ${profiles.updatedAt}) as last_modified
+          from ${users} join ${profiles} on ${profiles.userId} = ${users.id}
+          where ${isListedGuide}
+          order by ${users.id}`,
+    );
+    const entries = [
+      ...SITEMAP_PAGES.map((path) => sitemapEntry(this.url(path))),
+      ...guides.map((g) => sitemapEntry(this.url(`/practitioner/${g.id}`), instantOf(g.last_modified))),
+    ];
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  /** Every page but the public ones stays out of search engines, and so does the API. */
+  robotsTxt(): string {
+    const privatePaths = APP_ROUTES.filter(
+      (route) => route.access.kind !== 'public' && route.access.kind !== 'signed-out',
+    ).map((route) => route.path.replace(/:[^/]+$/, ''));
+    const disallowed = [...new Set(['/api/', ...privatePaths, ...UNINDEXED_PUBLIC_PAGES])];
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...disallowed.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  private staticHead(path: string, text: { title: string; description: string }): PageHead {
+    return {
+      ...text,
+      canonicalUrl: this.url(path),
+      imageUrl: this.url(DEFAULT_SHARE_IMAGE),
+      imageAlt: `${PRODUCT_NAME}: wellness and spiritual sessions in ${CITY}`,
+      type: 'website',
+    };
+  }
+
+  private async guidePage(idText: string): Promise<PageAnswer> {
+    const id = IdField.safeParse(idText);
+    const guide = id.success ? await this.deps.practitioners.findListedGuide(id.data) : null;
+    if (!guide) {
+      return {
+        status: 404,
+        head: { ...this.staticHead('/explore', GUIDE_NOT_FOUND_TEXT), noindex: true },
+      };
+    }
+    const name = guide.profile.name ?? guide.user.username;
+    const canonicalUrl = this.url(`/practitioner/${guide.user.id}`);
+    const imageUrl = this.url(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE);
+    const description = guideDescription(guide, name);
+    return {
+      head: {
+        title: guidePageTitle({
+          name,
+          category: guide.profile.category,
+          neighbourhood: guide.profile.neighbourhood,
+          city: guide.profile.city,
+        }),
+        description,
+        canonicalUrl,
+        imageUrl,
+        imageAlt: `Portrait of ${name}`,
+        type: 'profile',
+        structuredData: guideStructuredData(guide, { name, description, canonicalUrl, imageUrl }),
+      },
+    };
+  }
+
+  /** An absolute address on Luz; addresses that already are absolute stay as they are. */
+  private url(pathOrUrl: string): string {
+    if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+    return `${this.deps.publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  }
+}
+
+function guideDescription(guide: PractitionerDetail, name: string): string {
+  const text = guide.profile.shortBio ?? guide.profile.bio;
+  if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
+  const what = guide.profile.category ? `${guide.profile.category} sessions` : 'sessions';
+  return `${name} offers ${what} in ${guide.location}. Read reviews and book on ${PRODUCT_NAME}.`;
+}
+
+/** Cut at a word boundary, with an ellipsis, so a search result never ends mid-word. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2));
+  return `${atWord.replace(/[\s,.;:—-]+$/, '')}…`;
+}
+
+/**
+ * A guide as schema.org reads a local wellness business. The rating is only given when there are
+ * reviews: a made-up or zero rating would be a false statement to search engines.
+ */
+function guideStructuredData(
+  guide: PractitionerDetail,
+  page: { name: string; description: string; canonicalUrl: string; imageUrl: string },
+): Record<string, unknown> {
+  const price = guide.nextSessionPrice ?? guide.profile.pricePerSession;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HealthAndBeautyBusiness',
+    '@id': page.canonicalUrl,
+    name: page.name,
+    description: page.description,
+    url: page.canonicalUrl,
+    image: page.imageUrl,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: guide.profile.city,
+      ...(guide.profile.neighbourhood ? { streetAddress: guide.profile.neighbourhood } : {}),
+      addressCountry: 'PT',
+    },
+    areaServed: guide.location,
+    knowsAbout: [...new Set([guide.profile.category, ...guide.profile.modalities].filter(Boolean))],
+    ...(price ? { priceRange: formatEuros(price) } : {}),
+    ...(guide.reviewCount > 0 && guide.rating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: guide.rating,
+            reviewCount: guide.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function sitemapEntry(loc: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `  <url><loc>${escapeHtml(loc)}</loc>${lastmod}</url>`;
+}

@@ -1,0 +1,41 @@
+import type { SessionView } from '../../../contract/sessions';
+import { profiles, sessions } from '../../db/schema';
+import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
+
+/** The columns a session is shown with (select them with the guide's profile joined). */
+export const sessionViewColumns = {
+  id: sessions.id,
+  practitionerId: sessions.practitionerId,
+  practitionerName: profiles.name,
+  title: sessions.title,
+  description: sessions.description,
+  location: sessions.location,
+  modality: sessions.modality,
+  startsAt: sessions.startsAt,
+  endsAt: sessions.endsAt,
+  price: sessions.price,
+  capacity: sessions.capacity,
+  remainingSpots: sessions.remainingSpots,
+  status: sessions.status,
+  imageUrl: sessions.imageUrl,
+};
+
+export type SessionViewRow = Omit<
+  SessionView,
+  'sessionDate' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt'
+> & {
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/** The one way a session becomes API output: instants, plus the same moments on Lisbon's clock. */
+export function toSessionView(row: SessionViewRow): SessionView {
+  return {
+    ...row,
+    sessionDate: lisbonDate(row.startsAt),
+    startTime: lisbonTimeOfDay(row.startsAt),
+    endTime: lisbonTimeOfDay(row.endsAt),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  };
+}

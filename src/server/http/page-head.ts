@@ -1,0 +1,100 @@
+import { PRODUCT_NAME } from '../../contract/brand';
+
+/** What crawlers and link previews read of a page before any JavaScript runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address. */
+  canonicalUrl: string;
+  /** Absolute URL of the preview image. */
+  imageUrl: string;
+  imageAlt: string;
+  type: 'website' | 'profile';
+  /** Pages that should not be indexed (a guide that is not listed). */
+  noindex?: boolean;
+  /** schema.org data, written as a JSON-LD block. */
+  structuredData?: Record<string, unknown>;
+}
+
+/**
+ * Writes a page's head into the built index.html: its <title> and description are replaced (they
+ * keep their attributes, so the web app still recognises and swaps them), everything else goes
+ * just before </head>.
+ */
+export function injectPageHead(indexHtml: string, head: PageHead): string {
+  let html = replaceOrAdd(
+    indexHtml,
+    /<title\b([^>]*)>[\s\S]*?<\/title>/i,
+    (attributes = '') => `<title${attributes}>${escapeHtml(head.title)}</title>`,
+  );
+  html = replaceOrAdd(html, /<meta\b[^>]*\bname=["']description["'][^>]*>/i, (_, tag) =>
+    tag
+      ? tag.replace(/\bcontent=("[^"]*"|'[^']*')/i, () => `content="${escapeHtml(head.description)}"`)
+      : meta('name', 'description', head.description),
+  );
+  const at = html.search(/<\/head>/i);
+  const tags = `  ${headTags(head).join('\n    ')}\n  `;
+  return at === -1 ? `${tags}${html}` : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+/**
+ * Replaces the first match of `pattern` with `render(firstGroup, match)`, or adds `render()`
+ * before </head> when there is none. A function replacement, so "$" in a title stays literal.
+ */
+function replaceOrAdd(
+  html: string,
+  pattern: RegExp,
+  render: (group?: string, match?: string) => string,
+): string {
+  if (pattern.test(html)) return html.replace(pattern, (match, group) => render(group, match));
+  return html.replace(/<\/head>/i, () => `  ${render()}\n  </head>`);
+}
+
+function headTags(head: PageHead): string[] {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:image:alt', head.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.structuredData) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  }
+  return tags;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * JSON inside <script> ends at the first "</script>" whatever the JSON means, so "<" (and ">",
+ * "&", and the line separators old parsers choke on) are written as \u escapes, which JSON reads
+ * back as the same characters.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}

@@ -1,0 +1,51 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { TIME_ZONE } from '../contract/brand';
+
+/**
+ * Luz lives on Lisbon wall-clock time: sessions store instants, people read dates and times in
+ * Europe/Lisbon. Every conversion between the two goes through here, so DST is handled once.
+ */
+
+/** yyyy-MM-dd of an instant, in Lisbon. */
+export function lisbonDate(instant: Date): string {
+  return format(new TZDate(instant.getTime(), TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** HH:mm of an instant, in Lisbon. */
+export function lisbonTimeOfDay(instant: Date): string {
+  return format(new TZDate(instant.getTime(), TIME_ZONE), 'HH:mm');
+}
+
+/** The calendar parts of a yyyy-MM-dd string, or null when it names no real day (2026-02-30). */
+function calendarDay(date: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const probe = new Date(Date.UTC(year, month, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month || probe.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+/**
+ * The first instant of a Lisbon calendar day and the first instant of the next one. A day is 23
+ * or 25 hours long when the clocks change, which is why this is not `start + 24h`.
+ */
+export function lisbonDayBounds(date: string): { start: Date; end: Date } | null {
+  const day = calendarDay(date);
+  if (!day) return null;
+  const start = new TZDate(day.year, day.month, day.day, TIME_ZONE);
+  const end = new TZDate(day.year, day.month, day.day + 1, TIME_ZONE);
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+/** The instant a Lisbon date (yyyy-MM-dd) and time (HH:mm) stand for; null when the date is not real. */
+export function lisbonInstant(date: string, time: string): Date | null {
+  const day = calendarDay(date);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!day || !clock) return null;
+  const local = new TZDate(day.year, day.month, day.day, Number(clock[1]), Number(clock[2]), TIME_ZONE);
+  return new Date(local.getTime());
+}
