@@ -19,6 +19,17 @@ export default defineConfig({
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser Luz supports preloads modules natively; the polyfill would only add bytes to the first page.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs before it can draw (React, the router, TanStack Query, the shell) in
+          // one file rather than six: fewer requests, and one gzip stream compresses better than several.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './catalog';
 
+/** Why a booking was cancelled: the seeker, the guide or an admin, or a hold that lapsed. */
+export const BOOKING_CANCELLATION_REASONS = [
+  /** The 15-minute (Stripe: 31-minute) hold ran out before payment. */
+  'hold_expired',
+  /** The seeker left the checkout page with "Cancel". */
+  'checkout_abandoned',
+  /** The payment provider could not open a checkout. */
+  'checkout_failed',
+  'seeker_cancelled',
+  'guide_cancelled_session',
+  'admin_cancelled_session',
+  /** Still unpaid when the session ended. */
+  'session_ended',
+] as const;
+export type BookingCancellationReason = (typeof BOOKING_CANCELLATION_REASONS)[number];
+
 /** A booking as its seeker sees it (My Bookings, confirmation), with the session it is for. */
 export const BookingView = z.object({
   id: z.number().int(),
@@ -13,6 +29,11 @@ export const BookingView = z.object({
   refundAmount: z.number().int().nullable(),
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.enum(BOOKING_CANCELLATION_REASONS).nullable(),
+  /** Where the seeker can still pay, while a booking is pending and only for its seeker; else null. */
+  checkoutUrl: z.string().nullable(),
   session: z.object({
     title: z.string(),
     modality: z.string(),
@@ -47,3 +68,6 @@ export const PractitionerBookingView = z.object({
   createdAt: z.string(),
 });
 export type PractitionerBookingView = z.infer<typeof PractitionerBookingView>;
+
+/** GET /api/bookings: the seeker's own bookings, newest first. */
+export const BookingList = z.array(BookingView);

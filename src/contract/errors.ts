@@ -27,5 +27,13 @@ export const ERROR_CODES = {
   notAttended: 'NOT_ATTENDED',
   sessionNotEnded: 'SESSION_NOT_ENDED',
   alreadyReviewed: 'ALREADY_REVIEWED',
+  approvalRequired: 'APPROVAL_REQUIRED',
+  applicationPending: 'APPLICATION_PENDING',
+  applicationApproved: 'APPLICATION_APPROVED',
+  applicationReviewed: 'APPLICATION_REVIEWED',
+  sessionOverlap: 'SESSION_OVERLAP',
+  sessionNotScheduled: 'SESSION_NOT_SCHEDULED',
+  capacityBelowBooked: 'CAPACITY_BELOW_BOOKED',
+  profileExists: 'PROFILE_EXISTS',
   internal: 'INTERNAL_ERROR',
 } as const;

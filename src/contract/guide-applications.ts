@@ -95,6 +95,62 @@ export const GuideApplicationView = GuideApplicationInput.extend({
 });
 export type GuideApplicationView = z.infer<typeof GuideApplicationView>;
 
+/**
+ * GET and POST /api/guide-application, PATCH /api/admin/guide-applications/{id}: an application as
+ * stored. An answer left empty (and one an older application never gave) is null; without its
+ * nulls, an application sent through the forms reads as a GuideApplicationView.
+ */
+export const GuideApplicationRecord = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  city: z.string(),
+  yearsExperience: z.number().int(),
+  experienceLevel: z.string().nullable(),
+  instagram: z.string().nullable(),
+  website: z.string().nullable(),
+  category: z.string(),
+  subcategory: z.string(),
+  bio: z.string(),
+  uniqueApproach: z.string().nullable(),
+  profilePhotoUrl: z.string().nullable(),
+  certification1Name: z.string(),
+  certification1Url: z.string(),
+  certification2Name: z.string().nullable(),
+  certification2Url: z.string().nullable(),
+  professionalReferenceEmail: z.string().nullable(),
+  languages: z.array(z.string()),
+  sessionLocation: z.string().nullable(),
+  sessionLocationOther: z.string().nullable(),
+  sessionFormat: z.string(),
+  offerGroupSessions: z.boolean(),
+  /** Cents. */
+  pricePerSession: z.number().int(),
+  pricePerGroupSession: z.number().int().nullable(),
+});
+export type GuideApplicationRecord = z.infer<typeof GuideApplicationRecord>;
+
+/** PATCH /api/admin/guide-applications/{id}: an admin's decision on a pending application. */
+export const ReviewApplicationInput = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+});
+export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInput>;
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'No guide application found',
+  signInRequired: 'You must be logged in to submit an application',
+  guideAccountRequired: 'You must have a Guide account to submit an application',
+  underReview: 'You already have an application under review',
+  alreadyApproved: 'Your application has already been approved',
+  /** Admin side. */
+  unknown: 'Guide application not found',
+  alreadyReviewed: 'Only pending applications can be approved or rejected',
+} as const;
+
 /** POST /api/guide-signup (/signup): the account of a new guide, whose username is made from the email. */
 export const GuideSignupInput = z.object({
   fullName: z

@@ -89,3 +89,23 @@ export const OwnProfile = z.object({
 export type OwnProfile = z.infer<typeof OwnProfile>;
 
 export const UploadedImage = z.object({ url: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImage>;
+
+/** The gallery upload takes one image of at most this many bytes. */
+export const GALLERY_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+
+export const PROFILE_MESSAGES = {
+  notFound: 'Profile not found',
+  alreadyExists: 'You already have a profile',
+  galleryUrl: 'Gallery photos must be images uploaded to Luz',
+  photoUrl: 'Please choose an image uploaded to Luz or a web address',
+  notAnImage: 'Please upload an image (JPEG, PNG, WebP or GIF)',
+  imageTooLarge: 'Images can be at most 8 MB',
+  imageTooManyPixels: 'Images can be at most 8000 × 8000 pixels',
+  noFile: 'Please choose an image to upload',
+} as const;
+
+/** A Luz upload (/uploads/…) or one of the demo images (/images/…): the only pictures a gallery holds. */
+export function isLuzImagePath(url: string): boolean {
+  return /^\/(uploads|images)\/[A-Za-z0-9_-][A-Za-z0-9_./-]*$/.test(url) && !url.includes('..');
+}

@@ -48,3 +48,17 @@ export const CreateSessionsInput = z.intersection(
   }),
 );
 export type CreateSessionsInput = z.infer<typeof CreateSessionsInput>;
+
+/** Why the server refuses a session write (the form's own checks use the schemas above). */
+export const SESSION_WRITE_MESSAGES = {
+  invalidDate: 'Please choose a date that exists',
+  skippedTime: (time: string, date: string) =>
+    `${time} does not exist in Lisbon on ${date}, when the clocks go forward`,
+  startsInPast: 'A session cannot start in the past',
+  endAfterStart: 'End time must be after start time',
+  overlaps: (date: string) => `This session overlaps another of your sessions on ${date}`,
+  capacityBelowBooked: (taken: number) => `Capacity cannot be lower than the ${taken} spots already booked`,
+  notOwner: 'You can only edit your own sessions',
+  notScheduled: 'Only scheduled sessions can be edited',
+  imageUrl: 'Please choose an image uploaded to Luz or a web address',
+} as const;

@@ -19,13 +19,22 @@ import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
+import { type BookingServices, createBookingServices } from './features/bookings/booking-services';
+import { bookingRoutes } from './features/bookings/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { FavoriteService } from './features/favorites/service';
 import { guideApplicationRoutes } from './features/guide-applications/routes';
+import { GuideApplicationService } from './features/guide-applications/service';
+import { guideBookingRoutes } from './features/guide-bookings/routes';
+import { GuideBookingService } from './features/guide-bookings/service';
 import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
+import type { PaymentProvider } from './features/payments/payment-provider';
+import { paymentRoutes } from './features/payments/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { PractitionerService } from './features/practitioners/service';
+import { profileRoutes } from './features/profiles/routes';
+import { ProfileService } from './features/profiles/service';
 import { reviewRoutes } from './features/reviews/routes';
 import { ReviewService } from './features/reviews/service';
 import { seoRoutes } from './features/seo/routes';
@@ -33,6 +42,9 @@ import { SeoService } from './features/seo/service';
 import { sessionRoutes } from './features/sessions/routes';
 import { SessionService } from './features/sessions/service';
 import { statsRoutes } from './features/stats/routes';
+import { FolderImageStorage } from './features/uploads/image-storage';
+import { uploadRoutes } from './features/uploads/routes';
+import { UploadService } from './features/uploads/service';
 import { installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
 import { postgresRateLimitStore } from './http/rate-limit-store';
@@ -46,6 +58,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
+  /** Folder of uploaded images (`DATA_DIR/uploads`), served at /uploads/{name}. */
+  uploadsDir: string;
   trustProxy?: boolean | string | number;
   /** Folder of the built web app; omitted, only the API is served. */
   webDistDir?: string;
@@ -53,9 +67,15 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Turns the per-route rate limits off (benchmarks of the API only). */
   rateLimits?: boolean;
+  /** Takes and refunds payments: Luz's own checkout page, or Stripe. */
+  payments: PaymentProvider;
+  /** Luz's share of each payment, in percent (COMMISSION_PERCENT); 15 when omitted. */
+  commissionPercent?: number;
 }
 
-export type LuzApp = App & { background: BackgroundTasks };
+export type LuzApp = App & { background: BackgroundTasks; bookings: BookingServices };
+
+export const DEFAULT_COMMISSION_PERCENT = 15;
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -133,19 +153,45 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const reviews = new ReviewService({ db, clock, sessions, practitioners });
   const favorites = new FavoriteService({ db, practitioners });
   const seo = new SeoService({ db, practitioners, publicUrl });
+  const guideApplications = new GuideApplicationService({
+    db,
+    clock,
+    mailer: deps.mailer,
+    background,
+    publicUrl,
+  });
+  const guideBookings = new GuideBookingService({ db });
+  const profiles = new ProfileService({ db, clock });
+  const imageStorage = new FolderImageStorage(deps.uploadsDir);
+  const uploads = new UploadService({ storage: imageStorage });
+  const bookings = createBookingServices({
+    db,
+    clock,
+    mailer: deps.mailer,
+    background,
+    payments: deps.payments,
+    commissionPercent: deps.commissionPercent ?? DEFAULT_COMMISSION_PERCENT,
+    publicUrl,
+    log: fastify.log,
+  });
 
   authRoutes(fastify, auth, secureCookies);
   statsRoutes(fastify, db);
-  guideApplicationRoutes(fastify, db);
+  guideApplicationRoutes(fastify, guideApplications);
   practitionerRoutes(fastify, practitioners);
   sessionRoutes(fastify, sessions);
+  guideBookingRoutes(fastify, guideBookings);
+  profileRoutes(fastify, profiles);
+  await uploadRoutes(fastify, uploads, imageStorage);
   reviewRoutes(fastify, reviews);
   favoriteRoutes(fastify, favorites);
   newsletterRoutes(fastify, db);
   seoRoutes(fastify, seo);
+  bookingRoutes(fastify, bookings);
+  await paymentRoutes(fastify, bookings);
 
   await serveWebApp(fastify, deps.webDistDir ?? '', (path) => seo.pageFor(path));
-  return Object.assign(fastify, { background });
+  return Object.assign(fastify, { background, bookings });
 }
 
 /** A number means that many proxy hops are trusted; Fastify's types take that as a function. */

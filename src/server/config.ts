@@ -52,6 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  // Stripe confirms payments only through signed webhooks: without the secret no booking would confirm.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -17,6 +17,19 @@ export function lisbonTimeOfDay(instant: Date): string {
   return format(new TZDate(instant.getTime(), TIME_ZONE), 'HH:mm');
 }
 
+/** "Tuesday, 5 May 2026" of an instant, in Lisbon: how emails name a day. */
+export function lisbonLongDate(instant: Date): string {
+  return format(new TZDate(instant.getTime(), TIME_ZONE), 'EEEE, d MMMM yyyy');
+}
+
+/** Monday..sunday of a Lisbon calendar date (yyyy-MM-dd), the keys of a guide's weekly availability. */
+export function weekdayOfDate(date: string): string | null {
+  const day = calendarDay(date);
+  if (!day) return null;
+  const names = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  return names[new Date(Date.UTC(day.year, day.month, day.day)).getUTCDay()]!;
+}
+
 /** The calendar parts of a yyyy-MM-dd string, or null when it names no real day (2026-02-30). */
 function calendarDay(date: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -48,4 +61,17 @@ export function lisbonInstant(date: string, time: string): Date | null {
   if (!day || !clock) return null;
   const local = new TZDate(day.year, day.month, day.day, Number(clock[1]), Number(clock[2]), TIME_ZONE);
   return new Date(local.getTime());
+}
+
+/** The Lisbon date `days` calendar days after `date` (yyyy-MM-dd); null when `date` is not real. */
+export function lisbonDatePlusDays(date: string, days: number): string | null {
+  const day = calendarDay(date);
+  if (!day) return null;
+  return new Date(Date.UTC(day.year, day.month, day.day + days)).toISOString().slice(0, 10);
+}
+
+/** A Lisbon date (yyyy-MM-dd) as people read it in messages: "Mar 29, 2027". */
+export function readableDate(date: string): string {
+  const day = calendarDay(date);
+  return day ? format(new Date(day.year, day.month, day.day), 'MMM d, yyyy') : date;
 }

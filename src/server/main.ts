@@ -10,9 +10,12 @@ import { hashPassword } from './features/auth/password-hashing';
 import type { Mailer } from './features/mail/mailer';
 import { createOutboxMailer } from './features/mail/outbox-mailer';
 import { createSmtpMailer } from './features/mail/smtp-mailer';
+import { paymentProviderFrom } from './features/payments/provider-from-config';
 import { ensureAdmin } from './features/users/admin-bootstrap';
 import { loggerOptions } from './logging';
 import { WEB_DIST_DIR } from './project-paths';
+
+const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
@@ -37,16 +40,21 @@ const app = await buildApp({
   mailer,
   clock: systemClock,
   publicUrl: config.publicUrl,
+  uploadsDir: join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
   logger: log,
+  payments: paymentProviderFrom(config),
+  commissionPercent: config.commissionPercent,
 });
+log.info({ payments: app.bookings.payments.name }, 'payments ready');
 
 // In-flight requests finish, background mail goes out, then the database closes cleanly.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   // Keep-alive connections that were busy when closing began go idle later; close them as they do.
+  await bookingSweeper.stop();
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
   await app.close();
   clearInterval(sweeper);
@@ -55,4 +63,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// Expired holds, ended sessions and unsent refunds are swept every minute; with several processes
+// each sweeps, and the sweeps' conditional updates make that safe.
+const bookingSweeper = app.bookings.maintenance.startSweeper(BOOKING_SWEEP_INTERVAL_MS);
 log.info(`Luz is running at ${config.publicUrl}`);

@@ -1,22 +1,20 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 
 // index.html carries a title and description for the moment before the app runs; each page then sets its own,
 // and React adds those after the static ones, which would otherwise win.
 for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProvider>
   </StrictMode>,
 );

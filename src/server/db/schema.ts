@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_CANCELLATION_REASONS } from '../../contract/bookings';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '../../contract/catalog';
 import { ROLES } from '../../contract/roles';
 
@@ -20,6 +21,7 @@ export const userRole = pgEnum('user_role', ROLES);
 export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+export const bookingCancellationReason = pgEnum('booking_cancellation_reason', BOOKING_CANCELLATION_REASONS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,6 +184,8 @@ export const sessions = pgTable(
     index('sessions_open_practitioner_starts_idx')
       .on(t.practitionerId, t.startsAt)
       .where(sql`${t.status} = 'scheduled' and ${t.requestedBy} is null`),
+    // The completion sweep looks for scheduled sessions that have ended.
+    index('sessions_scheduled_ends_idx').on(t.endsAt).where(sql`${t.status} = 'scheduled'`),
   ],
 );
 
@@ -202,12 +206,20 @@ export const bookings = pgTable(
     paymentProvider: text('payment_provider'),
     /** The provider's checkout reference (Stripe Checkout Session id, or the local checkout id). */
     paymentReference: text('payment_reference'),
+    /** Where the seeker pays while the hold lasts. */
+    checkoutUrl: text('checkout_url'),
+    /** Cents the checkout asks for: the session's price when the hold was placed, never the client's. */
+    amountDue: integer('amount_due'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     paymentAmount: integer('payment_amount'),
     commissionAmount: integer('commission_amount'),
+    /** Cents owed back to the seeker; set when the booking is cancelled, whether or not sent yet. */
     refundAmount: integer('refund_amount'),
+    /** When the provider accepted the refund; null with a refund amount means it is still to be sent. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: bookingCancellationReason('cancellation_reason'),
     ...timestamps,
   },
   (t) => [
@@ -228,6 +240,15 @@ export const bookings = pgTable(
     index('bookings_session_idx').on(t.sessionId),
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_payment_reference_key').on(t.paymentReference),
+    check('bookings_amount_due_positive', sql`${t.amountDue} is null or ${t.amountDue} > 0`),
+    // Refunds the provider has not accepted yet, which the sweeper sends again.
+    index('bookings_unsent_refund_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.refundAmount} > 0 and ${t.refundedAt} is null`),
+    // charge.refunded names the payment intent, not the booking.
+    index('bookings_payment_intent_idx')
+      .on(t.stripePaymentIntentId)
+      .where(sql`${t.stripePaymentIntentId} is not null`),
   ],
 );
 

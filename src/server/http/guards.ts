@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contract/auth';
+import { ERROR_CODES } from '../../contract/errors';
 import type { Role } from '../../contract/roles';
 import { Forbidden, Unauthorized } from './errors';
 
@@ -10,20 +11,26 @@ declare module 'fastify' {
   }
 }
 
-export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.user) throw new Unauthorized();
+/** `message`: what a signed-out visitor is told, when the spec words it for this call. */
+export function requireUser(request: FastifyRequest, message?: string): PublicUser {
+  if (!request.user) throw new Unauthorized(message);
   return request.user;
 }
 
-export function requireRole(request: FastifyRequest, role: Role): PublicUser {
-  const user = requireUser(request);
-  if (user.role !== role) throw new Forbidden(`You need to be a ${role} to do this`);
+/** `messages`: the spec's own sentences for this call, when it has them. */
+export function requireRole(
+  request: FastifyRequest,
+  role: Role,
+  messages: { signedOut?: string; wrongRole?: string } = {},
+): PublicUser {
+  const user = requireUser(request, messages.signedOut);
+  if (user.role !== role) throw new Forbidden(messages.wrongRole ?? `You need to be a ${role} to do this`);
   return user;
 }
 
 export function requireApprovedGuide(request: FastifyRequest): PublicUser {
   const user = requireRole(request, 'practitioner');
   if (!user.isApproved)
-    throw new Forbidden('Your guide application has not been approved yet', 'APPROVAL_REQUIRED');
+    throw new Forbidden('Your guide application has not been approved yet', ERROR_CODES.approvalRequired);
   return user;
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { TooManyRequests } from './errors';
 
 /**
@@ -10,5 +11,17 @@ export function rateLimit(max: number, timeWindowMs: number, what: string) {
     timeWindow: timeWindowMs,
     errorResponseBuilder: (_request: unknown, context: { after: string }) =>
       new TooManyRequests(`Too many ${what}. Please try again in ${context.after}.`),
+  };
+}
+
+/**
+ * As `rateLimit`, but counted per signed-in user (per address when signed out): what a user may
+ * do does not depend on how many people share their address. Runs once the user is known.
+ */
+export function rateLimitPerUser(max: number, timeWindowMs: number, what: string) {
+  return {
+    ...rateLimit(max, timeWindowMs, what),
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
   };
 }

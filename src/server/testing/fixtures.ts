@@ -156,3 +156,34 @@ export async function reviewGuide(world: TestWorld, guide: { id: number }, ratin
     await createReview(world, booking, guide.id, rating);
   }
 }
+
+/** A complete, valid POST /api/guide-application body (prices in cents); override any answer. */
+export function applicationInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Rita Sousa',
+    email: 'rita@example.com',
+    city: 'Lisbon',
+    yearsExperience: 4,
+    experienceLevel: '3-5 years',
+    instagram: '@rita.reiki',
+    website: 'https://rita-reiki.example.com',
+    category: 'Reiki',
+    subcategory: 'Usui Reiki',
+    bio: 'I hold calm, grounded Reiki sessions in a quiet studio in Graça.',
+    uniqueApproach: 'Each session starts with a short talk and ends with tea and silence.',
+    profilePhotoUrl: 'https://photos.example.com/rita.jpg',
+    certification1Name: 'Usui Reiki Level II',
+    certification1Url: 'https://certs.example.com/rita-2',
+    certification2Name: 'Reiki Master',
+    certification2Url: 'https://certs.example.com/rita-master',
+    professionalReferenceEmail: 'mentor@example.com',
+    languages: ['English', 'Portuguese', 'Other'],
+    sessionLocation: 'Your studio/office',
+    sessionLocationOther: '',
+    sessionFormat: '1:1 In-Person',
+    offerGroupSessions: true,
+    pricePerSession: 6500,
+    pricePerGroupSession: 2500,
+    ...overrides,
+  };
+}

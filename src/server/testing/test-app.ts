@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -9,6 +11,8 @@ import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/c
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hashing';
 import { createSmtpMailer } from '../features/mail/smtp-mailer';
+import { createLocalPaymentProvider } from '../features/payments/local-provider';
+import type { PaymentProvider } from '../features/payments/payment-provider';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { TestClock } from './test-clock';
@@ -123,28 +127,39 @@ export class TestWorld {
     readonly clock: TestClock,
     readonly smtp: LoopbackSmtpServer,
     private readonly dropDatabase: () => Promise<void>,
+    /** A temporary folder of this world's uploaded images. */
+    readonly uploadsDir: string,
   ) {}
 
   get db() {
     return this.database.db;
   }
 
-  /** `webDistDir`: a folder with an index.html, to test the pages the server renders. */
-  static async start(options: { webDistDir?: string } = {}): Promise<TestWorld> {
+  /**
+   * `webDistDir`: a folder with an index.html, to test the pages the server renders. `payments`:
+   * another payment provider than Luz's own checkout (reach it as `world.app.bookings.payments`).
+   */
+  static async start(
+    options: { webDistDir?: string; payments?: PaymentProvider; commissionPercent?: number } = {},
+  ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
     const smtp = new LoopbackSmtpServer();
     const smtpUrl = await smtp.start();
     const clock = new TestClock();
+    const uploadsDir = await mkdtemp(join(tmpdir(), 'luz-test-uploads-'));
     const app = await buildApp({
       db: database.db,
       mailer: createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
       clock,
       publicUrl: PUBLIC_URL,
+      uploadsDir,
       webDistDir: options.webDistDir,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      payments: options.payments ?? createLocalPaymentProvider(),
+      commissionPercent: options.commissionPercent,
     });
     await app.ready();
-    return new TestWorld(app, database, clock, smtp, drop);
+    return new TestWorld(app, database, clock, smtp, drop, uploadsDir);
   }
 
   client(): TestClient {
@@ -189,6 +204,7 @@ export class TestWorld {
     await this.smtp.stop();
     await this.database.close();
     await this.dropDatabase();
+    await rm(this.uploadsDir, { recursive: true, force: true });
   }
 }
 

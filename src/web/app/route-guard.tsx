@@ -1,11 +1,13 @@
 import { findAppRoute } from '@contract/app-routes';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { decideAccess } from '@/lib/access';
 import { useAuth } from '@/lib/auth';
-import { AccessDenied } from './layout/access-denied';
 import type { SignInState } from './sign-in-destination';
+
+// Rarely seen, so not part of every page's first download.
+const AccessDenied = lazy(async () => ({ default: (await import('./layout/access-denied')).AccessDenied }));
 
 /** Applies each page's access rule from APP_ROUTES (src/contract/app-routes.ts) before showing it. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -17,7 +19,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (!route || route.access.kind === 'public') return children;
   if (isLoading) return <PageLoader />;
 
-  const decision = decideAccess(route.access, user);
+  const decision = decideAccess(route, user);
   switch (decision.kind) {
     case 'allow':
       return children;

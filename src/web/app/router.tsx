@@ -1,10 +1,11 @@
 import { APP_ROUTES } from '@contract/app-routes';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { AppBrowserRouter } from './browser-router';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorPage } from './layout/route-error-page';
+import { RouteErrorBoundary } from './layout/route-error-page';
 
-type LazyScreen = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /**
  * Every path of APP_ROUTES and the code that draws it, loaded on first visit so each screen group is its own
@@ -65,26 +66,47 @@ const notFound: LazyScreen = async () => ({
   Component: (await import('./routes/marketing/not-found')).NotFoundPage,
 });
 
-function AppLoading() {
-  return <PageLoader className="min-h-dvh" />;
-}
-
 function screenFor(path: string): LazyScreen {
   const screen = SCREENS[path];
   if (!screen) throw new Error(`No screen for the app route ${path}: add it to SCREENS in app/router.tsx`);
   return screen;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback: AppLoading,
-      children: [
-        ...APP_ROUTES.map((route) => ({ path: route.path, lazy: screenFor(route.path) })),
-        { path: '*', lazy: notFound },
-      ],
-    },
-  ]);
+const components = new Map<LazyScreen, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per screen, so two paths of the same screen share its chunk and its state. */
+function componentOf(screen: LazyScreen): LazyExoticComponent<ComponentType> {
+  let component = components.get(screen);
+  if (!component) {
+    component = lazy(async () => ({ default: (await screen()).Component }));
+    components.set(screen, component);
+  }
+  return component;
+}
+
+const NotFound = componentOf(notFound);
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {APP_ROUTES.map((route) => {
+            const Screen = componentOf(screenFor(route.path));
+            return <Route key={route.path} path={route.path} element={<Screen />} />;
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <AppBrowserRouter>
+      <AppRoutes />
+    </AppBrowserRouter>
+  );
 }

@@ -17,7 +17,7 @@ export function allowedReturnPath(from: unknown, user: PublicUser): string | nul
   const pathname = new URL(from, 'http://luz.invalid').pathname;
   if (AUTH_PAGES.has(pathname)) return null;
   const route = findAppRoute(pathname);
-  if (!route || decideAccess(route.access, user).kind !== 'allow') return null;
+  if (!route || decideAccess(route, user).kind !== 'allow') return null;
   return from;
 }
 

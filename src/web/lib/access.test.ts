@@ -17,57 +17,81 @@ const user = (role: PublicUser['role'], extra: Partial<PublicUser> = {}): Public
   ...extra,
 });
 
-const accessOf = (path: string) => {
+const routeOf = (path: string) => {
   const route = findAppRoute(path);
   if (!route) throw new Error(`no route for ${path}`);
-  return route.access;
+  return route;
 };
 
 describe('decideAccess', () => {
   it('lets anyone open public pages', () => {
-    expect(decideAccess(accessOf('/explore'), null)).toEqual({ kind: 'allow' });
-    expect(decideAccess(accessOf('/practitioner/12'), user('admin'))).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeOf('/explore'), null)).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeOf('/practitioner/12'), user('admin'))).toEqual({ kind: 'allow' });
   });
 
   it('sends signed-out visitors of signed-in pages to sign in', () => {
-    expect(decideAccess(accessOf('/bookings'), null)).toEqual({ kind: 'sign-in' });
-    expect(decideAccess(accessOf('/admin'), null)).toEqual({ kind: 'sign-in' });
+    expect(decideAccess(routeOf('/bookings'), null)).toEqual({ kind: 'sign-in' });
+    expect(decideAccess(routeOf('/admin'), null)).toEqual({ kind: 'sign-in' });
   });
 
   it('sends signed-in users away from the guide sign-up to their dashboard', () => {
-    expect(decideAccess(accessOf('/signup'), user('student'))).toEqual({
+    expect(decideAccess(routeOf('/signup'), user('student'))).toEqual({
       kind: 'redirect',
       to: '/dashboard',
     });
-    expect(decideAccess(accessOf('/signup'), null)).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeOf('/signup'), null)).toEqual({ kind: 'allow' });
   });
 
   it('names the role a page needs when the user has another', () => {
-    expect(decideAccess(accessOf('/admin'), user('student'))).toEqual({ kind: 'wrong-role', role: 'admin' });
-    expect(decideAccess(accessOf('/practitioner-dashboard'), user('admin'))).toEqual({
+    expect(decideAccess(routeOf('/admin'), user('student'))).toEqual({ kind: 'wrong-role', role: 'admin' });
+    expect(decideAccess(routeOf('/practitioner-dashboard'), user('admin'))).toEqual({
       kind: 'wrong-role',
       role: 'practitioner',
     });
   });
 
-  it('sends an unapproved guide to the waiting page only where approval is needed', () => {
-    const pending = user('practitioner', { isApproved: false });
-    expect(decideAccess(accessOf('/setup/profile'), pending)).toEqual({
+  it('sends a signed-in guide who is not approved yet from the guide sign-up on to the application', () => {
+    expect(decideAccess(routeOf('/signup'), user('practitioner', { isApproved: false }))).toEqual({
       kind: 'redirect',
-      to: '/waiting-approval',
+      to: '/onboarding/guide',
     });
-    expect(decideAccess(accessOf('/practitioner-dashboard'), pending)).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeOf('/signup'), user('practitioner'))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
   });
 
-  it('sends a guide with an incomplete profile to set it up where a complete one is needed', () => {
-    const access = { kind: 'role', role: 'practitioner', needsCompleteProfile: true } as const;
-    expect(decideAccess(access, user('practitioner', { profileComplete: false }))).toEqual({
-      kind: 'redirect',
-      to: '/setup/profile',
-    });
+  it('confines an unapproved guide to the waiting page and the application forms', () => {
+    const pending = user('practitioner', { isApproved: false, profileComplete: false });
+    for (const path of ['/setup/profile', '/practitioner-dashboard', '/practitioner-profile']) {
+      expect(decideAccess(routeOf(path), pending), path).toEqual({
+        kind: 'redirect',
+        to: '/waiting-approval',
+      });
+    }
+    for (const path of [
+      '/waiting-approval',
+      '/onboarding/guide',
+      '/onboarding/guide-application',
+      '/guide-application',
+    ]) {
+      expect(decideAccess(routeOf(path), pending), path).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('sends an approved guide with an incomplete profile to set it up first', () => {
+    const incomplete = user('practitioner', { profileComplete: false });
+    for (const path of ['/practitioner-dashboard', '/practitioner-profile']) {
+      expect(decideAccess(routeOf(path), incomplete), path).toEqual({
+        kind: 'redirect',
+        to: '/setup/profile',
+      });
+    }
+    expect(decideAccess(routeOf('/setup/profile'), incomplete)).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeOf('/practitioner-dashboard'), user('practitioner'))).toEqual({ kind: 'allow' });
   });
 
   it('has a decision for every page of the app', () => {
-    for (const route of APP_ROUTES) expect(decideAccess(route.access, null).kind).toMatch(/allow|sign-in/);
+    for (const route of APP_ROUTES) expect(decideAccess(route, null).kind).toMatch(/allow|sign-in/);
   });
 });

@@ -71,9 +71,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A FormData body (a file upload) sets its own multipart Content-Type, boundary included.
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -133,7 +134,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   return checked.data;
 }
 
-/** The one way the web app talks to the API: cookies included, JSON in and out, failures as ApiError. */
+/**
+ * The one way the web app talks to the API: cookies included, JSON in and out (or a FormData body for uploads),
+ * failures as ApiError.
+ */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>

@@ -1,7 +1,7 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
 /** Joins class names and lets a later Tailwind class win over an earlier one of the same kind. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -8,6 +8,7 @@ import {
   ResetPasswordInput,
   VerifyResetTokenResponse,
 } from '../../../contract/auth';
+import { GuideSignupInput } from '../../../contract/guide-applications';
 import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
@@ -17,6 +18,7 @@ import type { AuthService } from './service';
 export const AUTH_RATE_LIMITS = {
   login: rateLimit(10, 15 * 60 * 1000, 'login attempts'),
   register: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
+  guideSignup: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
   forgotPassword: rateLimit(5, 15 * 60 * 1000, 'password reset requests'),
   resetPassword: rateLimit(10, 15 * 60 * 1000, 'password reset attempts'),
 };
@@ -30,6 +32,19 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
     },
     async (request, reply) => {
       const { user, sessionToken } = await auth.register(request.body);
+      setSessionCookie(reply, sessionToken, secureCookies);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/guide-signup',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.guideSignup },
+      schema: { tags: ['auth'], body: GuideSignupInput, response: { 201: PublicUser } },
+    },
+    async (request, reply) => {
+      const { user, sessionToken } = await auth.registerGuide(request.body);
       setSessionCookie(reply, sessionToken, secureCookies);
       return reply.status(201).send(user);
     },

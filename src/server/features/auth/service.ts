@@ -10,6 +10,7 @@ import {
 } from '../../../contract/auth';
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
+import type { GuideSignupInput } from '../../../contract/guide-applications';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
@@ -18,12 +19,15 @@ import { authSessions, passwordResetTokens, profiles, users } from '../../db/sch
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../http/errors';
 import { renderEmail } from '../mail/email-layout';
 import type { Mailer } from '../mail/mailer';
+import { availableUsername } from '../users/available-username';
 import { findPublicUser, publicUserColumns, toPublicUser } from '../users/public-user';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { hashToken, newSecretToken } from './secret-tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Attempts at a free username when other sign-ups take the same one at the same moment. */
+const GUIDE_USERNAME_ATTEMPTS = 5;
 
 const USERNAME_TAKEN = 'Username already exists';
 const EMAIL_TAKEN = 'Email already registered';
@@ -77,6 +81,43 @@ export class AuthService {
       const constraint = violatedUniqueConstraint(error);
       if (constraint !== undefined) throw this.takenError(constraint);
       throw error;
+    }
+  }
+
+  /**
+   * /signup: a guide's account (not approved yet) whose username is the email's local part, made
+   * unique, with a profile holding the name and city. Signs the new guide in.
+   */
+  async registerGuide(input: GuideSignupInput): Promise<SignedIn> {
+    const { db } = this.deps;
+    const email = input.email.toLowerCase();
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (taken) throw this.takenError('users_email_lower_key');
+
+    const passwordHash = await hashPassword(input.password);
+    for (let attempt = 1; ; attempt++) {
+      const username = await availableUsername(db, email.split('@')[0]!);
+      try {
+        const userId = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ username, email, passwordHash, role: 'practitioner', isGuide: true })
+            .returning({ id: users.id });
+          await tx.insert(profiles).values({ userId: created!.id, name: input.fullName, city: input.city });
+          return created!.id;
+        });
+        return this.signIn(userId);
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        // Another sign-up took this username a moment ago: the next free one will do.
+        if (constraint === 'users_username_lower_key' && attempt < GUIDE_USERNAME_ATTEMPTS) continue;
+        if (constraint !== undefined) throw this.takenError(constraint);
+        throw error;
+      }
     }
   }
 

@@ -1,13 +1,54 @@
-import { OwnApplicationStatus } from '../../../contract/guide-applications';
+import {
+  APPLICATION_MESSAGES,
+  GuideApplicationInput,
+  GuideApplicationRecord,
+  ReviewApplicationInput,
+} from '../../../contract/guide-applications';
+import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
-import type { Db } from '../../db/connection';
 import { requireRole } from '../../http/guards';
-import { findLatestApplication } from './service';
+import type { GuideApplicationService } from './service';
 
-export function guideApplicationRoutes(app: App, db: Db): void {
+export function guideApplicationRoutes(app: App, applications: GuideApplicationService): void {
   app.get(
     '/api/guide-application',
-    { schema: { tags: ['guide applications'], response: { 200: OwnApplicationStatus } } },
-    async (request) => findLatestApplication(db, requireRole(request, 'practitioner').id),
+    { schema: { tags: ['guide applications'], response: { 200: GuideApplicationRecord } } },
+    async (request) => applications.latestOf(requireRole(request, 'practitioner').id),
+  );
+
+  app.post(
+    '/api/guide-application',
+    {
+      schema: {
+        tags: ['guide applications'],
+        body: GuideApplicationInput,
+        response: { 201: GuideApplicationRecord },
+      },
+    },
+    async (request, reply) => {
+      const applicant = requireRole(request, 'practitioner', {
+        signedOut: APPLICATION_MESSAGES.signInRequired,
+        wrongRole: APPLICATION_MESSAGES.guideAccountRequired,
+      });
+      return reply.status(201).send(await applications.submit(request.body, applicant));
+    },
+  );
+
+  app.patch(
+    '/api/admin/guide-applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParams,
+        body: ReviewApplicationInput,
+        response: { 200: GuideApplicationRecord },
+      },
+    },
+    async (request) =>
+      applications.reviewApplication({
+        applicationId: request.params.id,
+        status: request.body.status,
+        by: requireRole(request, 'admin'),
+      }),
   );
 }

@@ -1,20 +1,281 @@
-import { desc, eq } from 'drizzle-orm';
-import type { OwnApplicationStatus } from '../../../contract/guide-applications';
-import type { Db } from '../../db/connection';
-import { guideApplications } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { and, desc, eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../contract/auth';
+import { SUPPORT_EMAIL } from '../../../contract/brand';
+import { ERROR_CODES } from '../../../contract/errors';
+import {
+  APPLICATION_MESSAGES,
+  type GuideApplicationInput,
+  type GuideApplicationRecord,
+  type ReviewApplicationInput,
+} from '../../../contract/guide-applications';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/connection';
+import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { guideApplications, profiles, users } from '../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { recordAdminAction } from '../audit/audit-log';
+import { renderEmail } from '../mail/email-layout';
+import type { Mailer } from '../mail/mailer';
+import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
 
-export async function findLatestApplication(db: Db, userId: number): Promise<OwnApplicationStatus> {
-  const [row] = await db
-    .select({
-      id: guideApplications.id,
-      status: guideApplications.status,
-      createdAt: guideApplications.createdAt,
-    })
-    .from(guideApplications)
-    .where(eq(guideApplications.userId, userId))
-    .orderBy(desc(guideApplications.createdAt), desc(guideApplications.id))
-    .limit(1);
-  if (!row) throw new NotFound('No guide application found');
-  return { ...row, createdAt: row.createdAt.toISOString() };
+type ApplicationRow = typeof guideApplications.$inferSelect;
+
+export interface GuideApplicationServiceDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}
+
+export interface ApplicationReview {
+  applicationId: number;
+  status: ReviewApplicationInput['status'];
+  /** The admin deciding. */
+  by: PublicUser;
+}
+
+/** What approving did to the guide's public profile, for the audit log. */
+type ProfileOutcome = { profile: 'created' } | { profile: 'filled'; fields: string[] } | { profile: 'kept' };
+
+/** Guide applications: a guide submits one, an admin approves or rejects it while it is pending. */
+export class GuideApplicationService {
+  constructor(private readonly deps: GuideApplicationServiceDeps) {}
+
+  /** The guide's most recent application. */
+  async latestOf(userId: number): Promise<GuideApplicationRecord> {
+    const [row] = await this.deps.db
+      .select()
+      .from(guideApplications)
+      .where(eq(guideApplications.userId, userId))
+      .orderBy(desc(guideApplications.createdAt), desc(guideApplications.id))
+      .limit(1);
+    if (!row) throw new NotFound(APPLICATION_MESSAGES.notFound);
+    return toApplicationRecord(row);
+  }
+
+  /** One application under review per guide (a rejected guide may apply again); never after approval. */
+  async submit(input: GuideApplicationInput, applicant: PublicUser): Promise<GuideApplicationRecord> {
+    const { db } = this.deps;
+    const [account] = await db
+      .select({ isApproved: users.isApproved })
+      .from(users)
+      .where(eq(users.id, applicant.id));
+    if (account?.isApproved) {
+      throw new Conflict(APPLICATION_MESSAGES.alreadyApproved, ERROR_CODES.applicationApproved);
+    }
+    const [pending] = await db
+      .select({ id: guideApplications.id })
+      .from(guideApplications)
+      .where(and(eq(guideApplications.userId, applicant.id), eq(guideApplications.status, 'pending')));
+    if (pending) throw underReview();
+
+    try {
+      const [created] = await db
+        .insert(guideApplications)
+        .values(applicationValues(input, applicant.id))
+        .returning();
+      return toApplicationRecord(created!);
+    } catch (error) {
+      // Two submissions at once: the partial unique index on pending applications lets one in.
+      if (violatedUniqueConstraint(error) === 'guide_applications_one_pending_per_user') throw underReview();
+      throw error;
+    }
+  }
+
+  /**
+   * An admin's decision, in one transaction: the application's status, the guide's approval, on
+   * approval the public profile (created, or its empty fields filled), and the audit log. The
+   * applicant hears by email once it is committed.
+   */
+  async reviewApplication({ applicationId, status, by }: ApplicationReview): Promise<GuideApplicationRecord> {
+    if (by.role !== 'admin') throw new Forbidden();
+    const now = this.deps.clock.now();
+    const approve = status === 'approved';
+
+    const { application, applicant } = await this.deps.db.transaction(async (tx) => {
+      // Only a pending application changes; of two admins deciding at once, the second finds it decided.
+      const [application] = await tx
+        .update(guideApplications)
+        .set({ status, reviewedBy: by.id, reviewedAt: now, updatedAt: now })
+        .where(and(eq(guideApplications.id, applicationId), eq(guideApplications.status, 'pending')))
+        .returning();
+      if (!application) throw await this.whyNotReviewable(tx, applicationId);
+
+      const [applicant] = await tx
+        .select({ email: users.email, isApproved: users.isApproved })
+        .from(users)
+        .where(eq(users.id, application.userId))
+        .for('update');
+      await tx
+        .update(users)
+        .set({ isApproved: approve, updatedAt: now })
+        .where(eq(users.id, application.userId));
+      const profile: ProfileOutcome = approve
+        ? await this.provideProfile(tx, application, now)
+        : { profile: 'kept' };
+
+      await recordAdminAction(tx, {
+        adminId: by.id,
+        action: `guide_application.${approve ? 'approve' : 'reject'}`,
+        targetType: 'guide_application',
+        targetId: application.id,
+        before: { status: 'pending', userIsApproved: applicant!.isApproved },
+        after: { status, userIsApproved: approve, ...profile },
+      });
+      return { application, applicant: applicant! };
+    });
+
+    this.deps.background.run('guide application decision email', () =>
+      this.sendDecisionEmail(applicant.email, application),
+    );
+    return toApplicationRecord(application);
+  }
+
+  private async whyNotReviewable(tx: Tx, applicationId: number): Promise<Error> {
+    const [existing] = await tx
+      .select({ id: guideApplications.id })
+      .from(guideApplications)
+      .where(eq(guideApplications.id, applicationId));
+    return existing
+      ? new Conflict(APPLICATION_MESSAGES.alreadyReviewed, ERROR_CODES.applicationReviewed)
+      : new NotFound(APPLICATION_MESSAGES.unknown);
+  }
+
+  /** The guide's public profile from the application; a profile row that exists keeps what it says. */
+  private async provideProfile(tx: Tx, application: ApplicationRow, now: Date): Promise<ProfileOutcome> {
+    const values = profileFromApplication(application);
+    const [existing] = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, application.userId))
+      .for('update');
+    if (!existing) {
+      await tx.insert(profiles).values({ userId: application.userId, ...values });
+      return { profile: 'created' };
+    }
+    const fill = emptyFieldsFilledFrom(existing, values);
+    const fields = Object.keys(fill);
+    if (fields.length === 0) return { profile: 'kept' };
+    await tx
+      .update(profiles)
+      .set({ ...fill, updatedAt: now })
+      .where(eq(profiles.userId, application.userId));
+    return { profile: 'filled', fields };
+  }
+
+  private async sendDecisionEmail(to: string, application: ApplicationRow): Promise<void> {
+    const { publicUrl } = this.deps;
+    const greeting = `Hello ${application.fullName},`;
+    const message =
+      application.status === 'approved'
+        ? {
+            subject: 'Your Luz guide application is approved',
+            ...renderEmail({
+              preview: 'Welcome to Luz: you can now publish your sessions',
+              heading: 'Welcome to Luz',
+              paragraphs: [
+                greeting,
+                'Your application to guide on Luz has been approved. Your public profile has been started from your application: review it, add your photos, then create your first sessions.',
+              ],
+              action: { label: 'Open your dashboard', url: `${publicUrl}/practitioner-dashboard` },
+              footnote: `Questions? Write to us at ${SUPPORT_EMAIL}.`,
+            }),
+          }
+        : {
+            subject: 'About your Luz guide application',
+            ...renderEmail({
+              preview: 'The decision on your application to guide on Luz',
+              heading: 'About your application',
+              paragraphs: [
+                greeting,
+                'Thank you for applying to guide on Luz. After reviewing your application, we are not able to approve it at this time.',
+                'You are welcome to apply again, with more detail about your training, your certifications and how you work with people.',
+              ],
+              action: { label: 'Apply again', url: `${publicUrl}/guide-application` },
+              footnote: `Questions? Write to us at ${SUPPORT_EMAIL}.`,
+            }),
+          };
+    await this.deps.mailer.send({ to, ...message });
+  }
+}
+
+function underReview(): Conflict {
+  return new Conflict(APPLICATION_MESSAGES.underReview, ERROR_CODES.applicationPending);
+}
+
+/** An optional answer left empty is stored as null. */
+function blankToNull(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Every answer in its own column (DESIGN: not folded into the bio). */
+function applicationValues(
+  input: GuideApplicationInput,
+  userId: number,
+): typeof guideApplications.$inferInsert {
+  return {
+    userId,
+    fullName: input.fullName,
+    email: input.email,
+    city: input.city,
+    yearsExperience: input.yearsExperience,
+    experienceLevel: input.experienceLevel,
+    instagram: blankToNull(input.instagram),
+    website: blankToNull(input.website),
+    category: input.category,
+    subcategory: input.subcategory,
+    bio: input.bio,
+    uniqueApproach: input.uniqueApproach,
+    profilePhotoUrl: blankToNull(input.profilePhotoUrl),
+    certification1Name: input.certification1Name,
+    certification1Url: input.certification1Url,
+    certification2Name: blankToNull(input.certification2Name),
+    certification2Url: blankToNull(input.certification2Url),
+    professionalReferenceEmail: blankToNull(input.professionalReferenceEmail),
+    languages: [...new Set(input.languages)],
+    sessionLocation: input.sessionLocation,
+    // The free-text place only belongs to "Other"; the group price only to guides offering groups.
+    sessionLocationOther: input.sessionLocation === 'Other' ? blankToNull(input.sessionLocationOther) : null,
+    sessionFormat: input.sessionFormat,
+    offerGroupSessions: input.offerGroupSessions,
+    pricePerSession: input.pricePerSession,
+    pricePerGroupSession: input.offerGroupSessions ? (input.pricePerGroupSession ?? null) : null,
+  };
+}
+
+export function toApplicationRecord(row: ApplicationRow): GuideApplicationRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    fullName: row.fullName,
+    email: row.email,
+    city: row.city,
+    yearsExperience: row.yearsExperience,
+    experienceLevel: row.experienceLevel,
+    instagram: row.instagram,
+    website: row.website,
+    category: row.category,
+    subcategory: row.subcategory,
+    bio: row.bio,
+    uniqueApproach: row.uniqueApproach,
+    profilePhotoUrl: row.profilePhotoUrl,
+    certification1Name: row.certification1Name,
+    certification1Url: row.certification1Url,
+    certification2Name: row.certification2Name,
+    certification2Url: row.certification2Url,
+    professionalReferenceEmail: row.professionalReferenceEmail,
+    languages: row.languages,
+    sessionLocation: row.sessionLocation,
+    sessionLocationOther: row.sessionLocationOther,
+    sessionFormat: row.sessionFormat,
+    offerGroupSessions: row.offerGroupSessions,
+    pricePerSession: row.pricePerSession,
+    pricePerGroupSession: row.pricePerGroupSession,
+  };
 }

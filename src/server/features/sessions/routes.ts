@@ -1,6 +1,8 @@
 import { IdParams } from '../../../contract/ids';
+import { CreateSessionsInput, SessionInput } from '../../../contract/session-input';
 import { SessionList, SessionListQuery, SessionView } from '../../../contract/sessions';
 import type { App } from '../../app-types';
+import { requireApprovedGuide, requireRole } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { SessionService } from './service';
 
@@ -26,5 +28,26 @@ export function sessionRoutes(app: App, sessions: SessionService): void {
     '/api/sessions/:id',
     { schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionView } } },
     async (request) => sessions.find(request.params.id, request.user),
+  );
+
+  app.post(
+    '/api/sessions',
+    { schema: { tags: ['sessions'], body: CreateSessionsInput, response: { 201: SessionList } } },
+    async (request, reply) => {
+      const guide = requireApprovedGuide(request);
+      return reply.status(201).send(await sessions.create(request.body, guide));
+    },
+  );
+
+  app.patch(
+    '/api/sessions/:id',
+    { schema: { tags: ['sessions'], params: IdParams, body: SessionInput, response: { 200: SessionView } } },
+    async (request) => sessions.update(request.params.id, request.body, requireApprovedGuide(request)),
+  );
+
+  app.get(
+    '/api/practitioner/sessions',
+    { schema: { tags: ['sessions'], response: { 200: SessionList } } },
+    async (request) => sessions.listOwn(requireRole(request, 'practitioner').id),
   );
 }

@@ -1,12 +1,26 @@
-import { and, asc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import type { SessionStatus } from '../../../contract/catalog';
+import { ERROR_CODES } from '../../../contract/errors';
+import {
+  type CreateSessionsInput,
+  SESSION_WRITE_MESSAGES,
+  type SessionInput,
+} from '../../../contract/session-input';
 import type { SessionView } from '../../../contract/sessions';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { profiles, sessions, users } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { isListedGuide } from '../practitioners/guide-cards';
+import {
+  lockGuideCalendar,
+  refuseOverlap,
+  refuseStartInPast,
+  sessionImageUrl,
+  spotsTaken,
+  weeklyOccurrences,
+} from './session-schedule';
 import { sessionViewColumns, toSessionView } from './session-view';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -44,8 +58,102 @@ export class SessionService {
     return view;
   }
 
-  private async views(where: SQL | undefined): Promise<SessionView[]> {
-    const rows = await this.deps.db
+  /** Every session of the guide, whatever its status, private requests included: their dashboard. */
+  listOwn(guideId: number): Promise<SessionView[]> {
+    return this.views(eq(sessions.practitionerId, guideId));
+  }
+
+  /**
+   * One session, or a weekly series of `repeatWeeks` at the same Lisbon time, all or none. The guide
+   * is an approved guide (the route's guard); the spots start full.
+   */
+  async create(input: CreateSessionsInput, guide: PublicUser): Promise<SessionView[]> {
+    const planned = weeklyOccurrences(input, input.repeatWeeks);
+    refuseStartInPast(planned[0]!, this.deps.clock.now());
+    const imageUrl = sessionImageUrl(input.imageUrl);
+    return this.deps.db.transaction(async (tx) => {
+      await lockGuideCalendar(tx, guide.id);
+      await refuseOverlap(tx, guide.id, planned);
+      const created = await tx
+        .insert(sessions)
+        .values(
+          planned.map((occurrence) => ({
+            practitionerId: guide.id,
+            title: input.title,
+            description: input.description,
+            location: input.location,
+            modality: input.modality,
+            startsAt: occurrence.startsAt,
+            endsAt: occurrence.endsAt,
+            price: input.price,
+            capacity: input.capacity,
+            remainingSpots: input.capacity,
+            imageUrl,
+          })),
+        )
+        .returning({ id: sessions.id });
+      return this.views(
+        inArray(
+          sessions.id,
+          created.map((row) => row.id),
+        ),
+        tx,
+      );
+    });
+  }
+
+  /**
+   * The guide's own scheduled session, under the rules of creation. Its row stays locked until the
+   * change commits, so a checkout taking a spot meanwhile waits and then sees the new capacity.
+   */
+  async update(sessionId: number, input: SessionInput, guide: PublicUser): Promise<SessionView> {
+    const [planned] = weeklyOccurrences(input, 1);
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      await lockGuideCalendar(tx, guide.id);
+      const [session] = await tx
+        .select({ practitionerId: sessions.practitionerId, status: sessions.status })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+        .for('update');
+      if (!session) throw new NotFound(SESSION_NOT_FOUND);
+      if (session.practitionerId !== guide.id) throw new Forbidden(SESSION_WRITE_MESSAGES.notOwner);
+      if (session.status !== 'scheduled') {
+        throw new Conflict(SESSION_WRITE_MESSAGES.notScheduled, ERROR_CODES.sessionNotScheduled);
+      }
+      refuseStartInPast(planned!, now);
+      await refuseOverlap(tx, guide.id, [planned!], sessionId);
+      const taken = await spotsTaken(tx, sessionId);
+      if (input.capacity < taken) {
+        throw new Conflict(
+          SESSION_WRITE_MESSAGES.capacityBelowBooked(taken),
+          ERROR_CODES.capacityBelowBooked,
+        );
+      }
+      await tx
+        .update(sessions)
+        .set({
+          title: input.title,
+          description: input.description,
+          location: input.location,
+          modality: input.modality,
+          startsAt: planned!.startsAt,
+          endsAt: planned!.endsAt,
+          price: input.price,
+          capacity: input.capacity,
+          remainingSpots: input.capacity - taken,
+          // Left out, the picture stays; null or empty removes it.
+          ...(input.imageUrl === undefined ? {} : { imageUrl: sessionImageUrl(input.imageUrl) }),
+          updatedAt: now,
+        })
+        .where(eq(sessions.id, sessionId));
+      const [view] = await this.views(eq(sessions.id, sessionId), tx);
+      return view!;
+    });
+  }
+
+  private async views(where: SQL | undefined, db: DbOrTx = this.deps.db): Promise<SessionView[]> {
+    const rows = await db
       .select(sessionViewColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.practitionerId))

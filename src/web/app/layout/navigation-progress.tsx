@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { usePendingNavigation } from '../browser-router';
 
-/** A thin bar under the header while the next screen's code or data loads. */
+/** A thin bar under the header while the next screen's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePendingNavigation()) return null;
   return (
     <div
       role="progressbar"

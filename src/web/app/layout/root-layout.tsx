@@ -1,7 +1,21 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { WhenVisible } from '@/components/when-visible';
 import { RouteGuard } from '../route-guard';
-import { SiteFooter } from './site-footer';
+import { ScrollManager } from './scroll-manager';
 import { SiteHeader } from './site-header';
+
+// The footer sits below every page's fold: its code comes as the visitor scrolls towards it.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {children}
+    </main>
+  );
+}
 
 export function RootLayout() {
   return (
@@ -13,13 +27,30 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
+      {/*
+        The fallback shows only on the first visit: later moves keep the current screen up while the next one
+        loads. The footer waits with the screen, so it is not counted as "near the screen" while a spinner
+        holds the page's place.
+      */}
+      <Suspense
+        fallback={
+          <Main>
+            <PageLoader />
+          </Main>
+        }
+      >
+        <Main>
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </Main>
+        <WhenVisible
+          placeholder={<div aria-hidden="true" className="min-h-96 border-t border-border bg-sand-100" />}
+        >
+          <SiteFooter />
+        </WhenVisible>
+      </Suspense>
+      <ScrollManager />
     </div>
   );
 }

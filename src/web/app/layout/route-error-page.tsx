@@ -1,13 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a screen fails to load or render; a reload usually fetches the newest code. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-6 py-16 text-center">
       <PageMeta title="Something went wrong" description="This page could not be shown." />
@@ -17,7 +15,6 @@ export function RouteErrorPage() {
         <p className="text-ink-muted">
           This page could not be shown. Reloading usually helps; if it keeps happening, please tell us.
         </p>
-        {detail ? <p className="text-sm text-ink-muted">{detail}</p> : null}
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
@@ -25,11 +22,36 @@ export function RouteErrorPage() {
           Reload page
         </Button>
         <Button asChild variant="outline">
-          <Link to="/" reloadDocument>
-            Go home
-          </Link>
+          <a href="/">Go home</a>
         </Button>
       </div>
     </div>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** A new value (the location) clears the error, so moving elsewhere gives the app another try. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Catches what a screen throws while rendering, including a screen's code that failed to download. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage /> : this.props.children;
+  }
 }

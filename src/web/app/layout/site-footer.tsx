@@ -16,9 +16,9 @@ const GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
     title: 'Explore',
     links: [
       { label: 'Categories', to: '/explore' },
-      { label: 'Featured Practitioners', to: '/explore' },
+      { label: 'Featured Practitioners', to: '/#featured-guides' },
       { label: 'How It Works', to: '/#howItWorks' },
-      { label: 'Testimonials', to: '/about#community' },
+      { label: 'Testimonials', to: '/#testimonials' },
     ],
   },
   {

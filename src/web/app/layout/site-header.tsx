@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { MainNavLink } from './main-nav';
-import { MobileMenu } from './mobile-menu';
 import { mainNavFor } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
 
 // The avatar menu (and the menu primitives behind it) is only for signed-in people: visitors never download it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// The phone menu loads when the menu button is first pointed at, focused or tapped.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -77,6 +79,8 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -89,7 +93,9 @@ export function SiteHeader() {
       </div>
       <NavigationProgress />
       {menuOpen ? (
-        <MobileMenu id={menuId} user={user} items={items} onClose={() => setMenuOpen(false)} />
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} user={user} items={items} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
@@ -50,9 +50,9 @@ export function Button({
 }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot className={cn(buttonVariants({ variant, size }), className)} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -5,6 +5,14 @@ import type { ComponentProps } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { cn } from '@/lib/cn';
 
+function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
+  return orientation === 'left' ? (
+    <ChevronLeft aria-hidden="true" className="size-4" />
+  ) : (
+    <ChevronRight aria-hidden="true" className="size-4" />
+  );
+}
+
 /** react-day-picker in Luz's colours; days are Lisbon days whatever the visitor's clock says. */
 export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
   return (
@@ -29,14 +37,7 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
           'inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-sand-100 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent',
         ...classNames,
       }}
-      components={{
-        Chevron: ({ orientation }) =>
-          orientation === 'left' ? (
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronRight aria-hidden="true" className="size-4" />
-          ),
-      }}
+      components={{ Chevron }}
       {...props}
     />
   );

@@ -10,7 +10,7 @@ interface EmptyStateProps {
   action?: ReactNode;
   className?: string;
   /** The heading level that fits the page's outline. */
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
 /** What a list says when it has nothing to show: calm, and never a dead end. */

@@ -22,18 +22,18 @@ interface FormFieldProps {
 
 export function FormField({ label, error, hint, labelAside, className, children }: FormFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && !error ? (
+      {hintId ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>

@@ -40,10 +40,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
-                className={cn(
-                  pageButton,
-                  item === page && 'bg-azulejo-600 text-white hover:bg-azulejo-700',
-                )}
+                className={cn(pageButton, item === page && 'bg-azulejo-600 text-white hover:bg-azulejo-700')}
               >
                 {item}
               </button>

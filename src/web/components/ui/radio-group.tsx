@@ -27,7 +27,7 @@ export function RadioCard({ className, label, description, icon, ...props }: Rad
           {icon}
         </span>
       ) : null}
-      <span className="grid flex-1 gap-0.5">
+      <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="text-sm font-semibold text-ink">{label}</span>
         {description ? <span className="text-xs text-ink-muted">{description}</span> : null}
       </span>

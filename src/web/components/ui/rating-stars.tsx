@@ -12,7 +12,11 @@ interface RatingStarsProps {
 /** Five stars by the spec's rule, read out as "Rated 4.5 out of 5". */
 export function RatingStars({ rating, className, starClassName = 'size-4' }: RatingStarsProps) {
   return (
-    <span role="img" aria-label={`Rated ${formatRating(rating)} out of 5`} className={cn('inline-flex', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${formatRating(rating)} out of 5`}
+      className={cn('inline-flex', className)}
+    >
       {starFills(rating).map((fill, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never move
         <span key={index} aria-hidden="true" className={cn('relative inline-flex', starClassName)}>

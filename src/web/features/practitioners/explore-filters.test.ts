@@ -34,7 +34,9 @@ describe('parseExploreFilters', () => {
   });
 
   it('ignores values that are not in the catalogue or malformed', () => {
-    expect(parse('method=tarot&modality=astral&date=2026-02-30&sort=random&page=-2')).toEqual(DEFAULT_FILTERS);
+    expect(parse('method=tarot&modality=astral&date=2026-02-30&sort=random&page=-2')).toEqual(
+      DEFAULT_FILTERS,
+    );
     expect(parse('date=tomorrow').date).toBeNull();
     expect(parse('minPrice=abc&maxPrice=1e3')).toMatchObject({ minPrice: null, maxPrice: null });
   });
@@ -74,14 +76,16 @@ describe('exploreFiltersToParams', () => {
 
 describe('toSearchQuery', () => {
   it('asks the API in cents and leaves out what is not chosen', () => {
-    expect(toSearchQuery({ ...DEFAULT_FILTERS, search: '  reiki ', minPrice: 20, maxPrice: 65 }, 12)).toEqual({
-      q: 'reiki',
-      minPrice: 2000,
-      maxPrice: 6500,
-      sort: 'rating',
-      page: 1,
-      pageSize: 12,
-    });
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, search: '  reiki ', minPrice: 20, maxPrice: 65 }, 12)).toEqual(
+      {
+        q: 'reiki',
+        minPrice: 2000,
+        maxPrice: 6500,
+        sort: 'rating',
+        page: 1,
+        pageSize: 12,
+      },
+    );
   });
 
   it('sends both formats comma-separated and never the "all" category', () => {

@@ -1,14 +1,13 @@
 import { EXPLORE_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '@contract/catalog';
-import {
-  DEFAULT_PAGE_SIZE,
-  PRACTITIONER_SORTS,
-  type PractitionerSort,
-  type PractitionerSearchQuery,
-  SEARCH_FORMATS,
-} from '@contract/practitioners';
-import { DATE_PATTERN } from '@contract/sessions';
+// Types only: the values of these contract modules sit beside zod schemas, and importing one brings all of zod.
+import type { PractitionerSearchQuery, PractitionerSort, SEARCH_FORMATS } from '@contract/practitioners';
 
 export type SearchFormat = (typeof SEARCH_FORMATS)[number];
+
+/** Results per explore page. */
+export const EXPLORE_PAGE_SIZE = 12;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ALL_CATEGORIES = 'all';
 
@@ -46,12 +45,18 @@ export const DEFAULT_FILTERS: ExploreFilters = {
   page: 1,
 };
 
+/** Every sort order of the contract, with its label (the Record type makes sure none is missing). */
 export const SORT_LABELS: Record<PractitionerSort, string> = {
   rating: 'Top rated',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   soonest: 'Soonest session',
 };
+const SORTS = Object.keys(SORT_LABELS) as PractitionerSort[];
+
+/** Every session format of the contract, with its checkbox label. */
+export const FORMAT_LABELS: Record<SearchFormat, string> = { '1:1': '1:1', group: 'Group' };
+const FORMATS = Object.keys(FORMAT_LABELS) as SearchFormat[];
 
 const MAX_SEARCH_LENGTH = 100;
 
@@ -62,7 +67,7 @@ function canonicalCategory(value: string | null): string {
 }
 
 function isRealDay(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
+  if (!DAY_PATTERN.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -80,7 +85,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   const date = params.get('date');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
-  const formats = SEARCH_FORMATS.filter((format) =>
+  const formats = FORMATS.filter((format) =>
     (params.get('format') ?? '')
       .toLowerCase()
       .split(',')
@@ -88,7 +93,8 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   );
   let minPrice = wholeEuros(params.get('minPrice'));
   let maxPrice = wholeEuros(params.get('maxPrice'));
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
 
   return {
     search: (params.get('search') ?? params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
@@ -99,7 +105,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
     formats,
     minPrice,
     maxPrice,
-    sort: PRACTITIONER_SORTS.find((value) => value === sort) ?? DEFAULT_FILTERS.sort,
+    sort: SORTS.find((value) => value === sort) ?? DEFAULT_FILTERS.sort,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -123,7 +129,7 @@ export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams
 /** What GET /api/practitioners is asked for these filters: prices in cents, empty values left out. */
 export function toSearchQuery(
   filters: ExploreFilters,
-  pageSize: number = DEFAULT_PAGE_SIZE,
+  pageSize: number = EXPLORE_PAGE_SIZE,
 ): Partial<PractitionerSearchQuery> {
   const query: Partial<PractitionerSearchQuery> = { sort: filters.sort, page: filters.page, pageSize };
   const q = filters.search.trim();

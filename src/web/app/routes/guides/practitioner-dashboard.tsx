@@ -1,17 +1,221 @@
 import { GUIDES_AREA_NAME } from '@contract/brand';
-import { LayoutDashboard } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import type { SessionView } from '@contract/sessions';
+import { Lock, Plus, RotateCw, TriangleAlert, UserRoundPen } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
+import { BookingsTab } from '@/features/guide-dashboard/components/bookings-tab';
+import { CalendarTab } from '@/features/guide-dashboard/components/calendar-tab';
+import { EarningsTab } from '@/features/guide-dashboard/components/earnings-tab';
+import { OverviewTab } from '@/features/guide-dashboard/components/overview-tab';
+import { SessionDetailsDialog } from '@/features/guide-dashboard/components/session-details-dialog';
+import { SessionsTab } from '@/features/guide-dashboard/components/sessions-tab';
+import { bookedCountBySession, dashboardStats } from '@/features/guide-dashboard/dashboard-stats';
+import { useMySessions } from '@/features/sessions/api/get-my-sessions';
+import { CancelSessionDialog } from '@/features/sessions/components/cancel-session-dialog';
+import {
+  type SessionEditorTarget,
+  SessionFormDialog,
+} from '@/features/sessions/components/session-form-dialog';
+import { useAuth } from '@/lib/auth';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'sessions', label: 'Sessions' },
+  { value: 'bookings', label: 'Bookings' },
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'earnings', label: 'Earnings' },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+function LoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+    >
+      <span className="inline-flex items-center gap-2 font-medium">
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        {message}
+      </span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" aria-hidden="true">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-card" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-72 rounded-card" />
+        <Skeleton className="h-72 rounded-card" />
+      </div>
+    </div>
+  );
+}
 
 export function PractitionerDashboardPage() {
+  const { user } = useAuth();
+  const sessionsQuery = useMySessions();
+  const bookingsQuery = usePractitionerBookings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'overview';
+  const [editor, setEditor] = useState<SessionEditorTarget | null>(null);
+  const [details, setDetails] = useState<SessionView | null>(null);
+  const [cancelling, setCancelling] = useState<SessionView | null>(null);
+
+  const sessions = sessionsQuery.data ?? [];
+  const bookings = bookingsQuery.data ?? [];
+  const bookedCounts = bookedCountBySession(bookings);
+  const isLoading = sessionsQuery.isPending || bookingsQuery.isPending;
+  // Until approved, session creation is closed (the server says so too, with 403 APPROVAL_REQUIRED).
+  const canCreate = user?.isApproved === true;
+
+  const showTab = (next: TabValue) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const createButton = (label = 'Create Session', day?: string): ReactNode =>
+    canCreate ? (
+      <Button onClick={() => setEditor({ mode: 'create', date: day })}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+    ) : (
+      <Button disabled>
+        <Lock aria-hidden="true" />
+        Approval Required
+      </Button>
+    );
+
+  const firstName = (user?.name ?? user?.username ?? '').split(' ')[0];
+
   return (
-    <PagePlaceholder
-      icon={LayoutDashboard}
-      eyebrow={GUIDES_AREA_NAME}
-      heading="Your Guide Dashboard"
-      meta={{ title: 'Guide Dashboard', description: 'Your sessions, bookings, calendar and earnings.' }}
-    >
-      Your sessions, bookings, calendar and earnings, and the tools to publish new sessions, will be gathered
-      here.
-    </PagePlaceholder>
+    <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <PageMeta title="Guide Dashboard" description="Your sessions, bookings, calendar and earnings." />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Guide Dashboard</h1>
+          <p className="mt-1 text-ink-muted">
+            {firstName ? `Welcome back, ${firstName}. ` : ''}Your sessions, bookings and earnings in one
+            place.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <Link to="/practitioner-profile">
+              <UserRoundPen aria-hidden="true" />
+              Edit Profile
+            </Link>
+          </Button>
+          {createButton()}
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-3">
+        {sessionsQuery.isError ? (
+          <LoadProblem message="Failed to fetch sessions" onRetry={() => void sessionsQuery.refetch()} />
+        ) : null}
+        {bookingsQuery.isError ? (
+          <LoadProblem message="Failed to fetch bookings" onRetry={() => void bookingsQuery.refetch()} />
+        ) : null}
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => showTab(value as TabValue)} className="mt-6">
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList className="w-max">
+            {TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value} className="px-4 whitespace-nowrap sm:px-5">
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+
+        {isLoading ? (
+          <TabsContent value={tab}>
+            <DashboardSkeleton />
+          </TabsContent>
+        ) : (
+          <>
+            <TabsContent value="overview">
+              <OverviewTab
+                stats={dashboardStats(sessions, bookings)}
+                sessions={sessions}
+                bookings={bookings}
+                onShowTab={showTab}
+                onOpenSession={setDetails}
+                createButton={createButton('Create your next session')}
+              />
+            </TabsContent>
+            <TabsContent value="sessions">
+              <SessionsTab
+                sessions={sessions}
+                bookedCounts={bookedCounts}
+                onOpen={setDetails}
+                onEdit={(session) => setEditor({ mode: 'edit', session })}
+                onCancel={setCancelling}
+                createButton={createButton()}
+              />
+            </TabsContent>
+            <TabsContent value="bookings">
+              <BookingsTab bookings={bookings} sessions={sessions} />
+            </TabsContent>
+            <TabsContent value="calendar">
+              <CalendarTab
+                sessions={sessions}
+                onOpen={setDetails}
+                onCreateOn={canCreate ? (day) => setEditor({ mode: 'create', date: day }) : undefined}
+              />
+            </TabsContent>
+            <TabsContent value="earnings">
+              <EarningsTab bookings={bookings} />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+
+      <SessionDetailsDialog
+        session={details}
+        onClose={() => setDetails(null)}
+        onEdit={(session) => {
+          setDetails(null);
+          setEditor({ mode: 'edit', session });
+        }}
+        onCancel={(session) => {
+          setDetails(null);
+          setCancelling(session);
+        }}
+      />
+      <SessionFormDialog target={editor} onClose={() => setEditor(null)} />
+      <CancelSessionDialog
+        session={cancelling}
+        bookedCount={cancelling ? (bookedCounts.get(cancelling.id) ?? 0) : 0}
+        onClose={() => setCancelling(null)}
+      />
+    </div>
   );
 }

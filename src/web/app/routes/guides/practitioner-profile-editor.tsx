@@ -1,29 +1,229 @@
 import { GUIDES_AREA_NAME } from '@contract/brand';
-import { ArrowLeft, UserRoundPen } from 'lucide-react';
-import { Link } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ArrowLeft, CloudOff, ExternalLink, RotateCw, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
+import { AvailabilityField } from '@/features/guide-profile/components/availability-field';
+import { GalleryField } from '@/features/guide-profile/components/gallery-field';
+import {
+  AboutFields,
+  LinkFields,
+  QualificationFields,
+} from '@/features/guide-profile/components/profile-fields';
+import {
+  toastInvalidProfile,
+  useGuideProfileForm,
+  useProfileSave,
+} from '@/features/guide-profile/components/use-profile-form';
+import { type ProfileFormInput, profileFormDefaults } from '@/features/guide-profile/profile-form';
+import { useAuth } from '@/lib/auth';
+
+const META = {
+  title: 'Edit Your Guide Profile',
+  description: 'Your public profile as a guide: bio, qualifications, photos and availability.',
+};
+
+const TABS = [
+  {
+    value: 'basic',
+    label: 'Basic Info',
+    fields: ['name', 'shortBio', 'bio', 'city', 'neighbourhood', 'country', 'languages', 'socialLinks'],
+  },
+  {
+    value: 'qualifications',
+    label: 'Qualifications',
+    fields: ['modalities', 'experienceYears', 'credentials', 'specialties'],
+  },
+  { value: 'gallery', label: 'Media Gallery', fields: ['photoGallery', 'profilePicUrl'] },
+  { value: 'availability', label: 'Availability', fields: ['availability'] },
+] as const satisfies readonly { value: string; label: string; fields: readonly (keyof ProfileFormInput)[] }[];
+
+type TabValue = (typeof TABS)[number]['value'];
+
+/** Goes back to the dashboard; `onBlocked` is asked instead while there are unsaved changes. */
+function BackToDashboard({ onBlocked }: { onBlocked?: () => void }) {
+  return (
+    <Button asChild variant="outline">
+      <Link
+        to="/practitioner-dashboard"
+        onClick={(event) => {
+          if (!onBlocked) return;
+          event.preventDefault();
+          onBlocked();
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
 
 export function PractitionerProfileEditorPage() {
+  const { user } = useAuth();
+  const profile = useOwnProfile();
+
+  if (!user || profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+        <PageMeta {...META} />
+        <EmptyState
+          icon={CloudOff}
+          title="We could not load your profile"
+          action={
+            <>
+              <Button onClick={() => void profile.refetch()}>
+                <RotateCw aria-hidden="true" />
+                Try again
+              </Button>
+              <BackToDashboard />
+            </>
+          }
+        >
+          Check your connection and try again in a moment.
+        </EmptyState>
+      </div>
+    );
+  }
   return (
-    <PagePlaceholder
-      icon={UserRoundPen}
-      eyebrow={GUIDES_AREA_NAME}
-      heading="Edit Your Guide Profile"
-      meta={{
-        title: 'Edit Your Guide Profile',
-        description: 'Your public profile as a guide: bio, qualifications, photos and availability.',
-      }}
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/practitioner-dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-      }
-    >
-      Your public bio, qualifications, photo gallery and weekly availability will be edited here.
-    </PagePlaceholder>
+    <ProfileEditor
+      userId={user.id}
+      defaults={profileFormDefaults({ profile: profile.data, application: null, user })}
+    />
+  );
+}
+
+function ProfileEditor({ userId, defaults }: { userId: number; defaults: ProfileFormInput }) {
+  const [tab, setTab] = useState<TabValue>('basic');
+  const form = useGuideProfileForm(defaults);
+  const save = useProfileSave(form);
+  const { isSubmitting, isDirty, errors } = form.formState;
+
+  const onInvalid = (invalid: FieldErrors<ProfileFormInput>) => {
+    const first = TABS.find((t) => t.fields.some((field) => field in invalid));
+    if (first) setTab(first.value);
+    toastInvalidProfile();
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    await save(values);
+  }, onInvalid);
+
+  // Nothing typed is lost by leaving: Back to Dashboard asks first, and the browser asks on reload or close.
+  const navigate = useNavigate();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const tabsWithErrors = new Set(
+    TABS.filter((t) => t.fields.some((field) => field in errors)).map((t) => t.value),
+  );
+
+  return (
+    <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageMeta {...META} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+            Edit Your Guide Profile
+          </h1>
+          <p className="mt-2 text-ink-muted">What seekers see on your public profile.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <BackToDashboard onBlocked={isDirty ? () => setConfirmLeave(true) : undefined} />
+          <Button asChild variant="link">
+            <Link to={`/practitioner/${userId}`}>
+              View public profile
+              <ExternalLink aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <TabsList className="w-max">
+              {TABS.map((item) => (
+                <TabsTrigger key={item.value} value={item.value} className="gap-2 whitespace-nowrap">
+                  {item.label}
+                  {tabsWithErrors.has(item.value) ? (
+                    <span className="size-2 rounded-full bg-danger-600">
+                      <span className="sr-only">(has errors)</span>
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <Card className="mt-6 p-5 sm:p-8">
+            <TabsContent value="basic" className="mt-0 grid gap-5">
+              <AboutFields form={form} />
+              <LinkFields form={form} />
+            </TabsContent>
+            <TabsContent value="qualifications" className="mt-0">
+              <QualificationFields form={form} />
+            </TabsContent>
+            <TabsContent value="gallery" className="mt-0">
+              <GalleryField form={form} />
+            </TabsContent>
+            <TabsContent value="availability" className="mt-0 grid gap-4">
+              <p className="text-sm text-ink-muted">
+                When you usually hold sessions. Seekers see it on your profile; your sessions themselves are
+                published from your dashboard.
+              </p>
+              <AvailabilityField form={form} />
+            </TabsContent>
+          </Card>
+        </Tabs>
+
+        <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-6">
+          <div className="flex items-center justify-between gap-4">
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+            </p>
+            <Button type="submit" pending={isSubmitting}>
+              {isSubmitting ? null : <Save aria-hidden="true" />}
+              Save Profile
+            </Button>
+          </div>
+        </div>
+      </form>
+
+      <Dialog open={confirmLeave} onOpenChange={setConfirmLeave}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Leave without saving?</DialogTitle>
+            <DialogDescription>Your changes to your profile have not been saved yet.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => void navigate('/practitioner-dashboard')}>
+              Leave without saving
+            </Button>
+            <Button onClick={() => setConfirmLeave(false)}>Keep editing</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
   );
 }

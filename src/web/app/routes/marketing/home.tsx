@@ -1,20 +1,32 @@
-import { EXPLORE_CATEGORIES } from '@contract/catalog';
+import { EXPLORE_CATEGORIES, METHOD_TILES } from '@contract/catalog';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
+  AudioLines,
   Award,
   BadgeCheck,
   CalendarCheck,
+  Flower2,
+  HandHeart,
   HeartHandshake,
   type LucideIcon,
   Search,
+  Sparkles,
   Star,
+  Wind,
   Zap,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WhenVisible } from '@/components/when-visible';
+import { featuredGuidesQuery } from '@/features/practitioners/api/search-practitioners';
+import { HomeSearchForm } from '@/features/practitioners/components/home-search-form';
+import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
+import { SectionIntro } from './section-intro';
 
 const HERO_CATEGORIES = EXPLORE_CATEGORIES.filter((category) => category !== 'Bodywork');
 
@@ -23,6 +35,22 @@ const TRUST_POINTS: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Book instantly', icon: Zap },
   { label: 'Verified Reviews', icon: Star },
 ];
+
+const METHOD_ICONS: Record<(typeof METHOD_TILES)[number]['id'], LucideIcon> = {
+  'energy-healing': Sparkles,
+  breathwork: Wind,
+  meditation: Flower2,
+  'sound-healing': AudioLines,
+  bodywork: HandHeart,
+};
+
+/** The two practices most people try first (the hint of "Find Your Wellness Experience"). */
+const FIRST_STEPS = new Set<string>(['breathwork', 'sound-healing']);
+
+/** Sections of the lazily loaded part that links can point at. */
+const COMMUNITY_ANCHORS = new Set(['#featured-guides', '#testimonials']);
+
+const HomeCommunity = lazy(async () => ({ default: (await import('./home-community')).HomeCommunity }));
 
 const STEPS: readonly { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -43,6 +71,10 @@ const STEPS: readonly { title: string; text: string; icon: LucideIcon }[] = [
 ];
 
 export function HomePage() {
+  const { hash } = useLocation();
+  // The guides and reviews below the fold are fetched at once; only their code waits for the scroll.
+  usePrefetchQuery(featuredGuidesQuery);
+  usePrefetchQuery(testimonialsQuery);
   return (
     <>
       <PageMeta
@@ -50,7 +82,14 @@ export function HomePage() {
         description="Book reiki, breathwork, sound healing, meditation and yoga sessions in Lisbon with handpicked, verified practitioners. Read real reviews and book in seconds."
       />
       <Hero />
+      <WellnessExperiences />
       <HowItWorks />
+      <WhenVisible
+        placeholder={<div aria-hidden="true" className="min-h-[80rem]" />}
+        eager={COMMUNITY_ANCHORS.has(hash)}
+      >
+        <HomeCommunity />
+      </WhenVisible>
       <ClosingCall />
     </>
   );
@@ -78,16 +117,8 @@ function Hero() {
           <p className="mt-5 max-w-xl text-lg text-ink-muted sm:text-xl">
             Browse by vibe, read real reviews, book in seconds.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/explore">
-                Explore practitioners
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/#howItWorks">How it works</Link>
-            </Button>
+          <div className="mt-8 max-w-2xl">
+            <HomeSearchForm />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
             {TRUST_POINTS.map(({ label, icon: Icon }) => (
@@ -153,6 +184,68 @@ function HeroArt() {
         <p className="text-sm font-semibold text-ink">In person &amp; online</p>
       </div>
     </div>
+  );
+}
+
+function WellnessExperiences() {
+  return (
+    <section
+      aria-labelledby="experiences-heading"
+      className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
+      <SectionIntro
+        id="experiences-heading"
+        eyebrow="Start with a practice"
+        title="Find Your Wellness Experience"
+      >
+        Not sure where to begin? Most people try{' '}
+        <strong className="font-semibold text-ink">Breathwork</strong> or{' '}
+        <strong className="font-semibold text-ink">Sound Healing</strong> first.
+      </SectionIntro>
+      <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5">
+        {METHOD_TILES.map((tile) => {
+          const Icon = METHOD_ICONS[tile.id];
+          return (
+            <li key={tile.id}>
+              <Link
+                to={`/explore?method=${tile.id}`}
+                className="group flex h-full items-center gap-4 rounded-card border border-border bg-card p-4 shadow-soft transition-all hover:-translate-y-0.5 hover:border-azulejo-200 hover:shadow-lift sm:flex-col sm:items-start sm:gap-0 sm:p-6"
+              >
+                <span className="flex shrink-0 items-start justify-between gap-2 sm:w-full">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 transition-colors group-hover:bg-azulejo-600 group-hover:text-white">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  {FIRST_STEPS.has(tile.id) ? (
+                    <Badge variant="highlight" className="max-sm:hidden">
+                      Popular first
+                    </Badge>
+                  ) : null}
+                </span>
+                <span className="grid min-w-0 flex-1 content-start gap-1 sm:mt-5">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-display text-xl font-semibold text-ink">{tile.title}</span>
+                    {FIRST_STEPS.has(tile.id) ? (
+                      <Badge variant="highlight" className="sm:hidden">
+                        Popular first
+                      </Badge>
+                    ) : null}
+                  </span>
+                  <span className="text-sm text-ink-muted">{tile.methods.join(' · ')}</span>
+                </span>
+                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-link sm:hidden" />
+                <span className="mt-auto hidden items-center gap-1.5 pt-5 text-sm font-semibold text-link sm:inline-flex">
+                  Explore
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -1,20 +1,333 @@
-import { Compass } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { EXPLORE_PAGE_TEXT } from '@contract/page-meta';
+import { CircleAlert, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { useSearchPractitioners } from '@/features/practitioners/api/search-practitioners';
+import { ExploreFiltersPanel } from '@/features/practitioners/components/explore-filters-panel';
+import { NextSession } from '@/features/practitioners/components/next-session';
+import {
+  PractitionerCard,
+  PractitionerCardSkeleton,
+} from '@/features/practitioners/components/practitioner-card';
+import {
+  EXPLORE_PAGE_SIZE,
+  type ExploreFilters,
+  exploreFiltersToParams,
+  hasActiveFilters,
+  methodTitle,
+  modalityLabel,
+  parseExploreFilters,
+  priceSliderBounds,
+  resultsHeading,
+  SORT_LABELS,
+  toSearchQuery,
+} from '@/features/practitioners/explore-filters';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-date';
+import { totalPagesOf } from '@/lib/pagination';
+
+const SEARCH_DELAY_MS = 350;
 
 export function ExplorePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseExploreFilters(searchParams), [searchParams]);
+  const query = useMemo(() => toSearchQuery(filters, EXPLORE_PAGE_SIZE), [filters]);
+  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } =
+    useSearchPractitioners(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  /**
+   * Every change lands in the URL. Typing replaces the current entry; a discrete choice pushes a new one, so
+   * Back undoes it. Any change but a page change starts again at page 1.
+   */
+  const update = (patch: Partial<ExploreFilters>, { replace = false } = {}) => {
+    const next: ExploreFilters = { ...filters, page: 1, ...patch };
+    setSearchParams(exploreFiltersToParams(next), { replace });
+  };
+
+  const priceBounds = useMemo(() => (data ? priceSliderBounds(data.priceRange) : null), [data]);
+  const totalPages = data ? totalPagesOf(data.total, EXPLORE_PAGE_SIZE) : 1;
+  const activeFilterCount =
+    (filters.category !== 'all' ? 1 : 0) +
+    filters.formats.length +
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0);
+
   return (
-    <PagePlaceholder
-      icon={Compass}
-      eyebrow="Explore"
-      heading="Find Your Perfect Practitioner"
-      meta={{
-        title: 'Explore Practitioners',
-        description:
-          'Search and filter a curated list of wellness and spiritual practitioners in Lisbon by category, session format and price.',
-      }}
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <PageMeta title="Explore Practitioners" description={EXPLORE_PAGE_TEXT.description} />
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+          Find Your Perfect Practitioner
+        </h1>
+        <p className="mt-3 text-lg text-ink-muted">
+          Every guide here has been personally reviewed. Filter by practice, format and price, then book in a
+          few taps.
+        </p>
+        <SearchBox value={filters.search} onSearch={(search, replace) => update({ search }, { replace })} />
+      </header>
+
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
+        <div className="lg:sticky lg:top-24">
+          <Button
+            variant="outline"
+            className="w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {activeFilterCount > 0 ? (
+              <span className="rounded-full bg-azulejo-600 px-2 py-0.5 text-xs text-white">
+                {activeFilterCount}
+              </span>
+            ) : null}
+          </Button>
+          <ExploreFiltersPanel
+            id={filtersId}
+            filters={filters}
+            priceBounds={priceBounds}
+            onChange={(patch) => update(patch)}
+            className={cn('mt-4 lg:mt-0', filtersOpen ? 'grid' : 'hidden lg:grid')}
+          />
+        </div>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <h2 id="results-heading" aria-live="polite" className="text-2xl font-semibold text-ink">
+              {data ? resultsHeading(data.total, filters.category) : <Skeleton className="h-8 w-64" />}
+            </h2>
+            <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+          </div>
+          <ActiveChips
+            filters={filters}
+            onRemove={(patch) => update(patch)}
+            onClearAll={() => setSearchParams({})}
+          />
+
+          <div className="mt-6">
+            {isError && !data ? (
+              <EmptyState
+                icon={CircleAlert}
+                title="We couldn't load practitioners"
+                action={
+                  <Button onClick={() => void refetch()} pending={isRefetching}>
+                    Try again
+                  </Button>
+                }
+              >
+                Please check your connection and try again.
+              </EmptyState>
+            ) : isPending ? (
+              <ResultsGrid busy>
+                {Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <li key={index}>
+                    <PractitionerCardSkeleton />
+                  </li>
+                ))}
+              </ResultsGrid>
+            ) : data.items.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No practitioners found"
+                action={
+                  hasActiveFilters(filters) ? (
+                    <Button variant="outline" onClick={() => setSearchParams({})}>
+                      Clear filters
+                    </Button>
+                  ) : null
+                }
+              >
+                Try adjusting your filters or search criteria.
+              </EmptyState>
+            ) : (
+              <>
+                <ResultsGrid busy={isPlaceholderData}>
+                  {data.items.map((practitioner) => (
+                    <li key={practitioner.id} className="flex">
+                      <PractitionerCard
+                        practitioner={practitioner}
+                        className="w-full"
+                        corner={
+                          <FavoriteButton practitionerId={practitioner.id} name={practitioner.fullName} />
+                        }
+                        aside={<NextSession at={practitioner.nextSessionAt} />}
+                      />
+                    </li>
+                  ))}
+                </ResultsGrid>
+                <Pagination
+                  className="mt-10"
+                  page={Math.min(filters.page, totalPages)}
+                  totalPages={totalPages}
+                  onPageChange={(page) => {
+                    update({ page });
+                    document.getElementById('results-heading')?.scrollIntoView({ block: 'start' });
+                  }}
+                />
+              </>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ResultsGrid({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <ul
+      aria-busy={busy || undefined}
+      className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60 transition-opacity')}
     >
-      Search approved guides in Lisbon and filter them by category, 1:1 or group sessions and price, right
-      here.
-    </PagePlaceholder>
+      {children}
+    </ul>
+  );
+}
+
+/** Typing waits a moment before the URL (and the search) follows; Enter searches at once. */
+function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (text: string, replace: boolean) => void;
+}) {
+  const [text, setText] = useState(value);
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+  /** What this box last put in the URL: that change must not overwrite what was typed since. */
+  const sent = useRef(value);
+
+  const send = (next: string) => {
+    sent.current = next;
+    latest.current.onSearch(next, true);
+  };
+
+  // The URL changed on its own (Back, a cleared filter): the box follows it.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the countdown
+  useEffect(() => {
+    if (text === latest.current.value) return;
+    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text !== value) send(text);
+  };
+
+  return (
+    <search className="mt-6 block">
+      <form onSubmit={onSubmit} className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+        />
+        <Input
+          type="search"
+          aria-label="Search practitioners"
+          placeholder="Search by name, practice or neighbourhood"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          className="h-13 rounded-full pl-12 text-base shadow-soft sm:text-base"
+        />
+      </form>
+    </search>
+  );
+}
+
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ExploreFilters['sort'];
+  onChange: (sort: ExploreFilters['sort']) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Label htmlFor={id} className="shrink-0 text-ink-muted">
+        Sort by
+      </Label>
+      <Select value={value} onValueChange={(sort) => onChange(sort as ExploreFilters['sort'])}>
+        <SelectTrigger id={id} className="w-52">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent align="end">
+          {(Object.keys(SORT_LABELS) as ExploreFilters['sort'][]).map((sort) => (
+            <SelectItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function ActiveChips({
+  filters,
+  onRemove,
+  onClearAll,
+}: {
+  filters: ExploreFilters;
+  onRemove: (patch: Partial<ExploreFilters>) => void;
+  onClearAll: () => void;
+}) {
+  const chips: { key: string; label: string; patch: Partial<ExploreFilters> }[] = [];
+  if (filters.method)
+    chips.push({ key: 'method', label: methodTitle(filters.method), patch: { method: null } });
+  if (filters.modality)
+    chips.push({ key: 'modality', label: modalityLabel(filters.modality), patch: { modality: null } });
+  if (filters.date)
+    chips.push({ key: 'date', label: formatDay(filters.date, 'weekday'), patch: { date: null } });
+  if (chips.length === 0 && !hasActiveFilters(filters)) return null;
+
+  return (
+    <ul aria-label="Active filters" className="mt-4 flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li
+          key={chip.key}
+          className="inline-flex h-9 items-center gap-1 rounded-full border border-azulejo-200 bg-azulejo-50 pr-1 pl-3.5 text-sm font-medium text-azulejo-700"
+        >
+          {chip.label}
+          <button
+            type="button"
+            aria-label={`Remove filter: ${chip.label}`}
+            onClick={() => onRemove(chip.patch)}
+            className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full hover:bg-azulejo-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      ))}
+      {hasActiveFilters(filters) ? (
+        <li>
+          <Button variant="link" size="sm" onClick={onClearAll} className="ml-1">
+            Clear all filters
+          </Button>
+        </li>
+      ) : null}
+    </ul>
   );
 }

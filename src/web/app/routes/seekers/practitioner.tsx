@@ -1,29 +1,168 @@
-import { UserRound } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { GUIDE_NOT_FOUND_TEXT } from '@contract/page-meta';
+import type { PractitionerDetail } from '@contract/practitioners';
+import { CircleAlert, UserRoundX } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BookingCard } from '@/features/bookings/components/booking-card';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { usePractitioner } from '@/features/practitioners/api/get-practitioner';
+import { PractitionerAbout } from '@/features/practitioners/components/practitioner-about';
+import {
+  guideName,
+  guidePlace,
+  PractitionerProfileHeader,
+  PractitionerProfileHeaderSkeleton,
+} from '@/features/practitioners/components/practitioner-profile-header';
+import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
+import { useUpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+type ProfileTab = 'about' | 'reviews';
+
+function idFrom(value: string | undefined): number {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+}
 
 /** Also serves /practitioners/:id, the admin's link to the same profile. */
 export function PractitionerPage() {
-  const { id } = useParams();
+  const id = idFrom(useParams().id);
+  const { data, isPending, isError, error, refetch, isRefetching } = usePractitioner(id);
+
+  if (id === 0 || isApiError(error, 404)) return <PractitionerNotFound />;
+  if (isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <PageMeta title="Practitioner" description="A wellness and spiritual practitioner in Lisbon." />
+        <EmptyState
+          icon={CircleAlert}
+          headingLevel="h1"
+          title="Failed to fetch practitioner data"
+          action={
+            <Button onClick={() => void refetch()} pending={isRefetching}>
+              Try again
+            </Button>
+          }
+        >
+          Please check your connection and try again.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (isPending) return <PractitionerSkeleton />;
+  return <PractitionerProfile id={id} detail={data} />;
+}
+
+function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerDetail }) {
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sessions = useUpcomingSessions(id);
+  const name = guideName(detail);
+  const tab: ProfileTab = searchParams.get('tab') === 'reviews' ? 'reviews' : 'about';
+  const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (value === null) params.delete(key);
+        else params.set(key, value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const kind = detail.profile.category ? `${detail.profile.category} practitioner` : 'Wellness practitioner';
+  const summary = detail.profile.shortBio ?? detail.profile.bio ?? '';
+  const description = `${name}: ${kind} in ${guidePlace(detail.profile)}. ${summary}`.slice(0, 300).trim();
+
   return (
-    <PagePlaceholder
-      icon={UserRound}
-      eyebrow={`Guide #${id}`}
-      heading="Practitioner Profile"
-      meta={{
-        title: 'Practitioner Profile',
-        description:
-          'A wellness and spiritual practitioner in Lisbon: their practice, reviews and sessions to book.',
-      }}
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/explore">Browse all practitioners</Link>
-        </Button>
-      }
-    >
-      This guide's story, specialties, reviews and upcoming sessions, with a card to book one, will be shown
-      here.
-    </PagePlaceholder>
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <PageMeta title={name} description={description} />
+      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-ink-muted">
+        <Link to="/explore" className="font-medium text-link underline-offset-4 hover:underline">
+          Explore
+        </Link>{' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
+      </nav>
+      {/* Phones read header, booking card, then the tabs; wider screens keep the card in a side column. */}
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
+        <PractitionerProfileHeader
+          detail={detail}
+          action={<FavoriteButton practitionerId={id} name={name} className="border border-border" />}
+        />
+        <BookingCard
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          practitionerId={id}
+          guideName={name}
+          user={user}
+          sessions={sessions}
+          selectedId={wantedSession}
+          onSelect={(sessionId) => setParam('session_id', String(sessionId))}
+        />
+        <Tabs
+          className="min-w-0"
+          value={tab}
+          onValueChange={(value) => setParam('tab', value === 'reviews' ? 'reviews' : null)}
+        >
+          <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            <TabsTrigger value="about" className="px-6 whitespace-nowrap">
+              About
+            </TabsTrigger>
+            <TabsTrigger value="reviews" className="px-6 whitespace-nowrap">
+              Reviews ({detail.reviewCount})
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="about">
+            <PractitionerAbout profile={detail.profile} name={name} />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsPanel practitionerId={id} guideName={name} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
+}
+
+function PractitionerNotFound() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <PageMeta title="Practitioner not found" description={GUIDE_NOT_FOUND_TEXT.description} />
+      <EmptyState
+        icon={UserRoundX}
+        title="Practitioner not found"
+        headingLevel="h1"
+        action={
+          <Button asChild>
+            <Link to="/explore">Explore practitioners</Link>
+          </Button>
+        }
+      >
+        This guide may have moved on, or the link is not quite right.
+      </EmptyState>
+    </div>
+  );
+}
+
+function PractitionerSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading practitioner
+      </span>
+      <Skeleton className="mb-5 h-4 w-40" />
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="grid gap-8">
+          <PractitionerProfileHeaderSkeleton />
+          <Skeleton className="h-11 w-56 rounded-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-card" />
+      </div>
+    </div>
   );
 }

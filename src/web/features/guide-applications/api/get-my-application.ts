@@ -1,19 +1,40 @@
-import { OwnApplicationStatus } from '@contract/guide-applications';
+import { GuideApplicationRecord, OwnApplicationStatus } from '@contract/guide-applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { ApiError, api, BAD_RESPONSE_CODE, isApiError } from '@/lib/api-client';
+
+/** The guide's latest application: its status, and its answers when the API sends them (used to prefill). */
+export type MyApplication = OwnApplicationStatus & { details: GuideApplicationRecord | null };
+
+/** Reads an application as the API sent it: the status must be there, the answers are a bonus. */
+export function toMyApplication(data: unknown): MyApplication {
+  const status = OwnApplicationStatus.safeParse(data);
+  if (!status.success) {
+    throw new ApiError({
+      status: 200,
+      code: BAD_RESPONSE_CODE,
+      message: 'The application came back in an unexpected shape',
+    });
+  }
+  const details = GuideApplicationRecord.safeParse(data);
+  return { ...status.data, details: details.success ? details.data : null };
+}
 
 /** GET /api/guide-application: the signed-in guide's latest application, or null when there is none (404). */
-export async function getMyApplication(): Promise<OwnApplicationStatus | null> {
+export async function getMyApplication(): Promise<MyApplication | null> {
+  let data: unknown;
   try {
-    return await api.get('/api/guide-application', { schema: OwnApplicationStatus });
+    data = await api.get<unknown>('/api/guide-application');
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
   }
+  return toMyApplication(data);
 }
 
+export const myApplicationQueryKey = ['guide-applications', 'mine'] as const;
+
 export const myApplicationQuery = queryOptions({
-  queryKey: ['guide-applications', 'mine'],
+  queryKey: myApplicationQueryKey,
   queryFn: getMyApplication,
 });
 

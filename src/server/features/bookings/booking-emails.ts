@@ -1,0 +1,140 @@
+import { createEvent } from 'ics';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
+import { formatEuros } from '../../../contract/money';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Db } from '../../db/connection';
+import { lisbonLongDate, lisbonTimeOfDay } from '../../lisbon-time';
+import { renderEmail } from '../mail/email-layout';
+import type { Mailer } from '../mail/mailer';
+import { type BookingDetails, findOneBookingDetails } from './booking-view';
+
+export interface BookingEmailDeps {
+  db: Db;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}
+
+/**
+ * The emails around a booking. They go out in the background, after the change they announce has
+ * committed, so a slow mail server never holds a payment or a cancellation up.
+ */
+export class BookingEmails {
+  constructor(private readonly deps: BookingEmailDeps) {}
+
+  /** "Your booking is confirmed", with the session as a calendar invitation. */
+  confirmed(bookingId: number): void {
+    this.deps.background.run('booking confirmation email', async () => {
+      const booking = await findOneBookingDetails(this.deps.db, bookingId);
+      if (booking) await this.sendConfirmation(booking);
+    });
+  }
+
+  /** The notice of a cancelled booking, with what is refunded. */
+  cancelled(bookingIds: number[]): void {
+    for (const bookingId of bookingIds) {
+      this.deps.background.run('booking cancellation email', async () => {
+        const booking = await findOneBookingDetails(this.deps.db, bookingId);
+        if (booking) await this.sendCancellation(booking);
+      });
+    }
+  }
+
+  private async sendConfirmation(booking: BookingDetails): Promise<void> {
+    const when = whenOf(booking);
+    const content = renderEmail({
+      preview: `${booking.sessionTitle}, ${when}`,
+      heading: 'Your booking is confirmed',
+      paragraphs: [
+        `Hello ${greetingName(booking)},`,
+        `You are booked for ${booking.sessionTitle}${booking.practitionerName ? ` with ${booking.practitionerName}` : ''}.`,
+        `When: ${when} (Lisbon time)`,
+        `Where: ${booking.location}`,
+        `Paid: ${formatEuros(booking.paymentAmount ?? 0)}`,
+        'The attached invitation adds the session to your calendar. Cancelling 24 hours or more before the start gives you a full refund.',
+        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
+      ],
+      action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
+      footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
+    });
+    await this.deps.mailer.send({
+      to: booking.seekerEmail,
+      subject: `Booking confirmed: ${booking.sessionTitle}`,
+      ...content,
+      attachments: [
+        {
+          filename: 'luz-session.ics',
+          content: calendarInvitation(booking, this.deps.publicUrl),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    });
+  }
+
+  private async sendCancellation(booking: BookingDetails): Promise<void> {
+    const refund = booking.refundAmount ?? 0;
+    const byGuide =
+      booking.cancellationReason === 'guide_cancelled_session' ||
+      booking.cancellationReason === 'admin_cancelled_session';
+    const refundLine =
+      refund > 0
+        ? `Refund: ${formatEuros(refund)}, back on the card you paid with within 5 to 10 business days.`
+        : booking.paymentAmount
+          ? `Refund: ${formatEuros(0)}. Bookings are refunded only when cancelled 24 hours or more before the start.`
+          : 'No payment was taken for this booking, so there is nothing to refund.';
+    const content = renderEmail({
+      preview: `${booking.sessionTitle} on ${whenOf(booking)} is cancelled`,
+      heading: byGuide ? 'Your session has been cancelled' : 'Your booking is cancelled',
+      paragraphs: [
+        `Hello ${greetingName(booking)},`,
+        byGuide
+          ? `We are sorry: ${booking.sessionTitle} on ${whenOf(booking)} has been cancelled${booking.cancellationReason === 'guide_cancelled_session' ? ' by your guide' : ''}, so your booking is cancelled too.`
+          : `Your booking for ${booking.sessionTitle} on ${whenOf(booking)} is cancelled.`,
+        refundLine,
+        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
+      ],
+      action: { label: 'Find another session', url: `${this.deps.publicUrl}/explore` },
+    });
+    await this.deps.mailer.send({
+      to: booking.seekerEmail,
+      subject: `Booking cancelled: ${booking.sessionTitle}`,
+      ...content,
+    });
+  }
+}
+
+function greetingName(booking: BookingDetails): string {
+  return booking.seekerName?.trim() || booking.seekerUsername;
+}
+
+function whenOf(booking: BookingDetails): string {
+  return `${lisbonLongDate(booking.startsAt)}, ${lisbonTimeOfDay(booking.startsAt)}–${lisbonTimeOfDay(booking.endsAt)}`;
+}
+
+/** The session as an iCalendar event, in UTC so every calendar shows it at the right local time. */
+export function calendarInvitation(booking: BookingDetails, publicUrl: string): string {
+  const { error, value } = createEvent({
+    uid: `booking-${booking.id}@luz.pt`,
+    productId: 'luz/bookings',
+    method: 'PUBLISH',
+    start: booking.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: booking.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: booking.sessionTitle,
+    location: booking.location,
+    description: [
+      `${booking.sessionTitle}${booking.practitionerName ? ` with ${booking.practitionerName}` : ''}, booked on ${PRODUCT_NAME}.`,
+      `Your bookings: ${publicUrl}/bookings`,
+      `Questions: ${SUPPORT_EMAIL}`,
+    ].join('\n'),
+    url: `${publicUrl}/bookings`,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    organizer: { name: PRODUCT_NAME, email: SUPPORT_EMAIL },
+  });
+  if (error || !value) throw error ?? new Error('The calendar invitation could not be written');
+  return value;
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { bookings, sessions } from '../../db/schema';
+import { transitionBookings, transitionSessions } from './booking-transitions';
+import type { RefundSender } from './refunds';
+
+export interface BookingMaintenanceDeps {
+  db: Db;
+  clock: Clock;
+  refunds: RefundSender;
+  log: FastifyBaseLogger;
+}
+
+/** Which holds `releaseExpiredHolds` looks at; all of them when omitted. */
+export interface HoldScope {
+  sessionId?: number;
+  studentId?: number;
+  bookingId?: number;
+}
+
+/**
+ * What time does to bookings, with nobody asking: holds run out, sessions end. Each step is a
+ * conditional update, so it is correct to run it from a request, from the sweeper, and from
+ * several server processes at once: a hold's spot comes back exactly once.
+ */
+export class BookingMaintenance {
+  constructor(private readonly deps: BookingMaintenanceDeps) {}
+
+  /** Cancels pending bookings whose hold has run out and gives their spots back; returns how many. */
+  async releaseExpiredHolds(now: Date, scope: HoldScope = {}): Promise<number> {
+    const where = and(
+      lte(bookings.holdExpiresAt, now),
+      scope.sessionId === undefined ? undefined : eq(bookings.sessionId, scope.sessionId),
+      scope.studentId === undefined ? undefined : eq(bookings.studentId, scope.studentId),
+      scope.bookingId === undefined ? undefined : eq(bookings.id, scope.bookingId),
+    );
+    const released = await this.deps.db.transaction((tx) =>
+      transitionBookings(tx, 'expire', { actor: 'system', now, where }),
+    );
+    return released.length;
+  }
+
+  /**
+   * Marks scheduled sessions whose end has passed completed; their paid bookings become completed
+   * (and so reviewable), and holds still unpaid on them are cancelled.
+   */
+  async completeEndedSessions(now: Date): Promise<{ sessions: number; bookings: number }> {
+    return this.deps.db.transaction(async (tx) => {
+      const ended = await transitionSessions(tx, 'complete', {
+        actor: 'system',
+        now,
+        where: lte(sessions.endsAt, now),
+      });
+      if (ended.length === 0) return { sessions: 0, bookings: 0 };
+      const onEnded: SQL = inArray(
+        bookings.sessionId,
+        ended.map((session) => session.id),
+      );
+      const completed = await transitionBookings(tx, 'complete', { actor: 'system', now, where: onEnded });
+      await transitionBookings(tx, 'lapseAtSessionEnd', { actor: 'system', now, where: onEnded });
+      return { sessions: ended.length, bookings: completed.length };
+    });
+  }
+
+  /** One round of the sweeper. */
+  async sweep(): Promise<void> {
+    const now = this.deps.clock.now();
+    const released = await this.releaseExpiredHolds(now);
+    const completed = await this.completeEndedSessions(now);
+    const refunds = await this.deps.refunds.retryUnsent(now);
+    if (released || completed.sessions || refunds) {
+      this.deps.log.info({ released, completed, refunds }, 'booking sweep');
+    }
+  }
+
+  /**
+   * Sweeps every `intervalMs` until the returned stop is called. Rounds never overlap (the next
+   * is scheduled when one ends) and a failed round is logged and tried again next time.
+   */
+  startSweeper(intervalMs: number): { stop(): Promise<void> } {
+    let stopped = false;
+    let running: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        running = this.sweep()
+          .catch((err: unknown) => this.deps.log.error({ err }, 'booking sweep failed'))
+          .finally(() => {
+            if (!stopped) schedule();
+          });
+      }, intervalMs);
+      timer.unref();
+    };
+    schedule();
+    return {
+      async stop() {
+        stopped = true;
+        clearTimeout(timer);
+        await running;
+      },
+    };
+  }
+}

@@ -1,0 +1,312 @@
+import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { BookingCancellationReason } from '../../../contract/bookings';
+import type { BookingStatus, SessionStatus } from '../../../contract/catalog';
+import type { Tx } from '../../db/connection';
+import { bookings, sessions } from '../../db/schema';
+
+/**
+ * The booking and session lifecycles, written down in one place (as Sharetribe's process.edn):
+ * the states, every transition, who may trigger it and what it does to the session's spots.
+ * Every status change of a booking or a session goes through the functions of this module, and
+ * each is one conditional UPDATE (`… WHERE status IN (<from>) … RETURNING`), so when two requests
+ * race for the same change exactly one of them gets the row back and acts on it.
+ *
+ *   (hold placed) ──► pending ──confirm──► confirmed ──complete──► completed
+ *                       │                     │
+ *                       │ expire, abandon,    │ cancelBySeeker, cancelWithSessionByGuide,
+ *                       │ failCheckout, …     │ cancelWithSessionByAdmin
+ *                       ▼                     ▼
+ *                     cancelled ◄─────────────┘
+ *
+ * Locks are always taken session first, then its bookings (the hold itself updates the session
+ * before inserting the booking), so two of these transactions can never wait on each other.
+ */
+
+/** Who sets a transition off. HTTP permissions (is this the owner?) are checked before, in the services. */
+export type Actor = 'seeker' | 'guide' | 'admin' | 'payment' | 'system';
+
+interface BookingTransition {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly Actor[];
+  /** The booking stops holding a place: the session gets the spot back. */
+  releasesSpot: boolean;
+  reason: BookingCancellationReason | null;
+}
+
+export const BOOKING_TRANSITIONS = {
+  /** The payment went through (Luz's checkout page, or Stripe's webhook). */
+  confirm: { from: ['pending'], to: 'confirmed', by: ['payment'], releasesSpot: false, reason: null },
+  /** The hold ran out unpaid (the sweeper, a read that notices, or Stripe's checkout.session.expired). */
+  expire: {
+    from: ['pending'],
+    to: 'cancelled',
+    by: ['system', 'payment'],
+    releasesSpot: true,
+    reason: 'hold_expired',
+  },
+  /** The seeker left the checkout page with its Cancel button. */
+  abandon: {
+    from: ['pending'],
+    to: 'cancelled',
+    by: ['seeker'],
+    releasesSpot: true,
+    reason: 'checkout_abandoned',
+  },
+  /** The provider could not open a checkout: the hold is given back at once. */
+  failCheckout: {
+    from: ['pending'],
+    to: 'cancelled',
+    by: ['system'],
+    releasesSpot: true,
+    reason: 'checkout_failed',
+  },
+  /** The seeker cancels from My Bookings (refund by the 24-hour rule). */
+  cancelBySeeker: {
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    by: ['seeker'],
+    releasesSpot: true,
+    reason: 'seeker_cancelled',
+  },
+  /** The guide cancelled the whole session (full refund). */
+  cancelWithSessionByGuide: {
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    by: ['guide'],
+    releasesSpot: true,
+    reason: 'guide_cancelled_session',
+  },
+  /** An admin cancelled the whole session (full refund). */
+  cancelWithSessionByAdmin: {
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    by: ['admin'],
+    releasesSpot: true,
+    reason: 'admin_cancelled_session',
+  },
+  /** The session ended: a paid place was used, and can now be reviewed. */
+  complete: { from: ['confirmed'], to: 'completed', by: ['system'], releasesSpot: false, reason: null },
+  /** The session ended while this hold was still unpaid. */
+  lapseAtSessionEnd: {
+    from: ['pending'],
+    to: 'cancelled',
+    by: ['system'],
+    releasesSpot: true,
+    reason: 'session_ended',
+  },
+} as const satisfies Record<string, BookingTransition>;
+export type BookingTransitionName = keyof typeof BOOKING_TRANSITIONS;
+
+interface SessionTransition {
+  from: readonly SessionStatus[];
+  to: SessionStatus;
+  by: readonly Actor[];
+}
+
+export const SESSION_TRANSITIONS = {
+  /** Its end has passed. */
+  complete: { from: ['scheduled'], to: 'completed', by: ['system'] },
+  /** `DELETE /api/sessions/{id}` by its guide. */
+  cancelByGuide: { from: ['scheduled'], to: 'cancelled', by: ['guide'] },
+  /** `PATCH /api/admin/sessions/{id}/cancel`. */
+  cancelByAdmin: { from: ['scheduled'], to: 'cancelled', by: ['admin'] },
+  /** A private session exists only for its request: when that booking is gone, so is the session. */
+  lapse: { from: ['scheduled'], to: 'cancelled', by: ['system'] },
+} as const satisfies Record<string, SessionTransition>;
+export type SessionTransitionName = keyof typeof SESSION_TRANSITIONS;
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Raised for a programming error: a transition set off by someone the lifecycle does not allow. */
+export class TransitionNotAllowed extends Error {}
+
+function assertActor(name: string, by: readonly Actor[], actor: Actor): void {
+  if (!by.includes(actor)) throw new TransitionNotAllowed(`${actor} may not ${name}`);
+}
+
+export interface HoldInput {
+  sessionId: number;
+  seekerId: number;
+  notes: string | null;
+  now: Date;
+  holdMs: number;
+  paymentProvider: string;
+}
+
+/**
+ * The start of every booking: takes one spot with a conditional decrement (never read-then-write:
+ * concurrent holds cannot oversell) and inserts the pending booking holding it, priced from the
+ * stored session. Null when no spot could be taken. A second live booking of the same seeker
+ * raises the `bookings_one_active_per_seeker` violation, which rolls the decrement back with it.
+ */
+export async function placeHold(
+  tx: Tx,
+  input: HoldInput,
+): Promise<{ booking: BookingRow; session: SessionRow } | null> {
+  const [session] = await tx
+    .update(sessions)
+    .set({ remainingSpots: sql`${sessions.remainingSpots} - 1`, updatedAt: input.now })
+    .where(
+      and(
+        eq(sessions.id, input.sessionId),
+        eq(sessions.status, 'scheduled'),
+        gt(sessions.remainingSpots, 0),
+        gt(sessions.startsAt, input.now),
+      ),
+    )
+    .returning();
+  if (!session) return null;
+  const booking = await insertPendingBooking(tx, session, input);
+  return { booking, session };
+}
+
+/**
+ * A private 1:1 session requested by a seeker, created already held by them: capacity 1, no spot
+ * left, and its pending booking. The caller has checked the slot is free under the guide's lock.
+ */
+export async function placePrivateHold(
+  tx: Tx,
+  values: Omit<typeof sessions.$inferInsert, 'capacity' | 'remainingSpots' | 'status' | 'requestedBy'>,
+  input: Omit<HoldInput, 'sessionId'>,
+): Promise<{ booking: BookingRow; session: SessionRow }> {
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      ...values,
+      capacity: 1,
+      remainingSpots: 0,
+      status: 'scheduled',
+      requestedBy: input.seekerId,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  const booking = await insertPendingBooking(tx, session!, { ...input, sessionId: session!.id });
+  return { booking, session: session! };
+}
+
+async function insertPendingBooking(tx: Tx, session: SessionRow, input: HoldInput): Promise<BookingRow> {
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      sessionId: session.id,
+      studentId: input.seekerId,
+      status: 'pending',
+      notes: input.notes,
+      holdExpiresAt: new Date(input.now.getTime() + input.holdMs),
+      paymentProvider: input.paymentProvider,
+      amountDue: session.price,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return booking!;
+}
+
+export interface TransitionInput {
+  actor: Actor;
+  now: Date;
+  /** Which bookings (by id, session, expiry…); the transition adds its `from` statuses. */
+  where: SQL | undefined;
+  /** Columns the transition records besides the status (payment and refund amounts…). */
+  set?: PgUpdateSetSource<typeof bookings>;
+}
+
+/** Moves every booking matching `where` and in one of the transition's `from` states; returns those it moved. */
+export async function transitionBookings(
+  tx: Tx,
+  name: BookingTransitionName,
+  input: TransitionInput,
+): Promise<BookingRow[]> {
+  const transition: BookingTransition = BOOKING_TRANSITIONS[name];
+  assertActor(name, transition.by, input.actor);
+  const condition = and(inArray(bookings.status, transition.from), input.where)!;
+  if (transition.releasesSpot) {
+    await lockSessions(
+      tx,
+      inArray(sessions.id, tx.select({ id: bookings.sessionId }).from(bookings).where(condition)),
+    );
+  }
+  const moved = await tx
+    .update(bookings)
+    .set({
+      ...input.set,
+      status: transition.to,
+      updatedAt: input.now,
+      ...(transition.to === 'confirmed' ? { confirmedAt: input.now } : {}),
+      ...(transition.to === 'cancelled'
+        ? { cancelledAt: input.now, cancellationReason: transition.reason }
+        : {}),
+    })
+    .where(condition)
+    .returning();
+  if (transition.releasesSpot && moved.length > 0) await giveSpotsBack(tx, moved, input.now);
+  return moved;
+}
+
+/** Moves every session matching `where` and in one of the transition's `from` states; returns those it moved. */
+export async function transitionSessions(
+  tx: Tx,
+  name: SessionTransitionName,
+  input: { actor: Actor; now: Date; where: SQL },
+): Promise<SessionRow[]> {
+  const transition: SessionTransition = SESSION_TRANSITIONS[name];
+  assertActor(name, transition.by, input.actor);
+  const condition = and(inArray(sessions.status, transition.from), input.where)!;
+  const ids = await lockSessions(tx, condition);
+  if (ids.length === 0) return [];
+  return tx
+    .update(sessions)
+    .set({
+      status: transition.to,
+      updatedAt: input.now,
+      ...(transition.to === 'cancelled' ? { cancelledAt: input.now } : {}),
+    })
+    .where(and(inArray(sessions.id, ids), condition))
+    .returning();
+}
+
+/** Row locks on the matching sessions, in id order: every transaction takes them in the same order. */
+async function lockSessions(tx: Tx, where: SQL): Promise<number[]> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(where)
+    .orderBy(asc(sessions.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One spot back per released booking. `least(capacity, …)` keeps the count sane even for bookings
+ * that never took a spot (imported or hand-made rows). A private session whose request is gone
+ * lapses, so its hour is free again.
+ */
+async function giveSpotsBack(tx: Tx, released: BookingRow[], now: Date): Promise<void> {
+  const perSession = new Map<number, number>();
+  for (const booking of released) {
+    perSession.set(booking.sessionId, (perSession.get(booking.sessionId) ?? 0) + 1);
+  }
+  const sessionIds = [...perSession.keys()].sort((a, b) => a - b);
+  for (const sessionId of sessionIds) {
+    await tx
+      .update(sessions)
+      .set({
+        remainingSpots: sql`least(${sessions.capacity}, ${sessions.remainingSpots} + ${perSession.get(sessionId)!})`,
+        updatedAt: now,
+      })
+      .where(eq(sessions.id, sessionId));
+  }
+  await transitionSessions(tx, 'lapse', {
+    actor: 'system',
+    now,
+    where: and(
+      inArray(sessions.id, sessionIds),
+      isNotNull(sessions.requestedBy),
+      sql`not exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} in ('pending', 'confirmed'))`,
+    )!,
+  });
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingView } from '../../../contract/bookings';
+import type { DbOrTx } from '../../db/connection';
+import { bookings, profiles, sessions, users } from '../../db/schema';
+import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
+
+const guideProfile = alias(profiles, 'guide_profile');
+const seekerProfile = alias(profiles, 'seeker_profile');
+const seeker = alias(users, 'seeker');
+
+/** A booking with its session and the people on both sides: what every booking view is made from. */
+export interface BookingDetails {
+  id: number;
+  sessionId: number;
+  studentId: number;
+  status: BookingView['status'];
+  notes: string | null;
+  amountDue: number | null;
+  paymentAmount: number | null;
+  commissionAmount: number | null;
+  refundAmount: number | null;
+  holdExpiresAt: Date | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationReason: BookingView['cancellationReason'];
+  paymentProvider: string | null;
+  paymentReference: string | null;
+  checkoutUrl: string | null;
+  stripePaymentIntentId: string | null;
+  sessionTitle: string;
+  modality: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date;
+  price: number;
+  sessionStatus: BookingView['session']['status'];
+  practitionerId: number;
+  practitionerName: string | null;
+  seekerName: string | null;
+  seekerUsername: string;
+  seekerEmail: string;
+}
+
+/** Bookings matching `where` with their details, newest first. */
+export async function findBookingDetails(db: DbOrTx, where: SQL | undefined): Promise<BookingDetails[]> {
+  return db
+    .select({
+      id: bookings.id,
+      sessionId: bookings.sessionId,
+      studentId: bookings.studentId,
+      status: bookings.status,
+      notes: bookings.notes,
+      amountDue: bookings.amountDue,
+      paymentAmount: bookings.paymentAmount,
+      commissionAmount: bookings.commissionAmount,
+      refundAmount: bookings.refundAmount,
+      holdExpiresAt: bookings.holdExpiresAt,
+      createdAt: bookings.createdAt,
+      confirmedAt: bookings.confirmedAt,
+      cancelledAt: bookings.cancelledAt,
+      cancellationReason: bookings.cancellationReason,
+      paymentProvider: bookings.paymentProvider,
+      paymentReference: bookings.paymentReference,
+      checkoutUrl: bookings.checkoutUrl,
+      stripePaymentIntentId: bookings.stripePaymentIntentId,
+      sessionTitle: sessions.title,
+      modality: sessions.modality,
+      location: sessions.location,
+      startsAt: sessions.startsAt,
+      endsAt: sessions.endsAt,
+      price: sessions.price,
+      sessionStatus: sessions.status,
+      practitionerId: sessions.practitionerId,
+      practitionerName: guideProfile.name,
+      seekerName: seekerProfile.name,
+      seekerUsername: seeker.username,
+      seekerEmail: seeker.email,
+    })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(seeker, eq(seeker.id, bookings.studentId))
+    .leftJoin(guideProfile, eq(guideProfile.userId, sessions.practitionerId))
+    .leftJoin(seekerProfile, eq(seekerProfile.userId, bookings.studentId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+export async function findOneBookingDetails(
+  db: DbOrTx,
+  bookingId: number,
+  where?: SQL,
+): Promise<BookingDetails | undefined> {
+  const [row] = await findBookingDetails(db, and(eq(bookings.id, bookingId), where));
+  return row;
+}
+
+/**
+ * The one way a booking becomes a seeker's API output. The checkout address is the seeker's to
+ * use while the hold lasts; nobody else (the guide, an admin) is handed it.
+ */
+export function toBookingView(row: BookingDetails, viewerId: number): BookingView {
+  const pending = row.status === 'pending';
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    status: row.status,
+    notes: row.notes,
+    paymentAmount: row.paymentAmount,
+    commissionAmount: row.commissionAmount,
+    refundAmount: row.refundAmount,
+    holdExpiresAt: pending && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancellationReason: row.cancellationReason,
+    checkoutUrl: pending && row.studentId === viewerId ? row.checkoutUrl : null,
+    session: {
+      title: row.sessionTitle,
+      modality: row.modality,
+      sessionDate: lisbonDate(row.startsAt),
+      startTime: lisbonTimeOfDay(row.startsAt),
+      endTime: lisbonTimeOfDay(row.endsAt),
+      startsAt: row.startsAt.toISOString(),
+      location: row.location,
+      price: row.price,
+      practitionerId: row.practitionerId,
+      practitionerName: row.practitionerName,
+      status: row.sessionStatus,
+    },
+  };
+}

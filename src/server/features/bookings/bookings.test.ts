@@ -1,0 +1,268 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lisbonDate } from '../../lisbon-time';
+import {
+  bookedSession,
+  bookingRow,
+  holdSpot,
+  payHold,
+  settle,
+  spotsLeft,
+} from '../../testing/booking-fixtures';
+import { createGuide, createSession } from '../../testing/fixtures';
+import { type Json, type TestClient, TestWorld } from '../../testing/test-app';
+import { hours, minutes } from '../../testing/test-clock';
+
+let world: TestWorld;
+beforeAll(async () => {
+  world = await TestWorld.start();
+});
+afterAll(() => world.close());
+afterEach(() => vi.restoreAllMocks());
+
+async function signedInAs(user: { username: string; password: string }): Promise<TestClient> {
+  const client = world.client();
+  await client.post('/api/login', { username: user.username, password: user.password });
+  return client;
+}
+
+describe('GET /api/bookings', () => {
+  it("lists the seeker's own bookings, newest first, with their sessions", async () => {
+    const guide = await createGuide(world, { name: 'Rita Lopes' });
+    const first = await createSession(world, guide, { title: 'Morning breath', price: 2500 });
+    const second = await createSession(world, guide, { title: 'Evening gong', startsIn: hours(80) });
+    const { client } = await world.signedIn();
+    const paid = await holdSpot(client, first.id, 'Bringing a friend next time');
+    await payHold(client, paid);
+    world.clock.advance(minutes(1));
+    const pending = await holdSpot(client, second.id);
+    await bookedSession(world); // someone else's booking
+
+    const res = await client.get('/api/bookings');
+    expect(res.status).toBe(200);
+    expect(res.body.map((b: Json) => b.id)).toEqual([pending.bookingId, paid.bookingId]);
+    expect(res.body[1]).toEqual({
+      id: paid.bookingId,
+      sessionId: first.id,
+      status: 'confirmed',
+      notes: 'Bringing a friend next time',
+      paymentAmount: 2500,
+      commissionAmount: 375,
+      refundAmount: null,
+      holdExpiresAt: null,
+      createdAt: expect.any(String),
+      confirmedAt: expect.any(String),
+      cancelledAt: null,
+      cancellationReason: null,
+      checkoutUrl: null,
+      session: {
+        title: 'Morning breath',
+        modality: 'Sound Healing',
+        sessionDate: lisbonDate(first.startsAt),
+        startTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+        endTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+        startsAt: first.startsAt.toISOString(),
+        location: first.location,
+        price: 2500,
+        practitionerId: guide.id,
+        practitionerName: 'Rita Lopes',
+        status: 'scheduled',
+      },
+    });
+    // A pending booking can still be paid from My Bookings until its hold runs out.
+    expect(res.body[0]).toMatchObject({
+      status: 'pending',
+      checkoutUrl: pending.checkoutUrl,
+      holdExpiresAt: new Date(world.clock.now().getTime() + minutes(15)).toISOString(),
+    });
+  });
+
+  it('shows a hold that ran out as cancelled, and gives its spot back', async () => {
+    const { session, client, bookingId } = await bookedSession(world, { paid: false, capacity: 1 });
+    world.clock.advance(minutes(15));
+    const [booking] = (await client.get('/api/bookings')).body;
+    expect(booking).toMatchObject({
+      id: bookingId,
+      status: 'cancelled',
+      cancellationReason: 'hold_expired',
+      checkoutUrl: null,
+      holdExpiresAt: null,
+    });
+    expect(await spotsLeft(world, session.id)).toBe(1);
+  });
+
+  it('is empty for someone with no bookings, and asks a visitor to sign in', async () => {
+    expect((await (await world.signedIn()).client.get('/api/bookings')).body).toEqual([]);
+    expect((await world.client().get('/api/bookings')).status).toBe(401);
+  });
+});
+
+describe('GET /api/bookings/{id}', () => {
+  it('shows a booking to its seeker, to the guide of its session and to an admin', async () => {
+    const { guide, client, bookingId } = await bookedSession(world, { paid: false });
+    const own = await client.get(`/api/bookings/${bookingId}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({
+      id: bookingId,
+      status: 'pending',
+      checkoutUrl: expect.stringMatching(/^\/checkout\//),
+    });
+
+    for (const viewer of [await signedInAs(guide), (await world.signedIn({ role: 'admin' })).client]) {
+      const res = await viewer.get(`/api/bookings/${bookingId}`);
+      expect(res.status).toBe(200);
+      // Only the seeker is handed the address to pay at.
+      expect(res.body).toEqual({ ...own.body, checkoutUrl: null });
+    }
+  });
+
+  it('tells anyone else the booking does not exist', async () => {
+    const { bookingId } = await bookedSession(world);
+    const others = [
+      (await world.signedIn()).client,
+      (await world.signedIn({ role: 'practitioner', isApproved: true })).client,
+    ];
+    for (const client of others) {
+      const res = await client.get(`/api/bookings/${bookingId}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Booking not found', code: 'NOT_FOUND' });
+    }
+    expect((await others[0]!.get('/api/bookings/2000000000')).status).toBe(404);
+    expect((await others[0]!.get('/api/bookings/latest')).status).toBe(400);
+    expect((await world.client().get(`/api/bookings/${bookingId}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/bookings/{id}/refund-preview', () => {
+  it('promises the full price 24 hours or more before the start', async () => {
+    const { client, bookingId } = await bookedSession(world, { startsIn: hours(48), price: 3000 });
+    const res = await client.get(`/api/bookings/${bookingId}/refund-preview`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      refundAmount: 3000,
+      rule: 'You will get a full refund of €30, because you are cancelling 24 hours or more before the session starts.',
+    });
+  });
+
+  it('promises nothing later than that, and nothing for an unpaid hold', async () => {
+    const late = await bookedSession(world, { startsIn: hours(23) });
+    expect((await late.client.get(`/api/bookings/${late.bookingId}/refund-preview`)).body).toEqual({
+      refundAmount: 0,
+      rule: 'This booking can no longer be refunded: bookings are refunded in full only when cancelled 24 hours or more before the session starts.',
+    });
+    const unpaid = await bookedSession(world, { paid: false });
+    expect((await unpaid.client.get(`/api/bookings/${unpaid.bookingId}/refund-preview`)).body).toEqual({
+      refundAmount: 0,
+      rule: 'You have not paid for this booking, so there is nothing to refund. Cancelling frees your spot for someone else.',
+    });
+  });
+
+  it('is for the seeker only, and only while the booking can be cancelled', async () => {
+    const { guide, client, bookingId } = await bookedSession(world);
+    expect((await (await signedInAs(guide)).get(`/api/bookings/${bookingId}/refund-preview`)).status).toBe(
+      403,
+    );
+    expect(
+      (await (await world.signedIn()).client.get(`/api/bookings/${bookingId}/refund-preview`)).status,
+    ).toBe(404);
+    await client.post(`/api/bookings/${bookingId}/cancel`);
+    const res = await client.get(`/api/bookings/${bookingId}/refund-preview`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'This booking can no longer be cancelled', code: 'NOT_CANCELLABLE' });
+  });
+});
+
+describe('POST /api/bookings/{id}/cancel', () => {
+  it('refunds in full when the seeker cancels exactly 24 hours before the start', async () => {
+    const { session, client, bookingId } = await bookedSession(world, { startsIn: hours(30), price: 4200 });
+    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    world.clock.advance(hours(6));
+
+    const res = await client.post(`/api/bookings/${bookingId}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: bookingId,
+      status: 'cancelled',
+      refundAmount: 4200,
+      paymentAmount: 4200,
+      cancelledAt: world.clock.now().toISOString(),
+      cancellationReason: 'seeker_cancelled',
+    });
+    expect(await spotsLeft(world, session.id)).toBe(8);
+    await settle(world);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0]![0]).toMatchObject({ booking: { id: bookingId }, amount: 4200 });
+    expect((await bookingRow(world, bookingId)).refundedAt).toEqual(world.clock.now());
+  });
+
+  it('refunds nothing a second later than that', async () => {
+    const { session, client, bookingId } = await bookedSession(world, { startsIn: hours(30), price: 4200 });
+    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    world.clock.advance(hours(6) + 1000);
+
+    const res = await client.post(`/api/bookings/${bookingId}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', refundAmount: 0, paymentAmount: 4200 });
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 0, refundedAt: null });
+    // The spot is still given back: someone else may take it.
+    expect(await spotsLeft(world, session.id)).toBe(8);
+    await settle(world);
+    expect(refund).not.toHaveBeenCalled();
+  });
+
+  it('cancels an unpaid hold with nothing to refund', async () => {
+    const { session, client, bookingId } = await bookedSession(world, { paid: false, capacity: 1 });
+    const res = await client.post(`/api/bookings/${bookingId}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      refundAmount: 0,
+      paymentAmount: null,
+      checkoutUrl: null,
+    });
+    expect((await bookingRow(world, bookingId)).refundAmount).toBeNull();
+    expect(await spotsLeft(world, session.id)).toBe(1);
+  });
+
+  it('emails the seeker the cancellation with the refund', async () => {
+    const { seeker, client, bookingId } = await bookedSession(world, { startsIn: hours(72), price: 3550 });
+    await client.post(`/api/bookings/${bookingId}/cancel`);
+    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
+    expect(email.subject).toBe('Booking cancelled: Sound bath');
+    expect(email.text).toContain(
+      'Refund: €35.50, back on the card you paid with within 5 to 10 business days.',
+    );
+    expect(email.text).toContain('hello@luz.pt');
+  });
+
+  it('cancels a booking once: the second attempt is a conflict', async () => {
+    const { client, bookingId } = await bookedSession(world);
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+    const again = await client.post(`/api/bookings/${bookingId}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'This booking can no longer be cancelled', code: 'NOT_CANCELLABLE' });
+  });
+
+  it('cannot cancel once the session has started, nor a completed booking', async () => {
+    const { client, bookingId } = await bookedSession(world, { startsIn: hours(2) });
+    world.clock.advance(hours(2));
+    const res = await client.post(`/api/bookings/${bookingId}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('This session has already started');
+    world.clock.advance(hours(1));
+    await world.app.bookings.maintenance.completeEndedSessions(world.clock.now());
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).body.code).toBe('NOT_CANCELLABLE');
+  });
+
+  it('is for the seeker only: the guide and admins are refused, anyone else is told it does not exist', async () => {
+    const { guide, bookingId } = await bookedSession(world);
+    for (const client of [await signedInAs(guide), (await world.signedIn({ role: 'admin' })).client]) {
+      const res = await client.post(`/api/bookings/${bookingId}/cancel`);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'You can only cancel your own bookings', code: 'FORBIDDEN' });
+    }
+    const other = await (await world.signedIn()).client.post(`/api/bookings/${bookingId}/cancel`);
+    expect(other.status).toBe(404);
+    expect((await world.client().post(`/api/bookings/${bookingId}/cancel`)).status).toBe(401);
+    expect((await bookingRow(world, bookingId)).status).toBe('confirmed');
+  });
+});

@@ -1,0 +1,434 @@
+import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublicUser } from '../../../contract/auth';
+import {
+  BOOKING_ERROR_CODES,
+  BOOKING_MESSAGES,
+  CARD_MESSAGES,
+  type CardPaymentInput,
+  type CheckoutCreated,
+  type CheckoutRedirect,
+  type CheckoutSummary,
+  type CreateCheckoutInput,
+  cardHasExpired,
+  type PrivateSlots,
+  TEST_CARDS,
+} from '../../../contract/checkout';
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/connection';
+import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { bookings, profiles, sessions, users } from '../../db/schema';
+import { BadRequest, Conflict, FieldInvalid, Forbidden, HttpError, NotFound } from '../../http/errors';
+import {
+  lisbonDate,
+  lisbonDayBounds,
+  lisbonInstant,
+  lisbonLongDate,
+  lisbonTimeOfDay,
+} from '../../lisbon-time';
+import { commissionOf, type PaymentProvider } from '../payments/payment-provider';
+import { isListedGuide } from '../practitioners/guide-cards';
+import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
+import { SESSION_NOT_FOUND } from '../sessions/service';
+import { lockGuideCalendar } from '../sessions/session-schedule';
+import type { BookingEmails } from './booking-emails';
+import type { BookingMaintenance } from './booking-maintenance';
+import {
+  type BookingRow,
+  placeHold,
+  placePrivateHold,
+  type SessionRow,
+  transitionBookings,
+} from './booking-transitions';
+import { type BookingDetails, findOneBookingDetails } from './booking-view';
+import { freePrivateSlots, inBookingWindow, PRIVATE_SESSION_MINUTES } from './private-slots';
+
+export interface CheckoutServiceDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  commissionPercent: number;
+  publicUrl: string;
+  emails: BookingEmails;
+  maintenance: BookingMaintenance;
+  log: FastifyBaseLogger;
+}
+
+type PrivateRequest = Required<Pick<CreateCheckoutInput, 'practitionerId' | 'sessionDate' | 'sessionTime'>> &
+  Pick<CreateCheckoutInput, 'notes'>;
+
+/** How a confirmation attempt ended. */
+export type ConfirmOutcome = 'confirmed' | 'already-paid' | 'not-pending';
+
+const alreadyBooked = () => new Conflict(BOOKING_MESSAGES.alreadyBooked, BOOKING_ERROR_CODES.alreadyBooked);
+const reservationExpired = () =>
+  new Conflict(BOOKING_MESSAGES.reservationExpired, BOOKING_ERROR_CODES.reservationExpired);
+
+/**
+ * From "Book Now" to a paid booking: holds a spot (or a private hour), opens the provider's
+ * checkout, takes payment on Luz's own checkout page, and confirms a booking exactly once.
+ */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutServiceDeps) {}
+
+  async create(input: CreateCheckoutInput, seeker: PublicUser): Promise<CheckoutCreated> {
+    if (!seeker.name?.trim()) {
+      throw new BadRequest(BOOKING_MESSAGES.profileIncomplete, BOOKING_ERROR_CODES.profileIncomplete);
+    }
+    const notes = input.notes?.trim() || null;
+    const hold =
+      input.sessionId !== undefined
+        ? await this.holdSession(input.sessionId, notes, seeker)
+        : await this.holdPrivateSession(input as PrivateRequest, notes, seeker);
+    return this.openCheckout(hold.booking, hold.session, seeker);
+  }
+
+  private async holdSession(
+    sessionId: number,
+    notes: string | null,
+    seeker: PublicUser,
+  ): Promise<{ booking: BookingRow; session: SessionRow }> {
+    const { db, clock, maintenance, payments } = this.deps;
+    const now = clock.now();
+    // Spots of lapsed holds come back before anyone is told the session is full.
+    await maintenance.releaseExpiredHolds(now, { sessionId });
+    await this.assertBookable(sessionId, seeker, now);
+    try {
+      const hold = await db.transaction((tx) =>
+        placeHold(tx, {
+          sessionId,
+          seekerId: seeker.id,
+          notes,
+          now,
+          holdMs: payments.holdMs,
+          paymentProvider: payments.name,
+        }),
+      );
+      if (hold) return hold;
+    } catch (error) {
+      // Two requests of one seeker at once (a double click): bookings_one_active_per_seeker, the only
+      // unique index a new hold can break, lets one through.
+      if (violatedUniqueConstraint(error) !== undefined) throw alreadyBooked();
+      throw error;
+    }
+    // The last spot went, or the session changed, between the checks and the hold: say which.
+    await this.assertBookable(sessionId, seeker, now);
+    throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
+  }
+
+  /** The reasons a seeker cannot book a session, in the order the booking card wants them. */
+  private async assertBookable(sessionId: number, seeker: PublicUser, now: Date): Promise<void> {
+    const [session] = await this.deps.db
+      .select({
+        practitionerId: sessions.practitionerId,
+        requestedBy: sessions.requestedBy,
+        status: sessions.status,
+        startsAt: sessions.startsAt,
+        remainingSpots: sessions.remainingSpots,
+        listed: isListedGuide,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.practitionerId))
+      .where(eq(sessions.id, sessionId));
+    if (!session) throw new NotFound(SESSION_NOT_FOUND);
+    if (session.practitionerId === seeker.id) {
+      throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
+    }
+    // Someone else's private session, or a guide who is not listed: as if it did not exist.
+    if (!session.listed || (session.requestedBy !== null && session.requestedBy !== seeker.id)) {
+      throw new NotFound(SESSION_NOT_FOUND);
+    }
+    if (session.status !== 'scheduled') {
+      throw new Conflict(BOOKING_MESSAGES.sessionUnavailable, BOOKING_ERROR_CODES.sessionUnavailable);
+    }
+    if (session.startsAt.getTime() <= now.getTime()) {
+      throw new Conflict(BOOKING_MESSAGES.sessionStarted, BOOKING_ERROR_CODES.sessionUnavailable);
+    }
+    const [live] = await this.deps.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.sessionId, sessionId),
+          eq(bookings.studentId, seeker.id),
+          inArray(bookings.status, ['pending', 'confirmed']),
+        ),
+      );
+    if (live) throw alreadyBooked();
+    if (session.remainingSpots <= 0) {
+      throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
+    }
+  }
+
+  private async holdPrivateSession(
+    request: PrivateRequest,
+    notes: string | null,
+    seeker: PublicUser,
+  ): Promise<{ booking: BookingRow; session: SessionRow }> {
+    const { db, clock, payments } = this.deps;
+    const now = clock.now();
+    const guide = await this.privateSessionGuide(request.practitionerId);
+    if (guide.id === seeker.id)
+      throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
+    if (!inBookingWindow(request.sessionDate, now)) {
+      throw new FieldInvalid('sessionDate', BOOKING_MESSAGES.dateOutsideWindow);
+    }
+    const startsAt = lisbonInstant(request.sessionDate, request.sessionTime);
+    if (!startsAt) throw new FieldInvalid('sessionDate', BOOKING_MESSAGES.selectDate);
+    if (guide.pricePerSession === null) {
+      throw new Conflict(BOOKING_MESSAGES.noPrivateSessions, BOOKING_ERROR_CODES.slotUnavailable);
+    }
+    const price = guide.pricePerSession;
+    return db.transaction(async (tx) => {
+      // The guide's calendar lock (the one creating and editing sessions take too): two seekers, or
+      // a seeker and the guide, cannot both take the same free hour.
+      await lockGuideCalendar(tx, guide.id);
+      const free = await freePrivateSlots(tx, guide, request.sessionDate, now);
+      if (!free.includes(request.sessionTime)) {
+        throw new Conflict(BOOKING_MESSAGES.slotUnavailable, BOOKING_ERROR_CODES.slotUnavailable);
+      }
+      const name = guide.name?.trim() || guide.username;
+      return placePrivateHold(
+        tx,
+        {
+          practitionerId: guide.id,
+          title: guide.category
+            ? `Private ${guide.category} session with ${name}`
+            : `Private session with ${name}`,
+          description: `A private one-to-one hour with ${name}, requested through Luz.`,
+          location: guide.neighbourhood ? `${guide.neighbourhood}, ${guide.city}` : guide.city,
+          modality: guide.category ?? 'Other',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + PRIVATE_SESSION_MINUTES * 60 * 1000),
+          price,
+        },
+        { seekerId: seeker.id, notes, now, holdMs: payments.holdMs, paymentProvider: payments.name },
+      );
+    });
+  }
+
+  /** The hours a seeker may request a private session with the guide on `date`. */
+  async privateSlots(guideId: number, date: string): Promise<PrivateSlots> {
+    const now = this.deps.clock.now();
+    const guide = await this.privateSessionGuide(guideId);
+    if (!lisbonDayBounds(date)) throw new FieldInvalid('date', BOOKING_MESSAGES.selectDate);
+    if (!inBookingWindow(date, now)) throw new FieldInvalid('date', BOOKING_MESSAGES.dateOutsideWindow);
+    const slots =
+      guide.pricePerSession === null ? [] : await freePrivateSlots(this.deps.db, guide, date, now);
+    return { date, slots, price: guide.pricePerSession };
+  }
+
+  /** A listed guide with what a private session request needs. */
+  private async privateSessionGuide(guideId: number) {
+    const [guide] = await this.deps.db
+      .select({
+        id: users.id,
+        username: users.username,
+        name: profiles.name,
+        category: profiles.category,
+        neighbourhood: profiles.neighbourhood,
+        city: profiles.city,
+        pricePerSession: profiles.pricePerSession,
+        availability: profiles.availability,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(eq(users.id, guideId), isListedGuide));
+    if (!guide) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    return guide;
+  }
+
+  /**
+   * Opens the provider's checkout for a fresh hold. If the provider cannot, the hold is given back
+   * at once rather than blocking the spot until it expires.
+   */
+  private async openCheckout(
+    booking: BookingRow,
+    session: SessionRow,
+    seeker: PublicUser,
+  ): Promise<CheckoutCreated> {
+    const { db, clock, payments, publicUrl, log } = this.deps;
+    try {
+      const started = await payments.createCheckout({
+        booking: { id: booking.id, paymentReference: null, stripePaymentIntentId: null },
+        amount: booking.amountDue!,
+        description: `${session.title}, ${lisbonLongDate(session.startsAt)} at ${lisbonTimeOfDay(session.startsAt)}`,
+        customerEmail: seeker.email,
+        successUrl: `${publicUrl}${successPath(booking.id, session.id)}`,
+        cancelUrl: `${publicUrl}/practitioner/${session.practitionerId}`,
+        expiresAt: booking.holdExpiresAt!,
+      });
+      await db
+        .update(bookings)
+        .set({
+          paymentReference: started.reference,
+          checkoutUrl: started.checkoutUrl,
+          updatedAt: clock.now(),
+        })
+        .where(eq(bookings.id, booking.id));
+      return { checkoutUrl: started.checkoutUrl, bookingId: booking.id };
+    } catch (err) {
+      log.error({ err, bookingId: booking.id }, 'the payment provider could not open a checkout');
+      await db.transaction((tx) =>
+        transitionBookings(tx, 'failCheckout', {
+          actor: 'system',
+          now: clock.now(),
+          where: eq(bookings.id, booking.id),
+        }),
+      );
+      throw new HttpError(502, BOOKING_MESSAGES.providerUnavailable, BOOKING_ERROR_CODES.providerUnavailable);
+    }
+  }
+
+  /** The order summary of Luz's own checkout page. */
+  async summary(reference: string, viewer: PublicUser): Promise<CheckoutSummary> {
+    const booking = await this.localCheckout(reference, viewer);
+    return {
+      bookingId: booking.id,
+      reference,
+      sessionId: booking.sessionId,
+      sessionTitle: booking.sessionTitle,
+      modality: booking.modality,
+      sessionDate: lisbonDate(booking.startsAt),
+      startTime: lisbonTimeOfDay(booking.startsAt),
+      endTime: lisbonTimeOfDay(booking.endsAt),
+      startsAt: booking.startsAt.toISOString(),
+      location: booking.location,
+      guideId: booking.practitionerId,
+      guideName: booking.practitionerName,
+      amount: booking.amountDue ?? booking.price,
+      currency: 'eur',
+      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+      status: booking.status,
+      cancellationReason: booking.cancellationReason,
+    };
+  }
+
+  /**
+   * "Pay" on Luz's own checkout page. The card never leaves this function: it is checked, never
+   * stored or logged. A declined card keeps the hold, so the seeker can try another until it expires.
+   */
+  async payLocally(reference: string, card: CardPaymentInput, payer: PublicUser): Promise<CheckoutRedirect> {
+    const now = this.deps.clock.now();
+    const booking = await this.localCheckout(reference, payer);
+    const done = { redirectUrl: successPath(booking.id, booking.sessionId) };
+    if (booking.status === 'confirmed' || booking.status === 'completed') return done;
+    if (booking.status === 'cancelled') throw this.cancelledError(booking);
+    if (cardHasExpired(card.expiry, lisbonDate(now))) throw new FieldInvalid('expiry', CARD_MESSAGES.expired);
+    if (card.cardNumber === TEST_CARDS.declined) {
+      throw new HttpError(402, BOOKING_MESSAGES.cardDeclined, BOOKING_ERROR_CODES.cardDeclined);
+    }
+    const outcome = await this.confirmPayment({
+      bookingId: booking.id,
+      amountPaid: booking.amountDue ?? booking.price,
+      paymentIntentId: null,
+      requireLiveHold: true,
+    });
+    if (outcome === 'not-pending') {
+      const latest = await findOneBookingDetails(this.deps.db, booking.id);
+      throw latest?.status === 'cancelled' ? this.cancelledError(latest) : reservationExpired();
+    }
+    return done;
+  }
+
+  /** "Cancel" on Luz's own checkout page: the hold goes at once and the seeker returns to the guide. */
+  async leaveLocally(reference: string, seeker: PublicUser): Promise<CheckoutRedirect> {
+    const booking = await this.localCheckout(reference, seeker);
+    if (booking.status === 'confirmed' || booking.status === 'completed') {
+      throw new Conflict(BOOKING_MESSAGES.alreadyPaid, BOOKING_ERROR_CODES.alreadyPaid);
+    }
+    if (booking.status === 'pending') {
+      const left = await this.deps.db.transaction((tx) =>
+        transitionBookings(tx, 'abandon', {
+          actor: 'seeker',
+          now: this.deps.clock.now(),
+          where: eq(bookings.id, booking.id),
+        }),
+      );
+      // A payment of the same booking may have won the race: then it is paid, not left.
+      if (left.length === 0) {
+        const latest = await findOneBookingDetails(this.deps.db, booking.id);
+        if (latest?.status === 'confirmed' || latest?.status === 'completed') {
+          throw new Conflict(BOOKING_MESSAGES.alreadyPaid, BOOKING_ERROR_CODES.alreadyPaid);
+        }
+      }
+    }
+    return { redirectUrl: `/practitioner/${booking.practitionerId}` };
+  }
+
+  /**
+   * Records a payment and confirms its booking, once: the conditional update lets only the first of
+   * two confirmations (a double click, a redelivered webhook) through. Local payments need the hold
+   * to be alive; a provider's payment already happened, so it confirms a pending booking even a
+   * moment past its hold, as long as the spot was not given away.
+   */
+  async confirmPayment(
+    input: {
+      bookingId: number;
+      amountPaid: number;
+      paymentIntentId: string | null;
+      requireLiveHold: boolean;
+    },
+    tx?: Tx,
+  ): Promise<ConfirmOutcome> {
+    const now = this.deps.clock.now();
+    const where: SQL | undefined = and(
+      eq(bookings.id, input.bookingId),
+      input.requireLiveHold ? gt(bookings.holdExpiresAt, now) : undefined,
+    );
+    const confirm = (t: Tx) =>
+      transitionBookings(t, 'confirm', {
+        actor: 'payment',
+        now,
+        where,
+        set: {
+          paymentAmount: input.amountPaid,
+          commissionAmount: commissionOf(input.amountPaid, this.deps.commissionPercent),
+          ...(input.paymentIntentId ? { stripePaymentIntentId: input.paymentIntentId } : {}),
+        },
+      });
+    const confirmed = tx ? await confirm(tx) : await this.deps.db.transaction(confirm);
+    if (confirmed.length > 0) {
+      // Inside a caller's transaction the caller sends it after commit.
+      if (!tx) this.deps.emails.confirmed(input.bookingId);
+      return 'confirmed';
+    }
+    const [current] = await (tx ?? this.deps.db)
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    return current?.status === 'confirmed' || current?.status === 'completed'
+      ? 'already-paid'
+      : 'not-pending';
+  }
+
+  /**
+   * A booking of the viewer paid through Luz's own checkout. Anyone else's reference, a Stripe one,
+   * or any reference while Stripe takes the payments: not found. A hold that has run out is
+   * released first, so the page sees the truth.
+   */
+  private async localCheckout(reference: string, viewer: PublicUser): Promise<BookingDetails> {
+    const { db, clock, payments, maintenance } = this.deps;
+    const where = and(eq(bookings.paymentReference, reference), eq(bookings.studentId, viewer.id));
+    const [found] = await db
+      .select({ id: bookings.id, provider: bookings.paymentProvider })
+      .from(bookings)
+      .where(where);
+    if (found?.provider !== 'local' || payments.name !== 'local') {
+      throw new NotFound(BOOKING_MESSAGES.checkoutNotFound);
+    }
+    await maintenance.releaseExpiredHolds(clock.now(), { bookingId: found.id });
+    return (await findOneBookingDetails(db, found.id))!;
+  }
+
+  private cancelledError(booking: BookingDetails): Conflict {
+    return booking.cancellationReason === 'hold_expired' || booking.cancellationReason === 'session_ended'
+      ? reservationExpired()
+      : new Conflict(BOOKING_MESSAGES.bookingCancelled, BOOKING_ERROR_CODES.bookingCancelled);
+  }
+}
+
+/** The confirmation page of a booking (the spec's `/booking-success?booking_id=…&session_id=…`). */
+export function successPath(bookingId: number, sessionId: number): string {
+  return `/booking-success?booking_id=${bookingId}&session_id=${sessionId}`;
+}

@@ -1,0 +1,157 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/connection';
+import { bookings, paymentEvents } from '../../db/schema';
+import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
+import type { BookingEmails } from './booking-emails';
+import { transitionBookings } from './booking-transitions';
+import type { CheckoutService } from './checkout-service';
+import type { RefundSender } from './refunds';
+
+export interface PaymentEventDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  checkout: CheckoutService;
+  refunds: RefundSender;
+  emails: BookingEmails;
+  log: FastifyBaseLogger;
+}
+
+/** What to do once the event's transaction has committed. */
+interface AfterCommit {
+  confirmedBookingId?: number;
+  refundBookingId?: number;
+}
+
+/**
+ * What a provider's webhook event does to bookings. The event id is recorded in the same
+ * transaction as its effect (`insert … on conflict do nothing returning`): a redelivery finds it
+ * and changes nothing, and an effect that fails rolls the record back so the provider's retry
+ * applies it.
+ */
+export class PaymentEventHandler {
+  constructor(private readonly deps: PaymentEventDeps) {}
+
+  /** Applies a verified event; false when it had been handled already. */
+  async handle(event: PaymentEvent): Promise<boolean> {
+    const { db, payments } = this.deps;
+    const after: AfterCommit = {};
+    const fresh = await db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(paymentEvents)
+        .values({
+          id: event.id,
+          provider: payments.name,
+          type: event.kind === 'ignored' ? event.type : event.kind,
+          receivedAt: this.deps.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!recorded) return false;
+      await this.apply(tx, event, after);
+      return true;
+    });
+    if (after.confirmedBookingId) this.deps.emails.confirmed(after.confirmedBookingId);
+    if (after.refundBookingId) this.deps.refunds.sendLater([after.refundBookingId]);
+    return fresh;
+  }
+
+  private async apply(tx: Tx, event: PaymentEvent, after: AfterCommit): Promise<void> {
+    const now = this.deps.clock.now();
+    switch (event.kind) {
+      case 'checkout.completed': {
+        const booking = await this.bookingOf(tx, event.bookingId, event.reference);
+        if (!booking) {
+          this.deps.log.warn({ event: event.id }, 'a payment arrived for a checkout Luz does not know');
+          return;
+        }
+        const amountPaid = event.amountPaid ?? booking.amountDue ?? 0;
+        if (booking.amountDue !== null && amountPaid !== booking.amountDue) {
+          this.deps.log.warn(
+            { bookingId: booking.id, amountPaid, amountDue: booking.amountDue },
+            'paid amount differs',
+          );
+        }
+        const outcome = await this.deps.checkout.confirmPayment(
+          {
+            bookingId: booking.id,
+            amountPaid,
+            paymentIntentId: event.paymentIntentId,
+            requireLiveHold: false,
+          },
+          tx,
+        );
+        if (outcome === 'confirmed') after.confirmedBookingId = booking.id;
+        if (outcome === 'not-pending') await this.refundLatePayment(tx, booking.id, amountPaid, event, after);
+        return;
+      }
+      case 'checkout.expired': {
+        const booking = await this.bookingOf(tx, event.bookingId, event.reference);
+        if (!booking) return;
+        await transitionBookings(tx, 'expire', { actor: 'payment', now, where: eq(bookings.id, booking.id) });
+        return;
+      }
+      case 'payment.refunded': {
+        // Our own refund coming back, or one made in the provider's dashboard: either way, recorded.
+        await tx
+          .update(bookings)
+          .set({
+            refundAmount: sql`least(${event.amountRefunded}, coalesce(${bookings.paymentAmount}, 0))`,
+            refundedAt: sql`coalesce(${bookings.refundedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
+          .where(eq(bookings.stripePaymentIntentId, event.paymentIntentId));
+        return;
+      }
+      case 'ignored':
+        return;
+    }
+  }
+
+  /**
+   * The money arrived after the booking stopped waiting for it (the hold was released, the seeker
+   * or the guide cancelled). The spot may be gone, so the payment goes back in full.
+   */
+  private async refundLatePayment(
+    tx: Tx,
+    bookingId: number,
+    amountPaid: number,
+    event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
+    after: AfterCommit,
+  ): Promise<void> {
+    const [recorded] = await tx
+      .update(bookings)
+      .set({
+        paymentAmount: amountPaid,
+        commissionAmount: 0,
+        refundAmount: amountPaid,
+        stripePaymentIntentId: event.paymentIntentId,
+        updatedAt: this.deps.clock.now(),
+      })
+      .where(
+        and(eq(bookings.id, bookingId), eq(bookings.status, 'cancelled'), isNull(bookings.paymentAmount)),
+      )
+      .returning({ id: bookings.id });
+    if (recorded) {
+      this.deps.log.warn({ bookingId }, 'payment arrived for a cancelled booking; refunding it in full');
+      after.refundBookingId = bookingId;
+    }
+  }
+
+  private async bookingOf(tx: Tx, bookingId: number | null, reference: string) {
+    const [booking] = await tx
+      .select({ id: bookings.id, amountDue: bookings.amountDue })
+      .from(bookings)
+      .where(
+        and(
+          bookingId === null ? eq(bookings.paymentReference, reference) : eq(bookings.id, bookingId),
+          // The reference may not have been stored yet, but if it was it must be this one.
+          or(isNull(bookings.paymentReference), eq(bookings.paymentReference, reference)),
+          eq(bookings.paymentProvider, this.deps.payments.name),
+        ),
+      );
+    return booking;
+  }
+}

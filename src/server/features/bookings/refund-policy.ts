@@ -1,0 +1,45 @@
+import type { BookingStatus } from '../../../contract/catalog';
+import { FULL_REFUND_HOURS_BEFORE_START } from '../../../contract/checkout';
+import { formatEuros } from '../../../contract/money';
+
+const FULL_REFUND_WINDOW_MS = FULL_REFUND_HOURS_BEFORE_START * 60 * 60 * 1000;
+
+export interface RefundDecision {
+  /** Cents the seeker gets back. */
+  refundAmount: number;
+  /** What to store in `refund_amount`: null when nothing was ever paid. */
+  recorded: number | null;
+  /** The rule as the cancel dialog says it. */
+  rule: string;
+}
+
+/**
+ * The seeker's cancellation rule: the full price back when cancelling 24 hours or more before the
+ * start, nothing later. A pending booking was never paid, so there is nothing to give back.
+ */
+export function seekerRefund(
+  booking: { status: BookingStatus; paymentAmount: number | null },
+  startsAt: Date,
+  now: Date,
+): RefundDecision {
+  const paid = booking.status === 'confirmed' ? (booking.paymentAmount ?? 0) : 0;
+  if (booking.status !== 'confirmed' || paid === 0) {
+    return {
+      refundAmount: 0,
+      recorded: booking.status === 'confirmed' ? 0 : null,
+      rule: 'You have not paid for this booking, so there is nothing to refund. Cancelling frees your spot for someone else.',
+    };
+  }
+  if (startsAt.getTime() - now.getTime() >= FULL_REFUND_WINDOW_MS) {
+    return {
+      refundAmount: paid,
+      recorded: paid,
+      rule: `You will get a full refund of ${formatEuros(paid)}, because you are cancelling ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts.`,
+    };
+  }
+  return {
+    refundAmount: 0,
+    recorded: 0,
+    rule: `This booking can no longer be refunded: bookings are refunded in full only when cancelled ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts.`,
+  };
+}

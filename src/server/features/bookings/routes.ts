@@ -1,0 +1,85 @@
+import { BookingList, BookingView } from '../../../contract/bookings';
+import {
+  CancelledBooking,
+  CheckoutCreated,
+  CreateCheckoutInput,
+  PrivateSlots,
+  PrivateSlotsQuery,
+  RefundPreview,
+  SessionCancellation,
+} from '../../../contract/checkout';
+import { IdParams } from '../../../contract/ids';
+import type { App } from '../../app-types';
+import { requireApprovedGuide, requireRole, requireUser } from '../../http/guards';
+import { rateLimitPerUser } from '../../http/rate-limits';
+import type { BookingServices } from './booking-services';
+
+export const BOOKING_RATE_LIMITS = {
+  /** Each checkout holds a spot for a while: enough for a seeker changing their mind, not for hoarding. */
+  checkout: rateLimitPerUser(20, 15 * 60 * 1000, 'booking attempts'),
+};
+
+export function bookingRoutes(app: App, services: BookingServices): void {
+  const { checkout, bookings, sessionCancellation } = services;
+
+  app.post(
+    '/api/create-checkout-session',
+    {
+      config: { rateLimit: BOOKING_RATE_LIMITS.checkout },
+      schema: { tags: ['bookings'], body: CreateCheckoutInput, response: { 201: CheckoutCreated } },
+    },
+    async (request, reply) => {
+      const seeker = requireUser(request);
+      return reply.status(201).send(await checkout.create(request.body, seeker));
+    },
+  );
+
+  app.get(
+    '/api/practitioners/:id/private-slots',
+    {
+      schema: {
+        tags: ['bookings'],
+        params: IdParams,
+        querystring: PrivateSlotsQuery,
+        response: { 200: PrivateSlots },
+      },
+    },
+    async (request) => checkout.privateSlots(request.params.id, request.query.date),
+  );
+
+  app.get(
+    '/api/bookings',
+    { schema: { tags: ['bookings'], response: { 200: BookingList } } },
+    async (request) => bookings.listOwn(requireUser(request)),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    { schema: { tags: ['bookings'], params: IdParams, response: { 200: BookingView } } },
+    async (request) => bookings.find(request.params.id, requireUser(request)),
+  );
+
+  app.get(
+    '/api/bookings/:id/refund-preview',
+    { schema: { tags: ['bookings'], params: IdParams, response: { 200: RefundPreview } } },
+    async (request) => bookings.refundPreview(request.params.id, requireUser(request)),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    { schema: { tags: ['bookings'], params: IdParams, response: { 200: CancelledBooking } } },
+    async (request) => bookings.cancel(request.params.id, requireUser(request)),
+  );
+
+  app.delete(
+    '/api/sessions/:id',
+    { schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionCancellation } } },
+    async (request) => sessionCancellation.cancel(request.params.id, requireApprovedGuide(request), 'guide'),
+  );
+
+  app.patch(
+    '/api/admin/sessions/:id/cancel',
+    { schema: { tags: ['admin'], params: IdParams, response: { 200: SessionCancellation } } },
+    async (request) => sessionCancellation.cancel(request.params.id, requireRole(request, 'admin'), 'admin'),
+  );
+}

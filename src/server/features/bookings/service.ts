@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../contract/auth';
+import type { BookingView } from '../../../contract/bookings';
+import {
+  BOOKING_ERROR_CODES,
+  BOOKING_MESSAGES,
+  type CancelledBooking,
+  type RefundPreview,
+} from '../../../contract/checkout';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/connection';
+import { bookings, sessions } from '../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { BookingEmails } from './booking-emails';
+import type { BookingMaintenance } from './booking-maintenance';
+import { transitionBookings } from './booking-transitions';
+import {
+  type BookingDetails,
+  findBookingDetails,
+  findOneBookingDetails,
+  toBookingView,
+} from './booking-view';
+import { seekerRefund } from './refund-policy';
+import type { RefundSender } from './refunds';
+
+export interface BookingServiceDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  maintenance: BookingMaintenance;
+  refunds: RefundSender;
+  emails: BookingEmails;
+  background: BackgroundTasks;
+}
+
+const notFound = () => new NotFound(BOOKING_MESSAGES.bookingNotFound);
+
+/** A seeker's bookings: reading them, and cancelling one. (The guide's lists live in guide-bookings.) */
+export class BookingService {
+  constructor(private readonly deps: BookingServiceDeps) {}
+
+  async listOwn(seeker: PublicUser): Promise<BookingView[]> {
+    await this.deps.maintenance.releaseExpiredHolds(this.deps.clock.now(), { studentId: seeker.id });
+    const rows = await findBookingDetails(this.deps.db, eq(bookings.studentId, seeker.id));
+    return rows.map((row) => toBookingView(row, seeker.id));
+  }
+
+  /** Its seeker, its session's guide and admins may read a booking; anyone else is told it does not exist. */
+  async find(bookingId: number, viewer: PublicUser): Promise<BookingView> {
+    await this.deps.maintenance.releaseExpiredHolds(this.deps.clock.now(), { bookingId });
+    const row = await findOneBookingDetails(this.deps.db, bookingId);
+    if (!row || !mayRead(row, viewer)) throw notFound();
+    return toBookingView(row, viewer.id);
+  }
+
+  async refundPreview(bookingId: number, seeker: PublicUser): Promise<RefundPreview> {
+    const now = this.deps.clock.now();
+    await this.deps.maintenance.releaseExpiredHolds(now, { bookingId });
+    const row = await this.ownBooking(this.deps.db, bookingId, seeker);
+    assertCancellable(row, now);
+    const { refundAmount, rule } = seekerRefund(row, row.startsAt, now);
+    return { refundAmount, rule };
+  }
+
+  /**
+   * The seeker cancels a pending or confirmed booking before its session starts. The session's and
+   * then the booking's rows are locked first, so of two cancellations at once the second sees the
+   * first one's result: a booking is refunded once.
+   */
+  async cancel(bookingId: number, seeker: PublicUser): Promise<CancelledBooking> {
+    const now = this.deps.clock.now();
+    await this.deps.maintenance.releaseExpiredHolds(now, { bookingId });
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      const row = await this.ownBooking(tx, bookingId, seeker);
+      await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, row.sessionId)).for('update');
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      const locked = (await findOneBookingDetails(tx, bookingId))!;
+      assertCancellable(locked, now);
+      const refund = seekerRefund(locked, locked.startsAt, now);
+      await transitionBookings(tx, 'cancelBySeeker', {
+        actor: 'seeker',
+        now,
+        where: eq(bookings.id, bookingId),
+        set: { refundAmount: refund.recorded },
+      });
+      return { wasPending: locked.status === 'pending', reference: locked.paymentReference, refund };
+    });
+
+    if (cancelled.refund.refundAmount > 0) this.deps.refunds.sendLater([bookingId]);
+    if (cancelled.wasPending && cancelled.reference) this.closeCheckoutLater(cancelled.reference);
+    this.deps.emails.cancelled([bookingId]);
+    const row = (await findOneBookingDetails(this.deps.db, bookingId))!;
+    return { ...toBookingView(row, seeker.id), refundAmount: cancelled.refund.refundAmount };
+  }
+
+  /**
+   * The seeker's own booking. The guide and admins may read it but not cancel it (403); to anyone
+   * else it does not exist (404).
+   */
+  private async ownBooking(db: Db | Tx, bookingId: number, seeker: PublicUser): Promise<BookingDetails> {
+    const row = await findOneBookingDetails(db, bookingId);
+    if (!row || !mayRead(row, seeker)) throw notFound();
+    if (row.studentId !== seeker.id) throw new Forbidden(BOOKING_MESSAGES.ownBookingsOnly);
+    return row;
+  }
+
+  /** A seeker who cancels before paying must not be able to pay afterwards. */
+  private closeCheckoutLater(reference: string): void {
+    this.deps.background.run('close checkout', () => this.deps.payments.closeCheckout(reference));
+  }
+}
+
+function mayRead(row: BookingDetails, viewer: PublicUser): boolean {
+  return row.studentId === viewer.id || row.practitionerId === viewer.id || viewer.role === 'admin';
+}
+
+function assertCancellable(row: BookingDetails, now: Date): void {
+  if (row.status !== 'pending' && row.status !== 'confirmed') {
+    throw new Conflict(BOOKING_MESSAGES.notCancellable, BOOKING_ERROR_CODES.notCancellable);
+  }
+  if (row.startsAt.getTime() <= now.getTime()) {
+    throw new Conflict(BOOKING_MESSAGES.sessionStarted, BOOKING_ERROR_CODES.notCancellable);
+  }
+}

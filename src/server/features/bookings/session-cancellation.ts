@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../contract/auth';
+import { BOOKING_MESSAGES, type SessionCancellation } from '../../../contract/checkout';
+import { ERROR_CODES } from '../../../contract/errors';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { bookings, sessions } from '../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { recordAdminAction } from '../audit/audit-log';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { SESSION_NOT_FOUND } from '../sessions/service';
+import type { BookingEmails } from './booking-emails';
+import { transitionBookings, transitionSessions } from './booking-transitions';
+import type { RefundSender } from './refunds';
+
+export interface SessionCancellationDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  refunds: RefundSender;
+  emails: BookingEmails;
+  background: BackgroundTasks;
+}
+
+const notCancellable = () => new Conflict(BOOKING_MESSAGES.sessionNotCancellable, ERROR_CODES.conflict);
+
+/**
+ * A guide (their own) or an admin (any) cancels a scheduled session: every pending or confirmed
+ * booking on it is cancelled with a full refund of what was paid, and each seeker is told.
+ */
+export class SessionCancellationService {
+  constructor(private readonly deps: SessionCancellationDeps) {}
+
+  async cancel(sessionId: number, by: PublicUser, as: 'guide' | 'admin'): Promise<SessionCancellation> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const cancelledBookings = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
+      if (!before) throw new NotFound(SESSION_NOT_FOUND);
+      if (as === 'guide' && before.practitionerId !== by.id) {
+        // Another seeker's private session stays invisible; a public one can be named.
+        if (before.requestedBy !== null) throw new NotFound(SESSION_NOT_FOUND);
+        throw new Forbidden(BOOKING_MESSAGES.ownSessionsOnly);
+      }
+      if (before.status !== 'scheduled') throw notCancellable();
+
+      // Two cancellations at once (the guide and an admin): the conditional update lets one through.
+      const [cancelled] = await transitionSessions(tx, as === 'guide' ? 'cancelByGuide' : 'cancelByAdmin', {
+        actor: as,
+        now,
+        where: eq(sessions.id, sessionId),
+      });
+      if (!cancelled) throw notCancellable();
+      const released = await transitionBookings(
+        tx,
+        as === 'guide' ? 'cancelWithSessionByGuide' : 'cancelWithSessionByAdmin',
+        {
+          actor: as,
+          now,
+          where: eq(bookings.sessionId, sessionId),
+          // Whatever was paid goes back in full; an unpaid hold has nothing to refund.
+          set: { refundAmount: sql`${bookings.paymentAmount}` },
+        },
+      );
+      if (as === 'admin') {
+        await recordAdminAction(tx, {
+          adminId: by.id,
+          action: 'session.cancel',
+          targetType: 'session',
+          targetId: sessionId,
+          before: { status: before.status, remainingSpots: before.remainingSpots },
+          after: {
+            status: 'cancelled',
+            cancelledBookings: released.length,
+            refunded: released.reduce((sum, booking) => sum + (booking.refundAmount ?? 0), 0),
+          },
+        });
+      }
+      return released;
+    });
+
+    this.deps.refunds.sendLater(
+      cancelledBookings.filter((booking) => (booking.refundAmount ?? 0) > 0).map((booking) => booking.id),
+    );
+    for (const booking of cancelledBookings) {
+      if (booking.paymentAmount === null && booking.paymentReference) {
+        const reference = booking.paymentReference;
+        this.deps.background.run('close checkout', () => this.deps.payments.closeCheckout(reference));
+      }
+    }
+    this.deps.emails.cancelled(cancelledBookings.map((booking) => booking.id));
+    return { sessionId, cancelledBookings: cancelledBookings.length };
+  }
+}

@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '../../db/schema';
+import { bookingRow, GOOD_CARD, settle, spotsLeft } from '../../testing/booking-fixtures';
+import { createGuide, createSession } from '../../testing/fixtures';
+import { LoopbackStripe, signedStripeEvent } from '../../testing/loopback-stripe';
+import { PUBLIC_URL, type TestClient, TestWorld } from '../../testing/test-app';
+import { hours, minutes } from '../../testing/test-clock';
+
+let world: TestWorld;
+let stripe: LoopbackStripe;
+beforeAll(async () => {
+  stripe = new LoopbackStripe();
+  await stripe.start();
+  world = await TestWorld.start({ payments: stripe.provider() });
+});
+afterAll(async () => {
+  await world.close();
+  await stripe.stop();
+});
+
+const webhook = '/api/webhooks/stripe';
+
+/** A seeker's Stripe checkout of a new session, as the API started it. */
+async function stripeCheckout(spec: { price?: number; startsIn?: number; capacity?: number } = {}) {
+  const guide = await createGuide(world);
+  const session = await createSession(world, guide, spec);
+  const { user: seeker, client } = await world.signedIn();
+  const res = await client.post('/api/create-checkout-session', { sessionId: session.id });
+  expect(res.status).toBe(201);
+  const booking = await bookingRow(world, res.body.bookingId);
+  return { guide, session, seeker, client, bookingId: booking.id, reference: booking.paymentReference!, res };
+}
+
+function completed(bookingId: number, reference: string, amount: number, paymentIntent = `pi_${bookingId}`) {
+  return {
+    id: reference,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: amount,
+    currency: 'eur',
+    client_reference_id: String(bookingId),
+    metadata: { bookingId: String(bookingId) },
+    payment_intent: paymentIntent,
+  };
+}
+
+async function deliver(
+  event: { body: string; headers: Record<string, string> },
+  client: TestClient = world.client(),
+) {
+  return client.post(webhook, event.body, event.headers);
+}
+
+describe('checkout through Stripe', () => {
+  it('opens a Stripe Checkout Session for the stored price, held 31 minutes', async () => {
+    const { guide, session, seeker, bookingId, reference, res } = await stripeCheckout({ price: 4500 });
+    expect(res.body).toEqual({ checkoutUrl: `https://checkout.stripe.test/c/pay/${reference}`, bookingId });
+
+    const [request] = stripe
+      .requestsTo('/v1/checkout/sessions')
+      .filter((r) => r.form.get('client_reference_id') === String(bookingId));
+    const booking = await bookingRow(world, bookingId);
+    expect(booking).toMatchObject({ status: 'pending', paymentProvider: 'stripe', amountDue: 4500 });
+    expect(reference).toMatch(/^cs_test_/);
+    expect(booking.holdExpiresAt!.getTime()).toBe(world.clock.now().getTime() + minutes(31));
+    expect(Object.fromEntries(request!.form)).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '4500',
+      'line_items[0][price_data][product_data][name]': expect.stringContaining('Sound bath'),
+      customer_email: seeker.email,
+      client_reference_id: String(bookingId),
+      'metadata[bookingId]': String(bookingId),
+      'payment_intent_data[metadata][bookingId]': String(bookingId),
+      success_url: `${PUBLIC_URL}/booking-success?booking_id=${bookingId}&session_id=${session.id}`,
+      cancel_url: `${PUBLIC_URL}/practitioner/${guide.id}`,
+      expires_at: String(Math.floor(booking.holdExpiresAt!.getTime() / 1000)),
+    });
+    expect(request!.idempotencyKey).toBe(`checkout-booking-${bookingId}`);
+  });
+
+  it('gives the spot back when Stripe cannot open a checkout', async () => {
+    const session = await createSession(world, await createGuide(world), { capacity: 1 });
+    const { client } = await world.signedIn();
+    stripe.failNext(1);
+    const res = await client.post('/api/create-checkout-session', { sessionId: session.id });
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await spotsLeft(world, session.id)).toBe(1);
+  });
+
+  it('does not serve Luz’s own checkout page for Stripe bookings', async () => {
+    const { client, reference } = await stripeCheckout();
+    expect((await client.get(`/api/checkout/${reference}`)).status).toBe(404);
+    expect((await client.post(`/api/checkout/${reference}/pay`, GOOD_CARD)).status).toBe(404);
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  it('confirms the booking on checkout.session.completed, once however often Stripe delivers it', async () => {
+    const { seeker, bookingId, reference } = await stripeCheckout({ price: 4000 });
+    const event = signedStripeEvent(
+      'checkout.session.completed',
+      completed(bookingId, reference, 4000, 'pi_once'),
+    );
+
+    const first = await deliver(event);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true });
+    const confirmed = await bookingRow(world, bookingId);
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      paymentAmount: 4000,
+      commissionAmount: 600,
+      stripePaymentIntentId: 'pi_once',
+    });
+
+    world.clock.advance(minutes(1));
+    const again = await Promise.all([deliver(event), deliver(event)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(await bookingRow(world, bookingId)).toEqual(confirmed);
+    expect(await world.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
+    await settle(world);
+    expect(world.smtp.messagesTo(seeker.email).filter((m) => /confirmed/.test(m.subject ?? ''))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a delivery whose signature is wrong, missing or made with another secret, and changes nothing', async () => {
+    const { bookingId, reference } = await stripeCheckout();
+    const event = signedStripeEvent('checkout.session.completed', completed(bookingId, reference, 3000));
+    const forged = { ...event, body: event.body.replace('"amount_total":3000', '"amount_total":1') };
+    const attempts = [
+      forged,
+      { ...event, headers: { 'content-type': 'application/json' } },
+      signedStripeEvent('checkout.session.completed', completed(bookingId, reference, 3000), {
+        secret: 'whsec_someone_else',
+      }),
+      { ...event, headers: { ...event.headers, 'stripe-signature': 't=1,v1=deadbeef' } },
+    ];
+    for (const attempt of attempts) {
+      const res = await deliver(attempt);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'The webhook signature is not valid', code: 'INVALID_SIGNATURE' });
+    }
+    expect((await bookingRow(world, bookingId)).status).toBe('pending');
+    expect(await world.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
+    // The genuine delivery still works afterwards.
+    expect((await deliver(event)).status).toBe(200);
+    expect((await bookingRow(world, bookingId)).status).toBe('confirmed');
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await world
+      .client()
+      .post(webhook, 'not json', { 'content-type': 'text/plain', 'stripe-signature': 'x' });
+    expect(res.status).toBe(400);
+  });
+
+  it('releases the hold on checkout.session.expired', async () => {
+    const { session, bookingId, reference } = await stripeCheckout({ capacity: 1 });
+    const event = signedStripeEvent('checkout.session.expired', {
+      id: reference,
+      object: 'checkout.session',
+      status: 'expired',
+      payment_status: 'unpaid',
+      client_reference_id: String(bookingId),
+      metadata: { bookingId: String(bookingId) },
+    });
+    expect((await deliver(event)).status).toBe(200);
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'hold_expired',
+    });
+    expect(await spotsLeft(world, session.id)).toBe(1);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await spotsLeft(world, session.id)).toBe(1);
+  });
+
+  it('refunds in full a payment that arrives after the hold was released', async () => {
+    const { session, bookingId, reference } = await stripeCheckout({ price: 2600, capacity: 1 });
+    world.clock.advance(minutes(31));
+    await world.app.bookings.maintenance.releaseExpiredHolds(world.clock.now());
+    await (await world.signedIn()).client.post('/api/create-checkout-session', { sessionId: session.id });
+
+    const event = signedStripeEvent(
+      'checkout.session.completed',
+      completed(bookingId, reference, 2600, 'pi_late'),
+    );
+    expect((await deliver(event)).status).toBe(200);
+    await settle(world);
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'cancelled',
+      paymentAmount: 2600,
+      commissionAmount: 0,
+      refundAmount: 2600,
+      refundedAt: world.clock.now(),
+    });
+    const refunds = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === 'pi_late');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('amount')).toBe('2600');
+    // The spot went to the next seeker, and stays theirs.
+    expect(await spotsLeft(world, session.id)).toBe(0);
+  });
+
+  it('records refunds Stripe reports with charge.refunded', async () => {
+    const { bookingId, reference } = await stripeCheckout({ price: 3000 });
+    await deliver(
+      signedStripeEvent('checkout.session.completed', completed(bookingId, reference, 3000, 'pi_dash')),
+    );
+    const event = signedStripeEvent('charge.refunded', {
+      id: 'ch_dash',
+      object: 'charge',
+      amount: 3000,
+      amount_refunded: 1000,
+      payment_intent: 'pi_dash',
+      refunded: false,
+    });
+    expect((await deliver(event)).status).toBe(200);
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'confirmed',
+      refundAmount: 1000,
+      refundedAt: world.clock.now(),
+    });
+  });
+
+  it('acknowledges events Luz does not act on', async () => {
+    const res = await deliver(signedStripeEvent('customer.created', { id: 'cus_1', object: 'customer' }));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('refunds through Stripe', () => {
+  async function paidStripeBooking(price: number, startsIn: number) {
+    const checkout = await stripeCheckout({ price, startsIn });
+    const paymentIntent = `pi_refund_${checkout.bookingId}`;
+    await deliver(
+      signedStripeEvent(
+        'checkout.session.completed',
+        completed(checkout.bookingId, checkout.reference, price, paymentIntent),
+      ),
+    );
+    return { ...checkout, paymentIntent };
+  }
+
+  it('sends one refund of the full price with an idempotency key per booking, even for three cancels at once', async () => {
+    const { client, bookingId, paymentIntent } = await paidStripeBooking(3900, hours(48));
+    const answers = await Promise.all([
+      client.post(`/api/bookings/${bookingId}/cancel`),
+      client.post(`/api/bookings/${bookingId}/cancel`),
+      client.post(`/api/bookings/${bookingId}/cancel`),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    await settle(world);
+    const refunds = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === paymentIntent);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('amount')).toBe('3900');
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-booking-${bookingId}`);
+    expect((await bookingRow(world, bookingId)).refundedAt).not.toBeNull();
+  });
+
+  it('refunds every paid seeker when the guide cancels the session', async () => {
+    const { guide, bookingId, paymentIntent, session } = await paidStripeBooking(2200, hours(3));
+    const guideClient = world.client();
+    await guideClient.post('/api/login', { username: guide.username, password: guide.password });
+    expect((await guideClient.delete(`/api/sessions/${session.id}`)).status).toBe(200);
+    await settle(world);
+    const refunds = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === paymentIntent);
+    expect(refunds.map((r) => r.form.get('amount'))).toEqual(['2200']);
+    expect((await bookingRow(world, bookingId)).refundAmount).toBe(2200);
+  });
+
+  it('closes the Stripe checkout of a hold the seeker cancels, so it cannot be paid afterwards', async () => {
+    const { client, bookingId, reference } = await stripeCheckout();
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+    await settle(world);
+    expect(stripe.requestsTo(`/v1/checkout/sessions/${reference}/expire`)).toHaveLength(1);
+    expect(
+      stripe.requestsTo('/v1/refunds').filter((r) => r.idempotencyKey === `refund-booking-${bookingId}`),
+    ).toEqual([]);
+  });
+
+  it('keeps a refund Stripe refused and sends it again later', async () => {
+    const { client, bookingId, paymentIntent } = await paidStripeBooking(1500, hours(48));
+    stripe.failNext(1);
+    await client.post(`/api/bookings/${bookingId}/cancel`);
+    await settle(world);
+    expect((await bookingRow(world, bookingId)).refundedAt).toBeNull();
+    world.clock.advance(minutes(3));
+    await world.app.bookings.maintenance.sweep();
+    expect((await bookingRow(world, bookingId)).refundedAt).toEqual(world.clock.now());
+    const sent = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === paymentIntent);
+    expect(new Set(sent.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-booking-${bookingId}`]));
+  });
+});
+
+describe('the webhook without Stripe', () => {
+  it('does not exist when Luz takes payments itself', async () => {
+    const local = await TestWorld.start();
+    try {
+      const event = signedStripeEvent('checkout.session.completed', completed(1, 'cs_x', 100));
+      expect((await local.client().post(webhook, event.body, event.headers)).status).toBe(404);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR_CODES } from '../../../contract/errors';
+import { GALLERY_IMAGE_MAX_BYTES, PROFILE_MESSAGES, UploadedImage } from '../../../contract/profiles';
+import type { App } from '../../app-types';
+import { BadRequest, HttpError } from '../../http/errors';
+import { requireRole } from '../../http/guards';
+import { rateLimit } from '../../http/rate-limits';
+import type { FolderImageStorage } from './image-storage';
+import type { UploadService } from './service';
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** 30 uploads an hour per signed-in user; counted after the session cookie is read, so per user, not per address. */
+export const GALLERY_UPLOAD_RATE_LIMIT = {
+  ...rateLimit(30, 60 * 60 * 1000, 'uploads'),
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+};
+
+export async function uploadRoutes(
+  app: App,
+  uploads: UploadService,
+  stored: FolderImageStorage,
+): Promise<void> {
+  // Multipart bodies are accepted by this route only, one file of at most 8 MB.
+  await app.register(async (scope: App) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: GALLERY_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    scope.post(
+      '/api/uploads/gallery',
+      {
+        config: { rateLimit: GALLERY_UPLOAD_RATE_LIMIT },
+        schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: UploadedImage } },
+      },
+      async (request, reply) => {
+        requireRole(request, 'practitioner');
+        const bytes = await readUploadedFile(request);
+        return reply.status(201).send(await uploads.storeGalleryImage(bytes));
+      },
+    );
+  });
+
+  app.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const image = await stored.read(request.params.name);
+      if (!image) return reply.status(404).send({ error: 'Image not found', code: ERROR_CODES.notFound });
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .send(image);
+    },
+  );
+}
+
+/** The bytes of the multipart field `file`. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new BadRequest(PROFILE_MESSAGES.noFile);
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'file') throw new BadRequest(PROFILE_MESSAGES.noFile);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_CODES.payloadTooLarge);
+    }
+    // A body that is not well-formed multipart.
+    throw new BadRequest(PROFILE_MESSAGES.noFile);
+  }
+}

@@ -1,0 +1,59 @@
+import { TIME_ZONE } from '@contract/brand';
+import { TZDate } from '@date-fns/tz';
+import { useState } from 'react';
+import { formatDate, formatDay } from '@/lib/format-date';
+import { Calendar } from './calendar';
+import { type DatePickerProps, DateTrigger } from './date-picker';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+function lisbonMidnight(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, TIME_ZONE);
+}
+
+/** Loaded by DatePicker on first use: the Radix popover with the calendar; picking a day closes it. */
+export function DatePickerPopover({
+  value,
+  onChange,
+  placeholder,
+  label,
+  disablePast = false,
+  className,
+  defaultOpen,
+  id,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+}: DatePickerProps & { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const selected = value ? lisbonMidnight(value) : undefined;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <DateTrigger
+          id={id}
+          aria-invalid={ariaInvalid}
+          aria-describedby={ariaDescribedBy}
+          label={label}
+          className={className}
+          data-empty={value ? undefined : ''}
+        >
+          {value ? formatDay(value, 'long') : placeholder}
+        </DateTrigger>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-2">
+        <Calendar
+          mode="single"
+          required
+          autoFocus
+          selected={selected}
+          defaultMonth={selected}
+          disabled={disablePast ? { before: TZDate.tz(TIME_ZONE) } : undefined}
+          onSelect={(day) => {
+            onChange(formatDate(day, 'iso'));
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,76 @@
+import { CalendarDays } from 'lucide-react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { fieldControlClass } from './input';
+
+export interface DatePickerProps {
+  /** The chosen Lisbon day as yyyy-MM-dd, or null. */
+  value: string | null;
+  onChange: (day: string | null) => void;
+  /** Shown until a day is chosen. */
+  placeholder: string;
+  /** Read before the value by screen readers ("Date"). */
+  label: string;
+  /** Days before today (in Lisbon) cannot be picked. */
+  disablePast?: boolean;
+  className?: string;
+  /** A FormField's control props, so its label, hint and error belong to the button. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+// The calendar and its popover load on the first hover, focus or tap of the button, not with the page.
+const loadPopover = () => import('./date-picker-popover');
+const DatePickerPopover = lazy(async () => ({ default: (await loadPopover()).DatePickerPopover }));
+
+/** The button that opens the calendar; it shows the placeholder, or the chosen day in long form. */
+export function DateTrigger({
+  className,
+  children,
+  label,
+  ...props
+}: ComponentProps<'button'> & { label: string }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        fieldControlClass,
+        'flex h-11 cursor-pointer items-center gap-2.5 text-left data-[empty]:text-ink-muted',
+        className,
+      )}
+      {...props}
+    >
+      <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+      <span className="sr-only">{label}: </span>
+      <span className="truncate">{children}</span>
+    </button>
+  );
+}
+
+export function DatePicker(props: DatePickerProps) {
+  const { value, placeholder, label, className, id } = props;
+  const [active, setActive] = useState(value !== null);
+  const idleTrigger = (busy: boolean) => (
+    <DateTrigger
+      id={id}
+      aria-invalid={props['aria-invalid']}
+      aria-describedby={props['aria-describedby']}
+      label={label}
+      className={className}
+      data-empty=""
+      aria-busy={busy || undefined}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setActive(true)}
+    >
+      {placeholder}
+    </DateTrigger>
+  );
+  if (!active) return idleTrigger(false);
+  return (
+    <Suspense fallback={idleTrigger(true)}>
+      <DatePickerPopover {...props} defaultOpen={value === null} />
+    </Suspense>
+  );
+}

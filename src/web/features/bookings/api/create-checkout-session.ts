@@ -1,0 +1,24 @@
+import type { CheckoutCreated, CreateCheckoutInput } from '@contract/checkout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/create-checkout-session: holds a spot (or a private hour) and opens a checkout. Not checked against
+ * the CheckoutCreated schema, so an answer without checkoutUrl reaches the booking card, which says so.
+ */
+export function createCheckoutSession(input: CreateCheckoutInput): Promise<Partial<CheckoutCreated>> {
+  return api.post<Partial<CheckoutCreated>>('/api/create-checkout-session', input);
+}
+
+export function useCreateCheckoutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCheckoutSession,
+    // A spot was held, or turned out to be gone: the spots left and the free hours have changed either way.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+      ]),
+  });
+}

@@ -1,0 +1,195 @@
+import type { PublicUser } from '@contract/auth';
+import { SUPPORT_EMAIL } from '@contract/brand';
+import { formatEuros } from '@contract/money';
+import type { SessionView } from '@contract/sessions';
+import { CalendarDays, CalendarX, Clock, LogIn, MapPin, UsersRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+
+export function spotsLabel(session: SessionView): string {
+  if (session.remainingSpots <= 0) return 'Full';
+  return session.remainingSpots === 1 ? '1 spot left' : `${session.remainingSpots} spots left`;
+}
+
+/** The session to show as chosen: the one named in the URL when it can be booked, else the first that can. */
+export function chooseSession(sessions: readonly SessionView[], wantedId: number | null): SessionView | null {
+  const open = sessions.filter((session) => session.remainingSpots > 0);
+  return open.find((session) => session.id === wantedId) ?? open[0] ?? null;
+}
+
+interface BookingCardProps {
+  practitionerId: number;
+  guideName: string;
+  user: PublicUser | null;
+  sessions: { data: SessionView[] | undefined; isPending: boolean; isError: boolean };
+  selectedId: number | null;
+  onSelect: (sessionId: number) => void;
+  className?: string;
+}
+
+/**
+ * The side card of a guide's profile: their upcoming sessions to choose from, then what the visitor can do
+ * with the chosen one. The booking flow plugs in at BookingAction.
+ */
+export function BookingCard({
+  practitionerId,
+  guideName,
+  user,
+  sessions,
+  selectedId,
+  onSelect,
+  className,
+}: BookingCardProps) {
+  const chosen = sessions.data ? chooseSession(sessions.data, selectedId) : null;
+  return (
+    <Card className={cn('grid gap-5 p-6', className)}>
+      <div>
+        <h2 className="font-display text-2xl font-semibold text-ink">Book a session</h2>
+        <p className="mt-1 text-sm text-ink-muted">Upcoming sessions with {guideName}</p>
+      </div>
+
+      {sessions.isPending ? (
+        <div className="grid gap-3" aria-hidden="true">
+          <Skeleton className="h-20 w-full rounded-2xl" />
+          <Skeleton className="h-20 w-full rounded-2xl" />
+        </div>
+      ) : sessions.isError ? (
+        <p role="alert" className="rounded-2xl bg-danger-50 p-4 text-sm text-danger-700">
+          We couldn't load the upcoming sessions. Please try again later.
+        </p>
+      ) : sessions.data?.length === 0 ? (
+        <div className="flex items-start gap-3 rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
+          <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+          <p>No upcoming sessions right now. New dates appear here as soon as {guideName} publishes them.</p>
+        </div>
+      ) : (
+        <RadioGroup
+          aria-label="Choose a session"
+          value={chosen ? String(chosen.id) : ''}
+          onValueChange={(value) => onSelect(Number(value))}
+          className="max-h-[26rem] gap-2.5 overflow-x-hidden overflow-y-auto p-0.5"
+        >
+          {sessions.data?.map((session) => (
+            <RadioCard
+              key={session.id}
+              value={String(session.id)}
+              disabled={session.remainingSpots <= 0}
+              className="p-3.5 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-50 data-[disabled]:hover:border-input"
+              label={
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0">{session.title}</span>
+                  <span className="shrink-0">{formatEuros(session.price)}</span>
+                </span>
+              }
+              description={
+                <span className="mt-1 grid gap-0.5">
+                  <span>
+                    {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
+                  </span>
+                  <span className="truncate" title={session.location}>
+                    {session.location}
+                  </span>
+                  <span
+                    className={cn(
+                      'font-medium',
+                      session.remainingSpots <= 0 ? 'text-danger-600' : 'text-teal-700',
+                    )}
+                  >
+                    {spotsLabel(session)}
+                  </span>
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+      )}
+
+      <div className="border-t border-border pt-5">
+        <BookingAction practitionerId={practitionerId} user={user} session={chosen} />
+      </div>
+      <p className="text-xs text-ink-muted">
+        Questions about a session?{' '}
+        <a
+          href={`mailto:${SUPPORT_EMAIL}`}
+          className="font-medium text-link underline-offset-4 hover:underline"
+        >
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+    </Card>
+  );
+}
+
+function BookingAction({
+  practitionerId,
+  user,
+  session,
+}: {
+  practitionerId: number;
+  user: PublicUser | null;
+  session: SessionView | null;
+}) {
+  const location = useLocation();
+  if (!user) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-ink">You need to be logged in to book a session.</p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+            <LogIn aria-hidden="true" />
+            Login to Book
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (user.id === practitionerId) {
+    return (
+      <p className="text-sm text-ink-muted">
+        This is how seekers see your profile. They choose one of your sessions here to book it.
+      </p>
+    );
+  }
+  if (!session) return null;
+  return (
+    <div className="grid gap-4">
+      <div>
+        <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">Your session</p>
+        <p className="mt-1 font-semibold text-ink">{session.title}</p>
+      </div>
+      <ul className="grid gap-2 text-sm text-ink-muted">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          {formatDate(session.startsAt, 'long')}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {session.startTime}–{session.endTime}
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {session.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <UsersRound aria-hidden="true" className="size-4 shrink-0" />
+          {spotsLabel(session)}
+        </li>
+      </ul>
+      <p className="flex items-baseline justify-between text-ink">
+        <span>Price</span>
+        <span className="text-xl font-semibold">{formatEuros(session.price)}</span>
+      </p>
+      <Button size="lg" className="w-full" disabled aria-describedby="booking-soon">
+        Book Now
+      </Button>
+      <p id="booking-soon" className="text-center text-sm text-ink-muted">
+        Booking opens soon: you'll be able to reserve and pay for this session right here.
+      </p>
+    </div>
+  );
+}

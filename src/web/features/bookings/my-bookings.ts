@@ -1,0 +1,66 @@
+import type { BookingView } from '@contract/bookings';
+import { FULL_REFUND_HOURS_BEFORE_START } from '@contract/checkout';
+import { formatEuros } from '@contract/money';
+
+type Booking = Pick<BookingView, 'id' | 'status' | 'checkoutUrl'> & {
+  session: Pick<BookingView['session'], 'startsAt'>;
+};
+
+/**
+ * My Bookings' two sections: sessions still to come that the seeker holds a place in (soonest first), and
+ * everything else, past or cancelled (latest first).
+ */
+export function splitBookings<T extends Booking>(bookings: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const at = now.toISOString();
+  const live = (booking: T) => booking.status === 'confirmed' || booking.status === 'pending';
+  const upcoming = bookings
+    .filter((booking) => live(booking) && booking.session.startsAt > at)
+    .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt));
+  const past = bookings
+    .filter((booking) => !upcoming.includes(booking))
+    .sort((a, b) => b.session.startsAt.localeCompare(a.session.startsAt));
+  return { upcoming, past };
+}
+
+/** Spec: a confirmed or pending booking can be cancelled by its owner, as long as its session has not started. */
+export function canCancel(booking: Booking, now: Date): boolean {
+  return (
+    (booking.status === 'confirmed' || booking.status === 'pending') &&
+    booking.session.startsAt > now.toISOString()
+  );
+}
+
+/** A pending booking whose checkout is still open: the seeker can go back and pay. */
+export function paymentLink(booking: Booking): string | null {
+  return booking.status === 'pending' && booking.checkoutUrl ? booking.checkoutUrl : null;
+}
+
+export interface RefundDisplay {
+  /** "€28" or "No refund". */
+  amount: string;
+  /** Whether money comes back: the dialog shows it in green, or plainly. */
+  refunded: boolean;
+  /** The server's sentence, or the general rule when the preview could not be loaded. */
+  rule: string;
+}
+
+/** The general rule, when the preview of this booking's refund is not available. */
+export const REFUND_TIMING_NOTE = `Whether you get a refund depends on timing: cancelling ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts refunds the full price; later, nothing is refunded.`;
+
+/** What the Cancel Booking dialog says about money, from GET /api/bookings/{id}/refund-preview. */
+export function describeRefund(preview: { refundAmount: number; rule: string } | null | undefined): RefundDisplay {
+  if (!preview) return { amount: '', refunded: false, rule: REFUND_TIMING_NOTE };
+  const refunded = preview.refundAmount > 0;
+  return {
+    amount: refunded ? formatEuros(preview.refundAmount) : 'No refund',
+    refunded,
+    rule: preview.rule,
+  };
+}
+
+/** The line under "Booking Cancelled", from the refund POST /api/bookings/{id}/cancel answered. */
+export function cancelledMessage(refundAmount: number): string {
+  return refundAmount > 0
+    ? `Your refund of ${formatEuros(refundAmount)} is on its way to your card.`
+    : 'Your place has been released.';
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+interface FavoriteIds {
+  practitionerIds: number[];
+}
+
+/** GET /api/favorites/ids (signed in only): which guides this person saved, for the hearts on cards. */
+export function getFavoriteIds(signal?: AbortSignal): Promise<FavoriteIds> {
+  return api.get<FavoriteIds>('/api/favorites/ids', { signal });
+}
+
+/** Keyed by user, so one person's hearts are never shown to the next who signs in on this browser. */
+export const favoriteIdsQueryKey = (userId: number) => ['favorites', userId, 'ids'] as const;
+
+export const favoriteIdsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: favoriteIdsQueryKey(userId),
+    queryFn: ({ signal }) => getFavoriteIds(signal),
+  });
+
+export function useFavoriteIds() {
+  const { user } = useAuth();
+  return useQuery({ ...favoriteIdsQuery(user?.id ?? 0), enabled: Boolean(user) });
+}

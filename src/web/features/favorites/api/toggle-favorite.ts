@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { favoriteIdsQueryKey } from './get-favorite-ids';
+
+export interface ToggleFavoriteInput {
+  practitionerId: number;
+  /** True to save the guide, false to remove them. */
+  save: boolean;
+}
+
+/** PUT or DELETE /api/favorites/{practitionerId}: both answer 204 and may be repeated safely. */
+export function toggleFavorite({ practitionerId, save }: ToggleFavoriteInput): Promise<void> {
+  const path = `/api/favorites/${practitionerId}`;
+  return save ? api.put<void>(path) : api.delete<void>(path);
+}
+
+/** The heart changes at once; if the server refuses, it goes back and a toast says why. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const idsKey = favoriteIdsQueryKey(user?.id ?? 0);
+
+  return useMutation({
+    mutationKey: ['favorites', 'toggle'],
+    mutationFn: toggleFavorite,
+    onMutate: async ({ practitionerId, save }) => {
+      await queryClient.cancelQueries({ queryKey: idsKey });
+      const previous = queryClient.getQueryData<{ practitionerIds: number[] }>(idsKey);
+      const others = (previous?.practitionerIds ?? []).filter((id) => id !== practitionerId);
+      queryClient.setQueryData(idsKey, { practitionerIds: save ? [...others, practitionerId] : others });
+      return { previous };
+    },
+    onError: (error, { save }, context) => {
+      queryClient.setQueryData(idsKey, context?.previous);
+      toast({
+        title: save ? 'Could not save this guide' : 'Could not remove this guide',
+        description: errorMessage(error, 'Please try again in a moment.'),
+        variant: 'destructive',
+      });
+    },
+    // Refetch once the last of several quick taps has settled, so an early answer never undoes a later tap.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: ['favorites', 'toggle'] }) === 1
+        ? queryClient.invalidateQueries({ queryKey: ['favorites', user?.id ?? 0] })
+        : undefined,
+  });
+}

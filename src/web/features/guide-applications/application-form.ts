@@ -1,0 +1,296 @@
+import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_LANGUAGES,
+  EXPERIENCE_LEVELS,
+  SESSION_FORMATS,
+  SESSION_LOCATIONS,
+} from '@contract/catalog';
+import {
+  APPLICATION_MESSAGES,
+  GuideApplicationInput,
+  type GuideApplicationRecord,
+} from '@contract/guide-applications';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { eurosToCents } from '@/lib/euros';
+
+const wholeEuros = z
+  .number({ error: 'Price must be at least €1' })
+  .int('Please enter a whole number of euros')
+  .min(1, 'Price must be at least €1')
+  .max(10_000, 'Price is too high');
+
+/**
+ * What both application forms hold: GuideApplicationInput with prices in whole euros and the experience level
+ * instead of its number of years (both derived on submit, see toApplicationInput).
+ */
+const ApplicationFormFields = GuideApplicationInput.omit({
+  yearsExperience: true,
+  pricePerSession: true,
+  pricePerGroupSession: true,
+  profilePhotoUrl: true,
+}).extend({
+  pricePerSession: wholeEuros,
+  pricePerGroupSession: z
+    .number({ error: 'Group price must be 0 or more' })
+    .int('Please enter a whole number of euros')
+    .min(0, 'Group price must be 0 or more')
+    .max(10_000, 'Price is too high')
+    .optional(),
+});
+
+export type ApplicationFormInput = z.input<typeof ApplicationFormFields>;
+export type ApplicationFormValues = z.output<typeof ApplicationFormFields>;
+export type ApplicationField = keyof ApplicationFormValues & string;
+
+export const OTHER_LOCATION_MESSAGE = 'Please tell us where you hold your sessions';
+
+/** "Other" reveals a free-text field, and then it says where. Checked even while other fields are still wrong. */
+function withOtherLocationRule<
+  T extends z.ZodType<{ sessionLocation?: unknown; sessionLocationOther?: unknown }>,
+>(schema: T) {
+  return schema.refine(
+    (v) =>
+      v.sessionLocation !== 'Other' ||
+      (typeof v.sessionLocationOther === 'string' && v.sessionLocationOther.trim().length > 0),
+    { message: OTHER_LOCATION_MESSAGE, path: ['sessionLocationOther'], when: () => true },
+  );
+}
+
+export const ApplicationFormSchema = withOtherLocationRule(ApplicationFormFields);
+
+export const WIZARD_STEPS = [
+  { title: 'Personal info', description: 'Who you are', fields: ['fullName', 'email'] },
+  {
+    title: 'Practice details',
+    description: 'What you offer',
+    fields: ['category', 'subcategory', 'bio', 'uniqueApproach'],
+  },
+  {
+    title: 'Credentials',
+    description: 'Your training',
+    fields: [
+      'certification1Name',
+      'certification1Url',
+      'experienceLevel',
+      'certification2Name',
+      'certification2Url',
+      'website',
+      'instagram',
+      'professionalReferenceEmail',
+    ],
+  },
+  {
+    title: 'Location details',
+    description: 'Where you work',
+    fields: ['city', 'sessionLocation', 'sessionLocationOther', 'languages'],
+  },
+  {
+    title: 'Final details',
+    description: 'Format and price',
+    fields: ['sessionFormat', 'pricePerSession', 'offerGroupSessions', 'pricePerGroupSession'],
+  },
+] as const satisfies readonly { title: string; description: string; fields: readonly ApplicationField[] }[];
+
+/** The schema of one wizard step: its fields picked from the application's. */
+function stepSchema(stepIndex: number) {
+  const step = WIZARD_STEPS[stepIndex];
+  if (!step) throw new Error(`No wizard step ${stepIndex}`);
+  const mask = Object.fromEntries(step.fields.map((field) => [field, true])) as Partial<
+    Record<ApplicationField, true>
+  >;
+  const picked = ApplicationFormFields.pick(mask);
+  return (step.fields as readonly string[]).includes('sessionLocation')
+    ? withOtherLocationRule(picked)
+    : picked;
+}
+
+/** The first message of each field of a step that is not valid yet; empty when the step may be left. */
+export function stepErrors(stepIndex: number, values: unknown): Partial<Record<ApplicationField, string>> {
+  const result = stepSchema(stepIndex).safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<ApplicationField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ApplicationField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
+  fullName: 'Full name',
+  email: 'Email',
+  city: 'City',
+  experienceLevel: 'Experience level',
+  instagram: 'Instagram',
+  website: 'Website',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  bio: 'Bio',
+  uniqueApproach: 'Your unique approach',
+  certification1Name: 'Certification name',
+  certification1Url: 'Certification link',
+  certification2Name: 'Second certification name',
+  certification2Url: 'Second certification link',
+  professionalReferenceEmail: 'Professional reference email',
+  languages: 'Languages spoken',
+  sessionLocation: 'Session location',
+  sessionLocationOther: 'Other location',
+  sessionFormat: 'Session format',
+  offerGroupSessions: 'Group sessions',
+  pricePerSession: 'Price per session',
+  pricePerGroupSession: 'Price per group session',
+};
+
+/** The spec's required fields of the single-page form, in the order its message lists them. */
+const REQUIRED_ON_SINGLE_PAGE: readonly ApplicationField[] = [
+  'fullName',
+  'email',
+  'city',
+  'category',
+  'subcategory',
+  'sessionFormat',
+  'certification1Name',
+  'certification1Url',
+  'experienceLevel',
+  'bio',
+  'uniqueApproach',
+  'sessionLocation',
+  'languages',
+];
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** Labels of the required fields left empty ("Please fill in all required fields: City, Category"). */
+export function missingRequiredFields(values: Partial<Record<ApplicationField, unknown>>): string[] {
+  return REQUIRED_ON_SINGLE_PAGE.filter((field) => isBlank(values[field])).map(
+    (field) => APPLICATION_FIELD_LABELS[field],
+  );
+}
+
+function optionalText(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}
+
+/** The POST /api/guide-application body: euros become cents, the level its years, unused answers are left out. */
+export function toApplicationInput(values: ApplicationFormValues): GuideApplicationInput {
+  const level = EXPERIENCE_LEVELS.find((l) => l.label === values.experienceLevel);
+  const groupPrice = values.offerGroupSessions ? values.pricePerGroupSession : undefined;
+  return {
+    fullName: values.fullName,
+    email: values.email,
+    city: values.city,
+    yearsExperience: level?.years ?? 0,
+    experienceLevel: values.experienceLevel,
+    instagram: optionalText(values.instagram),
+    website: optionalText(values.website),
+    category: values.category,
+    subcategory: values.subcategory,
+    bio: values.bio,
+    uniqueApproach: values.uniqueApproach,
+    certification1Name: values.certification1Name,
+    certification1Url: values.certification1Url,
+    certification2Name: optionalText(values.certification2Name),
+    certification2Url: optionalText(values.certification2Url),
+    professionalReferenceEmail: optionalText(values.professionalReferenceEmail),
+    languages: values.languages,
+    sessionLocation: values.sessionLocation,
+    sessionLocationOther:
+      values.sessionLocation === 'Other' ? optionalText(values.sessionLocationOther) : undefined,
+    sessionFormat: values.sessionFormat,
+    offerGroupSessions: values.offerGroupSessions,
+    pricePerSession: eurosToCents(values.pricePerSession),
+    pricePerGroupSession: groupPrice === undefined ? undefined : eurosToCents(groupPrice),
+  };
+}
+
+/** A field of the API's answer as a field of these forms (the forms ask for a level, not years). */
+export const SERVER_FIELD_OF: Partial<Record<string, ApplicationField>> = {
+  yearsExperience: 'experienceLevel',
+};
+
+/** The description of the toast of a failed submission (spec section 8). */
+export function submissionFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Failed to submit application';
+  if (error.status === 401) return APPLICATION_MESSAGES.signInRequired;
+  if (error.status === 403) return APPLICATION_MESSAGES.guideAccountRequired;
+  const fieldMessages = Object.entries(error.fields).map(([field, message]) => {
+    const formField = (SERVER_FIELD_OF[field] ?? field) as ApplicationField;
+    const label = APPLICATION_FIELD_LABELS[formField];
+    return label ? `${label}: ${message}` : message;
+  });
+  if (fieldMessages.length > 0) return `Validation errors: ${fieldMessages.join('; ')}`;
+  return error.serverMessage ?? 'Failed to submit application';
+}
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+  return (options as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/**
+ * An earlier application's answers as the forms hold them, to start a new one from (after a rejection). Answers
+ * that the forms no longer offer are left out, so the guide chooses again.
+ */
+export function fromApplication(application: GuideApplicationRecord): Partial<ApplicationFormInput> {
+  return {
+    fullName: application.fullName,
+    email: application.email,
+    city: application.city,
+    experienceLevel: oneOf(
+      EXPERIENCE_LEVELS.map((level) => level.label),
+      application.experienceLevel,
+    ),
+    instagram: application.instagram ?? '',
+    website: application.website ?? '',
+    category: oneOf(APPLICATION_CATEGORIES, application.category),
+    subcategory: application.subcategory,
+    bio: application.bio,
+    uniqueApproach: application.uniqueApproach ?? '',
+    certification1Name: application.certification1Name,
+    certification1Url: application.certification1Url,
+    certification2Name: application.certification2Name ?? '',
+    certification2Url: application.certification2Url ?? '',
+    professionalReferenceEmail: application.professionalReferenceEmail ?? '',
+    languages: APPLICATION_LANGUAGES.filter((language) => application.languages.includes(language)),
+    sessionLocation: oneOf(SESSION_LOCATIONS, application.sessionLocation),
+    sessionLocationOther: application.sessionLocationOther ?? '',
+    sessionFormat: oneOf(SESSION_FORMATS, application.sessionFormat),
+    offerGroupSessions: application.offerGroupSessions,
+    pricePerSession: Math.round(application.pricePerSession / 100),
+    pricePerGroupSession:
+      application.pricePerGroupSession === null
+        ? undefined
+        : Math.round(application.pricePerGroupSession / 100),
+  };
+}
+
+/** A blank application: Lisbon and English are the spec's defaults. */
+export function blankApplication(
+  overrides: Partial<ApplicationFormInput> = {},
+): Partial<ApplicationFormInput> {
+  return {
+    fullName: '',
+    email: '',
+    city: 'Lisbon',
+    instagram: '',
+    website: '',
+    subcategory: '',
+    bio: '',
+    uniqueApproach: '',
+    certification1Name: '',
+    certification1Url: '',
+    certification2Name: '',
+    certification2Url: '',
+    professionalReferenceEmail: '',
+    languages: ['English'],
+    sessionLocationOther: '',
+    offerGroupSessions: false,
+    ...overrides,
+  };
+}

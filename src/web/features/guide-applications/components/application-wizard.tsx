@@ -1,0 +1,243 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { saveApplicationDraft } from '../application-draft';
+import {
+  type ApplicationField,
+  type ApplicationFormInput,
+  ApplicationFormSchema,
+  type ApplicationFormValues,
+  stepErrors,
+  WIZARD_STEPS,
+} from '../application-form';
+import {
+  CredentialFields,
+  LocationFields,
+  PersonalFields,
+  PracticeFields,
+  PricingFields,
+} from './application-fields';
+import { useApplicationSubmit } from './use-application-submit';
+
+const STEP_FIELDS = [
+  PersonalFields,
+  PracticeFields,
+  CredentialFields,
+  LocationFields,
+  PricingFields,
+] as const;
+const LAST_STEP = WIZARD_STEPS.length - 1;
+
+function StepIndicator({ current, onGoBack }: { current: number; onGoBack: (step: number) => void }) {
+  const step = WIZARD_STEPS[current];
+  return (
+    <nav aria-label="Application steps">
+      <p className="text-sm font-medium text-ink-muted sm:hidden">
+        Step {current + 1} of {WIZARD_STEPS.length}
+      </p>
+      <div
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-sand-200 sm:hidden"
+        role="progressbar"
+        aria-label={`Step ${current + 1} of ${WIZARD_STEPS.length}: ${step?.title}`}
+        aria-valuemin={1}
+        aria-valuemax={WIZARD_STEPS.length}
+        aria-valuenow={current + 1}
+      >
+        <div
+          className="h-full rounded-full bg-azulejo-600 transition-[width]"
+          style={{ width: `${((current + 1) / WIZARD_STEPS.length) * 100}%` }}
+        />
+      </div>
+      <ol className="hidden gap-2 sm:grid sm:grid-cols-5">
+        {WIZARD_STEPS.map((item, index) => {
+          const done = index < current;
+          const isCurrent = index === current;
+          const content = (
+            <>
+              <span
+                className={cn(
+                  'inline-flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
+                  done && 'border-teal-700 bg-teal-700 text-white',
+                  isCurrent && 'border-azulejo-600 bg-azulejo-600 text-white',
+                  !done && !isCurrent && 'border-input bg-card text-ink-muted',
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+              </span>
+              <span className="grid text-left">
+                <span
+                  className={cn('text-sm font-semibold', isCurrent || done ? 'text-ink' : 'text-ink-muted')}
+                >
+                  {item.title}
+                </span>
+                <span className="text-xs text-ink-muted">{item.description}</span>
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={item.title}
+              aria-current={isCurrent ? 'step' : undefined}
+              className={cn('border-t-4 pt-3', index <= current ? 'border-azulejo-600' : 'border-sand-200')}
+            >
+              {done ? (
+                <button
+                  type="button"
+                  onClick={() => onGoBack(index)}
+                  className="flex cursor-pointer items-start gap-2.5 rounded-lg hover:opacity-80"
+                >
+                  {content}
+                  <span className="sr-only">(completed, go back to this step)</span>
+                </button>
+              ) : (
+                <span className="flex items-start gap-2.5">{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+interface ApplicationWizardProps {
+  userId: number;
+  defaultValues: Partial<ApplicationFormInput>;
+  onSubmitted: () => void;
+}
+
+/** The five-step application (spec: "Guide application wizard"): each step must be valid to go on. */
+export function ApplicationWizard({ userId, defaultValues, onSubmitted }: ApplicationWizardProps) {
+  const [current, setCurrent] = useState(0);
+  const movedRef = useRef(false);
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(ApplicationFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveApplicationDraft(userId, values as ApplicationFormInput));
+    return () => subscription.unsubscribe();
+  }, [form, userId]);
+
+  const goTo = (step: number) => {
+    movedRef.current = true;
+    setCurrent(step);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const submit = useApplicationSubmit(form, {
+    successTitle: 'Application submitted!',
+    onSubmitted,
+    onFieldErrors: (fields) => {
+      const firstStep = WIZARD_STEPS.findIndex((step) =>
+        (step.fields as readonly ApplicationField[]).some((field) => fields.includes(field)),
+      );
+      if (firstStep >= 0 && firstStep !== current) goTo(firstStep);
+    },
+  });
+
+  const holdBack = (errors: Partial<Record<ApplicationField, string>>) => {
+    const fields = Object.keys(errors) as ApplicationField[];
+    for (const field of fields) {
+      // Touched, so the message goes as soon as the answer is right (and not on the next click, moving the page).
+      form.setValue(field, form.getValues(field), { shouldTouch: true });
+      form.setError(field, { type: 'step', message: errors[field] });
+    }
+    toast({
+      title: 'Validation error',
+      description: 'Please fill in all required fields correctly before proceeding.',
+      variant: 'destructive',
+    });
+    if (fields[0]) form.setFocus(fields[0]);
+  };
+
+  /** Continue, and on the last step Submit: the step's answers must be right to go on. */
+  const onNext = () => {
+    const values = form.getValues();
+    const errors = stepErrors(current, values);
+    if (Object.keys(errors).length > 0) return holdBack(errors);
+    form.clearErrors([...(WIZARD_STEPS[current]?.fields ?? [])]);
+    if (current < LAST_STEP) return goTo(current + 1);
+    // Every step was right when it was left; the whole application is checked once more before it goes.
+    void form.handleSubmit(submit, () => {
+      const wrong = WIZARD_STEPS.findIndex((_, index) => Object.keys(stepErrors(index, values)).length > 0);
+      if (wrong < 0) return;
+      goTo(wrong);
+      holdBack(stepErrors(wrong, values));
+    })();
+  };
+
+  const step = WIZARD_STEPS[current] ?? WIZARD_STEPS[0];
+  const Fields = STEP_FIELDS[current] ?? PersonalFields;
+  const isLast = current === LAST_STEP;
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <StepIndicator current={current} onGoBack={goTo} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onNext();
+        }}
+        className="mt-8"
+      >
+        <h2
+          key={current}
+          // A new step is announced by moving focus to its heading (not on the first render).
+          ref={(heading) => {
+            if (heading && movedRef.current) heading.focus();
+          }}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight text-ink outline-none"
+        >
+          {step.title}
+        </h2>
+        <p className="mt-1 text-ink-muted">{STEP_LEADS[current]}</p>
+        <div className="mt-6">
+          <Fields form={form} />
+        </div>
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+          <Button
+            type="button"
+            variant="ghost"
+            size="lg"
+            onClick={() => goTo(current - 1)}
+            disabled={current === 0 || isSubmitting}
+            className={cn(current === 0 && 'max-sm:hidden sm:invisible')}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          {isLast ? (
+            <Button type="submit" size="lg" pending={isSubmitting}>
+              {isSubmitting ? null : <Send aria-hidden="true" />}
+              Submit application
+            </Button>
+          ) : (
+            <Button type="submit" size="lg">
+              Continue
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+const STEP_LEADS = [
+  'How seekers and our team will know you.',
+  'Your practice, in your own words.',
+  'Your training and experience, and where we can find you online.',
+  'Where you hold your sessions, and in which languages.',
+  'How you offer sessions and what they cost.',
+] as const;

@@ -1,0 +1,262 @@
+import { formatEuros } from '@contract/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Languages, MapPin, Send, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast';
+import { eurosToCents } from '@/lib/euros';
+import { saveApplicationDraft } from '../application-draft';
+import {
+  type ApplicationField,
+  type ApplicationFormInput,
+  ApplicationFormSchema,
+  type ApplicationFormValues,
+  missingRequiredFields,
+} from '../application-form';
+import {
+  type ApplicationFormApi,
+  CredentialFields,
+  LocationFields,
+  PersonalFields,
+  PracticeFields,
+  PricingFields,
+} from './application-fields';
+import { useApplicationSubmit } from './use-application-submit';
+
+const TABS = [
+  {
+    value: 'basic',
+    label: 'Basic Info',
+    fields: ['fullName', 'email', 'city', 'sessionLocation', 'sessionLocationOther', 'languages'],
+  },
+  {
+    value: 'practice',
+    label: 'Practice Details',
+    fields: ['category', 'subcategory', 'bio', 'uniqueApproach'],
+  },
+  {
+    value: 'certifications',
+    label: 'Certifications',
+    fields: [
+      'certification1Name',
+      'certification1Url',
+      'experienceLevel',
+      'certification2Name',
+      'certification2Url',
+      'website',
+      'instagram',
+      'professionalReferenceEmail',
+    ],
+  },
+  {
+    value: 'preview',
+    label: 'Session Preview',
+    fields: ['sessionFormat', 'pricePerSession', 'offerGroupSessions', 'pricePerGroupSession'],
+  },
+] as const satisfies readonly { value: string; label: string; fields: readonly ApplicationField[] }[];
+
+type TabValue = (typeof TABS)[number]['value'];
+
+const tabOf = (field: string): TabValue | undefined =>
+  TABS.find((tab) => (tab.fields as readonly string[]).includes(field))?.value;
+
+/** How the offer will read to seekers, from what is typed so far. */
+function SessionPreview({ form }: { form: ApplicationFormApi }) {
+  const [fullName, category, subcategory, city, format, price, languages, offersGroups, groupPrice, bio] =
+    useWatch({
+      control: form.control,
+      name: [
+        'fullName',
+        'category',
+        'subcategory',
+        'city',
+        'sessionFormat',
+        'pricePerSession',
+        'languages',
+        'offerGroupSessions',
+        'pricePerGroupSession',
+        'bio',
+      ],
+    });
+  const priceText =
+    typeof price === 'number' && Number.isFinite(price) && price > 0
+      ? formatEuros(eurosToCents(price))
+      : '€ —';
+  return (
+    <section
+      aria-labelledby="preview-heading"
+      className="rounded-card border border-border bg-sand-50 p-5 sm:p-6"
+    >
+      <h3
+        id="preview-heading"
+        className="font-sans text-sm font-semibold tracking-wider text-ink-muted uppercase"
+      >
+        How seekers will see your offer
+      </h3>
+      <div className="mt-4 rounded-2xl border border-border bg-card p-5 shadow-soft">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-display text-xl font-semibold text-ink">
+              {subcategory?.trim() || category || 'Your practice'}
+            </p>
+            <p className="text-sm text-ink-muted">with {fullName?.trim() || 'you'}</p>
+          </div>
+          <p className="text-lg font-semibold text-ink">
+            {priceText}
+            <span className="text-sm font-normal text-ink-muted"> / session</span>
+          </p>
+        </div>
+        {bio?.trim() ? <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{bio}</p> : null}
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {category ? <Badge variant="info">{category}</Badge> : null}
+          {format ? <Badge variant="highlight">{format}</Badge> : null}
+          {city?.trim() ? (
+            <Badge variant="outline">
+              <MapPin aria-hidden="true" />
+              {city}
+            </Badge>
+          ) : null}
+          {languages && languages.length > 0 ? (
+            <Badge variant="outline">
+              <Languages aria-hidden="true" />
+              {languages.join(', ')}
+            </Badge>
+          ) : null}
+          {offersGroups && typeof groupPrice === 'number' && Number.isFinite(groupPrice) ? (
+            <Badge variant="outline">
+              <Users aria-hidden="true" />
+              Groups {formatEuros(eurosToCents(groupPrice))} per person
+            </Badge>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+interface SinglePageApplicationProps {
+  userId: number;
+  defaultValues: Partial<ApplicationFormInput>;
+  onSubmitted: () => Promise<void> | void;
+}
+
+/** /guide-application: the whole application on one page, in four tabs (spec: "Alternative application form"). */
+export function SinglePageApplication({ userId, defaultValues, onSubmitted }: SinglePageApplicationProps) {
+  const [tab, setTab] = useState<TabValue>('basic');
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(ApplicationFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveApplicationDraft(userId, values as ApplicationFormInput));
+    return () => subscription.unsubscribe();
+  }, [form, userId]);
+
+  /** Shows the first tab with a wrong answer, and puts the cursor in that answer once the tab is drawn. */
+  const showFirstError = (fields: readonly string[]) => {
+    const first = TABS.find((t) => t.fields.some((field) => fields.includes(field)));
+    if (!first) return;
+    setTab(first.value);
+    const field = first.fields.find((name) => fields.includes(name));
+    if (field) requestAnimationFrame(() => form.setFocus(field));
+  };
+
+  const submit = useApplicationSubmit(form, {
+    successTitle: 'Application submitted',
+    onSubmitted,
+    onFieldErrors: showFirstError,
+  });
+
+  const onInvalid = (invalid: FieldErrors<ApplicationFormInput>) => {
+    showFirstError(Object.keys(invalid));
+    const values = form.getValues();
+    const missing = missingRequiredFields(values);
+    const price = values.pricePerSession;
+    if (missing.length > 0) {
+      toast({
+        title: 'Missing information',
+        description: `Please fill in all required fields: ${missing.join(', ')}`,
+        variant: 'destructive',
+      });
+    } else if (typeof price !== 'number' || !Number.isFinite(price)) {
+      toast({ title: 'Invalid Price', description: 'Price must be a valid number', variant: 'destructive' });
+    } else {
+      toast({
+        title: 'Validation error',
+        description: 'Please fill in all required fields correctly before proceeding.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(submit, onInvalid);
+
+  const tabIndex = TABS.findIndex((t) => t.value === tab);
+  const previous = TABS[tabIndex - 1];
+  const next = TABS[tabIndex + 1];
+  const tabsWithErrors = new Set(Object.keys(errors).map(tabOf));
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+          <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+            <TabsList className="w-max min-w-full sm:w-full">
+              {TABS.map((item) => (
+                <TabsTrigger key={item.value} value={item.value} className="gap-2 whitespace-nowrap">
+                  {item.label}
+                  {tabsWithErrors.has(item.value) ? (
+                    <span className="size-2 rounded-full bg-danger-600">
+                      <span className="sr-only">(has errors)</span>
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="basic" className="grid gap-6">
+            <PersonalFields form={form} />
+            <LocationFields form={form} />
+          </TabsContent>
+          <TabsContent value="practice">
+            <PracticeFields form={form} />
+          </TabsContent>
+          <TabsContent value="certifications">
+            <CredentialFields form={form} />
+          </TabsContent>
+          <TabsContent value="preview" className="grid gap-6">
+            <PricingFields form={form} />
+            <SessionPreview form={form} />
+          </TabsContent>
+        </Tabs>
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex gap-2">
+            {previous ? (
+              <Button type="button" variant="ghost" onClick={() => setTab(previous.value)}>
+                <ArrowLeft aria-hidden="true" />
+                {previous.label}
+              </Button>
+            ) : null}
+            {next ? (
+              <Button type="button" variant="outline" onClick={() => setTab(next.value)}>
+                {next.label}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+          <Button type="submit" size="lg" pending={isSubmitting}>
+            {isSubmitting ? null : <Send aria-hidden="true" />}
+            Submit Application
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PractitionerBookingView } from '@contract/bookings';
+import { formatEuros } from '@contract/money';
+import { ChevronDown, PiggyBank } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-date';
+import { earningsOf, type MonthEarnings, monthlyEarnings } from '../dashboard-stats';
+import { BookingList } from './bookings-tab';
+
+function Figure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd
+        className={cn('font-display font-semibold', strong ? 'text-2xl text-teal-700' : 'text-xl text-ink')}
+      >
+        {formatEuros(cents)}
+      </dd>
+    </div>
+  );
+}
+
+function MonthRow({ month }: { month: MonthEarnings }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `earnings-${month.month}`;
+  return (
+    <li>
+      <Card className="overflow-hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="grid w-full cursor-pointer gap-3 p-4 text-left transition-colors hover:bg-sand-50 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:p-5"
+        >
+          <span className="grid">
+            <span className="font-semibold text-ink">{formatDay(`${month.month}-01`, 'month')}</span>
+            <span className="text-sm text-ink-muted">
+              {month.bookings} paid {month.bookings === 1 ? 'booking' : 'bookings'}
+            </span>
+          </span>
+          <dl className="grid grid-cols-3 gap-3 text-sm">
+            <div>
+              <dt className="text-ink-muted">Gross</dt>
+              <dd className="font-medium text-ink">{formatEuros(month.gross)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Commission</dt>
+              <dd className="font-medium text-ink">−{formatEuros(month.commission)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Net</dt>
+              <dd className="font-semibold text-teal-700">{formatEuros(month.net)}</dd>
+            </div>
+          </dl>
+          <span className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-link sm:justify-self-end">
+            {open ? 'Hide bookings' : 'Show bookings'}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', open && 'rotate-180')}
+            />
+          </span>
+        </button>
+        {open ? (
+          <div id={panelId} className="border-t border-border bg-sand-50/60 p-3 sm:p-5">
+            <BookingList bookings={month.paidBookings} />
+          </div>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+/** Per month of the sessions: what seekers paid, Luz's commission and the guide's net, with the bookings behind. */
+export function EarningsTab({ bookings }: { bookings: readonly PractitionerBookingView[] }) {
+  const months = monthlyEarnings(bookings);
+  const total = earningsOf(bookings);
+
+  if (months.length === 0) {
+    return (
+      <EmptyState icon={PiggyBank} title="No earnings yet">
+        Confirmed and completed bookings count as earnings; they appear here month by month.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-ink">All time</h2>
+        <dl className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-4">
+          <Figure label="Paid by seekers" cents={total.gross} />
+          <Figure label="Luz commission" cents={total.commission} />
+          <Figure label="Your earnings" cents={total.net} strong />
+          <div className="grid gap-0.5">
+            <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">Paid bookings</dt>
+            <dd className="font-display text-xl font-semibold text-ink">{total.bookings}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-ink-muted">
+          Confirmed and completed bookings, by the month of their session. Refunded bookings are not counted.
+        </p>
+      </Card>
+      <ul className="grid gap-3">
+        {months.map((month) => (
+          <MonthRow key={month.month} month={month} />
+        ))}
+      </ul>
+    </div>
+  );
+}

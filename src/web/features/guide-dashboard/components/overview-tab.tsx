@@ -1,0 +1,185 @@
+import type { PractitionerBookingView } from '@contract/bookings';
+import { formatEuros } from '@contract/money';
+import type { SessionView } from '@contract/sessions';
+import { ArrowRight, CalendarCheck2, CalendarDays, type LucideIcon, Percent, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDay } from '@/lib/format-date';
+import { type DashboardStats, recentBookings, upcomingSessions } from '../dashboard-stats';
+import { DateLeaf, spotsText, timeRange } from './session-bits';
+import { BookingStatusBadge } from './status-badges';
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  detail: ReactNode;
+}) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-ink-muted">{label}</p>
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-azulejo-50 text-azulejo-700">
+          <Icon aria-hidden="true" className="size-4.5" />
+        </span>
+      </div>
+      <p className="mt-3 font-display text-3xl font-semibold text-ink">{value}</p>
+      <p className="mt-1 text-sm text-ink-muted">{detail}</p>
+    </Card>
+  );
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function Panel({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </Card>
+  );
+}
+
+interface OverviewTabProps {
+  stats: DashboardStats;
+  sessions: readonly SessionView[];
+  bookings: readonly PractitionerBookingView[];
+  onShowTab: (tab: 'sessions' | 'bookings') => void;
+  onOpenSession: (session: SessionView) => void;
+  createButton: ReactNode;
+}
+
+export function OverviewTab({
+  stats,
+  sessions,
+  bookings,
+  onShowTab,
+  onOpenSession,
+  createButton,
+}: OverviewTabProps) {
+  const next = upcomingSessions(sessions).slice(0, 5);
+  const recent = recentBookings(bookings, 5);
+  const { earnings } = stats;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          icon={CalendarDays}
+          label="Upcoming sessions"
+          value={String(stats.upcomingSessions)}
+          detail={`${stats.sessions} held or planned in all`}
+        />
+        <StatCard
+          icon={CalendarCheck2}
+          label="Booking rate"
+          value={stats.bookingRate === null ? '—' : stats.bookingRate.toFixed(1)}
+          detail={`bookings per session · ${stats.bookings} bookings`}
+        />
+        <StatCard
+          icon={Percent}
+          label="Completion rate"
+          value={stats.completionRate === null ? '—' : percent(stats.completionRate)}
+          detail={`${stats.completedBookings} of ${stats.bookings} bookings completed`}
+        />
+        <StatCard
+          icon={Wallet}
+          label="Earnings"
+          value={formatEuros(earnings.net)}
+          detail={`net of ${formatEuros(earnings.gross)} paid, after ${formatEuros(earnings.commission)} commission`}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel
+          title="Next sessions"
+          action={
+            <Button variant="link" onClick={() => onShowTab('sessions')}>
+              All sessions
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          }
+        >
+          {next.length === 0 ? (
+            <div className="grid justify-items-start gap-3 rounded-2xl bg-sand-50 p-5">
+              <p className="text-sm text-ink-muted">
+                No upcoming sessions. Publish one and seekers can book it.
+              </p>
+              {createButton}
+            </div>
+          ) : (
+            <ul className="grid gap-3">
+              {next.map((session) => (
+                <li key={session.id}>
+                  <button
+                    type="button"
+                    onClick={() => onOpenSession(session)}
+                    className="flex w-full cursor-pointer items-center gap-4 rounded-2xl border border-border p-3 text-left transition-colors hover:border-azulejo-600 hover:bg-azulejo-50/50"
+                  >
+                    <DateLeaf day={session.sessionDate} />
+                    <span className="grid min-w-0 flex-1 gap-0.5">
+                      <span className="truncate font-semibold text-ink">{session.title}</span>
+                      <span className="text-sm text-ink-muted">
+                        <span className="sr-only">{formatDay(session.sessionDate, 'long')}, </span>
+                        {timeRange(session)} · {spotsText(session)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel
+          title="Recent bookings"
+          action={
+            <Button variant="link" onClick={() => onShowTab('bookings')}>
+              All bookings
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          }
+        >
+          {recent.length === 0 ? (
+            <p className="rounded-2xl bg-sand-50 p-5 text-sm text-ink-muted">
+              No bookings yet. They appear here as soon as seekers book your sessions.
+            </p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {recent.map((booking) => (
+                <li
+                  key={booking.id}
+                  className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-ink">{booking.seekerName}</p>
+                    <p className="truncate text-sm text-ink-muted">
+                      {booking.sessionTitle} · {formatDay(booking.sessionDate, 'weekday')}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <BookingStatusBadge status={booking.status} />
+                    {booking.paymentAmount !== null ? (
+                      <span className="text-sm font-medium text-ink">
+                        {formatEuros(booking.paymentAmount)}
+                      </span>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { formatEuros } from '@contract/money';
+import type { SessionView } from '@contract/sessions';
+import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
+import { formatDay } from '@/lib/format-date';
+import { isEditable, spotsText, timeRange } from './session-bits';
+import { BookingStatusBadge, SessionStatusBadge } from './status-badges';
+
+interface SessionDetailsDialogProps {
+  session: SessionView | null;
+  onClose: () => void;
+  onEdit: (session: SessionView) => void;
+  onCancel: (session: SessionView) => void;
+}
+
+function SessionBookings({ sessionId }: { sessionId: number }) {
+  const bookings = useSessionBookings(sessionId);
+  useEffect(() => {
+    if (bookings.isError) {
+      toast({
+        title: 'Error',
+        description: 'Failed to fetch bookings for this session',
+        variant: 'destructive',
+      });
+    }
+  }, [bookings.isError]);
+
+  if (bookings.isPending) {
+    return (
+      <div className="grid gap-2">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (bookings.isError)
+    return <p className="text-sm text-danger-600">Failed to fetch bookings for this session</p>;
+  if (bookings.data.length === 0)
+    return <p className="text-sm text-ink-muted">Nobody has booked this session yet.</p>;
+  return (
+    <ul className="divide-y divide-border rounded-2xl border border-border">
+      {bookings.data.map((booking) => (
+        <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium text-ink">{booking.seekerName}</p>
+            <a
+              href={`mailto:${booking.seekerEmail}`}
+              className="block truncate text-sm text-ink-muted hover:text-link hover:underline"
+            >
+              {booking.seekerEmail}
+            </a>
+            {booking.notes ? <p className="mt-1 text-sm text-ink">“{booking.notes}”</p> : null}
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <BookingStatusBadge status={booking.status} />
+            {booking.paymentAmount !== null ? (
+              <span className="text-sm font-medium text-ink">{formatEuros(booking.paymentAmount)}</span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One session in full, with who booked it; Edit and Cancel while it is still ahead. */
+export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: SessionDetailsDialogProps) {
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-xl">
+        {session ? (
+          <>
+            <DialogHeader>
+              <div className="flex flex-wrap items-center gap-2">
+                <SessionStatusBadge status={session.status} />
+                <span className="text-sm text-ink-muted">{session.modality}</span>
+              </div>
+              <DialogTitle>{session.title}</DialogTitle>
+              <DialogDescription className="whitespace-pre-line">{session.description}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-3 rounded-2xl bg-sand-50 p-4 text-sm sm:grid-cols-2">
+              {[
+                { icon: CalendarDays, label: 'Date', value: formatDay(session.sessionDate, 'long') },
+                { icon: Clock, label: 'Time', value: `${timeRange(session)} (Lisbon)` },
+                { icon: MapPin, label: 'Location', value: session.location },
+                { icon: Ticket, label: 'Price', value: formatEuros(session.price) },
+                { icon: Users, label: 'Places', value: spotsText(session) },
+                { icon: Sparkles, label: 'Capacity', value: String(session.capacity) },
+              ].map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex items-start gap-2.5">
+                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                  <div className="min-w-0">
+                    <dt className="text-ink-muted">{label}</dt>
+                    <dd className="font-medium break-words text-ink">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <section aria-labelledby="session-bookings-heading" className="grid gap-3">
+              <h3 id="session-bookings-heading" className="font-sans text-base font-semibold text-ink">
+                Bookings
+              </h3>
+              <SessionBookings sessionId={session.id} />
+            </section>
+            {isEditable(session) ? (
+              <DialogFooter>
+                <Button
+                  variant="ghost"
+                  className="text-danger-600 hover:bg-danger-50"
+                  onClick={() => onCancel(session)}
+                >
+                  <XCircle aria-hidden="true" />
+                  Cancel Session
+                </Button>
+                <Button variant="outline" onClick={() => onEdit(session)}>
+                  <Pencil aria-hidden="true" />
+                  Edit Session
+                </Button>
+              </DialogFooter>
+            ) : null}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { formatEuros } from '@contract/money';
+import type { SessionView } from '@contract/sessions';
+import { CalendarX2, Eye, MapPin, Pencil, Users, XCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-date';
+import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
+import { SessionStatusBadge } from './status-badges';
+
+const FILTERS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: 'All' },
+] as const;
+
+type Filter = (typeof FILTERS)[number]['value'];
+
+const PAGE_SIZE = 20;
+
+function matches(session: SessionView, filter: Filter, now: string): boolean {
+  switch (filter) {
+    case 'upcoming':
+      return session.status === 'scheduled' && session.startsAt > now;
+    case 'past':
+      return session.status !== 'cancelled' && session.startsAt <= now;
+    case 'cancelled':
+      return session.status === 'cancelled';
+    case 'all':
+      return true;
+  }
+}
+
+interface SessionsTabProps {
+  sessions: readonly SessionView[];
+  bookedCounts: ReadonlyMap<number, number>;
+  onOpen: (session: SessionView) => void;
+  onEdit: (session: SessionView) => void;
+  onCancel: (session: SessionView) => void;
+  createButton: ReactNode;
+}
+
+export function SessionsTab({
+  sessions,
+  bookedCounts,
+  onOpen,
+  onEdit,
+  onCancel,
+  createButton,
+}: SessionsTabProps) {
+  const [filter, setFilter] = useState<Filter>('upcoming');
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const now = new Date().toISOString();
+  const shown = sessions.filter((session) => matches(session, filter, now));
+  // Past sessions read best latest first; upcoming ones soonest first.
+  if (filter === 'past' || filter === 'cancelled') shown.reverse();
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">Show</legend>
+          {FILTERS.map((item) => {
+            const count = sessions.filter((session) => matches(session, item.value, now)).length;
+            return (
+              <button
+                key={item.value}
+                type="button"
+                aria-pressed={filter === item.value}
+                onClick={() => setFilter(item.value)}
+                className={cn(
+                  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  filter === item.value
+                    ? 'border-azulejo-600 bg-azulejo-600 text-white'
+                    : 'border-border bg-card text-ink hover:border-azulejo-600',
+                )}
+              >
+                {item.label}
+                <span
+                  className={cn('text-xs', filter === item.value ? 'text-azulejo-100' : 'text-ink-muted')}
+                >
+                  {count}
+                </span>
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={CalendarX2}
+          title={filter === 'upcoming' ? 'No upcoming sessions' : 'No sessions here'}
+          action={filter === 'upcoming' ? createButton : undefined}
+        >
+          {filter === 'upcoming'
+            ? 'Create a session, or a weekly series, and seekers can book it straight away.'
+            : 'Sessions show here as they happen or are cancelled.'}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {shown.slice(0, limit).map((session) => {
+            const editable = isEditable(session);
+            const booked = bookedCounts.get(session.id) ?? 0;
+            return (
+              <li key={session.id}>
+                <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
+                  <div className="flex min-w-0 flex-1 items-start gap-4">
+                    <DateLeaf day={session.sessionDate} muted={session.status !== 'scheduled'} />
+                    <div className="grid min-w-0 gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="font-sans text-base font-semibold text-ink">{session.title}</h3>
+                        <SessionStatusBadge status={session.status} />
+                      </div>
+                      <p className="text-sm text-ink-muted">
+                        <span className="sr-only">{formatDay(session.sessionDate, 'long')}, </span>
+                        {timeRange(session)} · {session.modality} · {formatEuros(session.price)}
+                      </p>
+                      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+                        <span className="inline-flex items-center gap-1.5">
+                          <Users aria-hidden="true" className="size-3.5" />
+                          {spotsText(session)}
+                          {booked > 0 ? ` · ${booked} booked` : ''}
+                        </span>
+                        <span className="inline-flex min-w-0 items-center gap-1.5">
+                          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                          <span className="truncate">{session.location}</span>
+                        </span>
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Details of ${session.title}`}
+                      onClick={() => onOpen(session)}
+                    >
+                      <Eye aria-hidden="true" />
+                      Details
+                    </Button>
+                    {editable ? (
+                      <>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Edit ${session.title}`}
+                          onClick={() => onEdit(session)}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-danger-600 hover:bg-danger-50"
+                          aria-label={`Cancel ${session.title}`}
+                          onClick={() => onCancel(session)}
+                        >
+                          <XCircle aria-hidden="true" />
+                          Cancel
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {shown.length > limit ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => setLimit((n) => n + PAGE_SIZE)}
+        >
+          Show more ({shown.length - limit} left)
+        </Button>
+      ) : null}
+    </div>
+  );
+}

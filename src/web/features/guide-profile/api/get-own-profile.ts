@@ -1,0 +1,24 @@
+import { OwnProfile } from '@contract/profiles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+/** GET /api/profile: the signed-in user's own profile, or null when there is none yet (404). */
+export async function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile | null> {
+  try {
+    return await api.get('/api/profile', { schema: OwnProfile, signal });
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export const ownProfileQueryKey = ['profile', 'own'] as const;
+
+export const ownProfileQuery = queryOptions({
+  queryKey: ownProfileQueryKey,
+  queryFn: ({ signal }) => getOwnProfile(signal),
+});
+
+export function useOwnProfile() {
+  return useQuery(ownProfileQuery);
+}

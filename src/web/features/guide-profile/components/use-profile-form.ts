@@ -1,0 +1,69 @@
+import type { GuideProfileInput } from '@contract/profiles';
+import { GuideProfileInput as GuideProfileSchema } from '@contract/profiles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useSaveGuideProfile } from '../api/save-guide-profile';
+import type { ProfileFormInput } from '../profile-form';
+
+const FIELD_NAMES: FieldPath<ProfileFormInput>[] = [
+  'name',
+  'shortBio',
+  'bio',
+  'city',
+  'neighbourhood',
+  'country',
+  'modalities',
+  'credentials',
+  'specialties',
+  'languages',
+  'experienceYears',
+  'photoGallery',
+  'profilePicUrl',
+  'socialLinks.instagram',
+  'socialLinks.website',
+  'availability',
+];
+
+/** The guide profile form of /setup/profile and /practitioner-profile, validated by GuideProfileInput. */
+export function useGuideProfileForm(defaultValues: ProfileFormInput) {
+  return useForm<ProfileFormInput, unknown, GuideProfileInput>({
+    resolver: zodResolver(GuideProfileSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+type ProfileForm = ReturnType<typeof useGuideProfileForm>;
+
+/** Saves with the spec's toasts; resolves true once saved (the user has been refetched by then). */
+export function useProfileSave(form: ProfileForm) {
+  const save = useSaveGuideProfile();
+  return async (values: GuideProfileInput): Promise<boolean> => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, FIELD_NAMES);
+      toast({
+        title: 'Error Saving Profile',
+        description: errorMessage(error, 'Failed to save profile'),
+        variant: 'destructive',
+      });
+      return false;
+    }
+    form.reset(values);
+    toast({ title: 'Profile Saved', description: 'Your guide profile is up to date.', variant: 'success' });
+    return true;
+  };
+}
+
+/** The toast of a save that the form itself refused. */
+export function toastInvalidProfile(): void {
+  toast({
+    title: 'Error Saving Profile',
+    description: 'Please correct the highlighted fields and save again.',
+    variant: 'destructive',
+  });
+}

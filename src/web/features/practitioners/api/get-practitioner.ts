@@ -1,0 +1,20 @@
+import type { PractitionerDetail } from '@contract/practitioners';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/practitioners/{id}: a guide's public profile with their rating; 404 when there is no such guide. */
+export function getPractitioner(id: number, signal?: AbortSignal): Promise<PractitionerDetail> {
+  return api.get<PractitionerDetail>(`/api/practitioners/${id}`, { signal });
+}
+
+export const practitionerQueryKey = (id: number) => ['practitioners', 'detail', id] as const;
+
+export const practitionerQuery = (id: number) =>
+  queryOptions({
+    queryKey: practitionerQueryKey(id),
+    queryFn: ({ signal }) => getPractitioner(id, signal),
+  });
+
+export function usePractitioner(id: number) {
+  return useQuery({ ...practitionerQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}

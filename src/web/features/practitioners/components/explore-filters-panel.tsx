@@ -1,0 +1,161 @@
+import { EXPLORE_CATEGORIES } from '@contract/catalog';
+import { formatEuros } from '@contract/money';
+import { useId, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Slider } from '@/components/ui/slider';
+import { cn } from '@/lib/cn';
+import {
+  ALL_CATEGORIES,
+  type ExploreFilters,
+  FORMAT_LABELS,
+  PRICE_STEP_EUROS,
+  type SearchFormat,
+} from '../explore-filters';
+
+type FilterPatch = Partial<ExploreFilters>;
+
+interface ExploreFiltersPanelProps {
+  filters: ExploreFilters;
+  /** The slider's bounds in whole euros; null while the first answer is on its way. */
+  priceBounds: [number, number] | null;
+  onChange: (patch: FilterPatch) => void;
+  className?: string;
+  id?: string;
+}
+
+const euros = (value: number) => formatEuros(value * 100);
+
+/** The "Filters" card: category, session format and price range. */
+export function ExploreFiltersPanel({
+  filters,
+  priceBounds,
+  onChange,
+  className,
+  id,
+}: ExploreFiltersPanelProps) {
+  const categoryId = useId();
+  return (
+    <Card id={id} className={cn('grid gap-6 p-6', className)}>
+      <div>
+        <h2 className="font-display text-xl font-semibold text-ink">Filters</h2>
+        <p className="mt-0.5 text-sm text-ink-muted">Refine your search</p>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={categoryId}>Category</Label>
+        <Select value={filters.category} onValueChange={(category) => onChange({ category })}>
+          <SelectTrigger id={categoryId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
+            {EXPLORE_CATEGORIES.map((category) => (
+              <SelectItem key={category} value={category}>
+                {category}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium text-foreground">Session Format</legend>
+        {(Object.keys(FORMAT_LABELS) as SearchFormat[]).map((format) => (
+          <FormatCheckbox
+            key={format}
+            format={format}
+            checked={filters.formats.includes(format)}
+            onCheckedChange={(checked) =>
+              onChange({
+                formats: checked
+                  ? [...filters.formats, format].sort()
+                  : filters.formats.filter((chosen) => chosen !== format),
+              })
+            }
+          />
+        ))}
+      </fieldset>
+
+      <PriceRange filters={filters} bounds={priceBounds} onChange={onChange} />
+    </Card>
+  );
+}
+
+function FormatCheckbox({
+  format,
+  checked,
+  onCheckedChange,
+}: {
+  format: SearchFormat;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
+      <Label htmlFor={id} className="cursor-pointer font-normal">
+        {FORMAT_LABELS[format]}
+      </Label>
+    </div>
+  );
+}
+
+function PriceRange({
+  filters,
+  bounds,
+  onChange,
+}: {
+  filters: ExploreFilters;
+  bounds: [number, number] | null;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  const labelId = useId();
+  // While a thumb is dragged the range lives here; the URL changes once, when it is let go.
+  const [dragging, setDragging] = useState<number[] | null>(null);
+
+  if (!bounds) {
+    return (
+      <div className="grid gap-3">
+        <span className="text-sm font-medium">Price Range (€)</span>
+        <Skeleton className="h-6 w-full" />
+      </div>
+    );
+  }
+  const [low, high] = bounds;
+  const clamp = (value: number) => Math.min(high, Math.max(low, value));
+  const current = dragging ?? [clamp(filters.minPrice ?? low), clamp(filters.maxPrice ?? high)];
+  const [from = low, to = high] = current;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <span id={labelId} className="text-sm font-medium">
+          Price Range (€)
+        </span>
+        <span className="text-sm text-ink-muted" aria-hidden="true">
+          {euros(from)} – {euros(to)}
+        </span>
+      </div>
+      <Slider
+        aria-labelledby={labelId}
+        min={low}
+        max={high}
+        step={PRICE_STEP_EUROS}
+        minStepsBetweenThumbs={0}
+        value={current}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        formatValue={euros}
+        onValueChange={setDragging}
+        onValueCommit={([min = low, max = high]) => {
+          setDragging(null);
+          onChange({ minPrice: min <= low ? null : min, maxPrice: max >= high ? null : max });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { PublicProfile } from '@contract/practitioners';
+import { BadgeCheck, Globe, Languages } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { InstagramIcon } from '@/components/social-icons';
+import { Badge } from '@/components/ui/badge';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** An Instagram link as guides enter it: a full address, or just "@handle". */
+function instagramUrl(value: string | undefined): string | null {
+  const handle = value?.trim().match(/^@?([A-Za-z0-9._]{1,30})$/)?.[1];
+  return handle ? `https://www.instagram.com/${handle}/` : safeUrl(value);
+}
+
+function safeUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The About tab: the guide's story, practices, training, languages and photos. */
+export function PractitionerAbout({ profile, name }: { profile: PublicProfile; name: string }) {
+  const paragraphs = (profile.bio ?? profile.shortBio ?? '').split(/\n\s*\n/).filter((text) => text.trim());
+  const instagram = instagramUrl(profile.socialLinks.instagram);
+  const website = safeUrl(profile.socialLinks.website);
+  return (
+    <div className="grid gap-8">
+      <Section title={`About ${name}`}>
+        {paragraphs.length > 0 ? (
+          <div className="grid gap-3 leading-relaxed text-ink-muted">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ) : (
+          <p className="text-ink-muted">{name} has not written an introduction yet.</p>
+        )}
+      </Section>
+
+      {profile.modalities.length > 0 ? (
+        <Section title="Modalities">
+          <ul className="flex flex-wrap gap-2">
+            {profile.modalities.map((modality) => (
+              <li key={modality}>
+                <Badge variant="info" className="px-3 py-1 text-sm">
+                  {modality}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {profile.specialties.length > 0 ? (
+        <Section title="Specialties">
+          <ul className="flex flex-wrap gap-2">
+            {profile.specialties.map((specialty) => (
+              <li key={specialty}>
+                <Badge variant="outline" className="px-3 py-1 text-sm">
+                  {specialty}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {profile.credentials.length > 0 ? (
+        <Section title="Training & credentials">
+          <ul className="grid gap-2">
+            {profile.credentials.map((credential) => (
+              <li key={credential} className="flex items-start gap-2.5 text-ink">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                {credential}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {profile.languages.length > 0 ? (
+        <Section title="Languages">
+          <p className="flex items-center gap-2.5 text-ink">
+            <Languages aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
+            {profile.languages.join(', ')}
+          </p>
+        </Section>
+      ) : null}
+
+      {profile.photoGallery.length > 0 ? (
+        <Section title="Gallery">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {profile.photoGallery.map((photo, index) => (
+              <li key={photo} className="overflow-hidden rounded-2xl bg-sand-100">
+                <img
+                  src={photo}
+                  alt={`${name}'s practice (${index + 1} of ${profile.photoGallery.length})`}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] size-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {instagram || website ? (
+        <Section title="Elsewhere">
+          <ul className="flex flex-wrap gap-3">
+            {instagram ? (
+              <li>
+                <a
+                  href={instagram}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="inline-flex items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
+                >
+                  <InstagramIcon className="size-4" />
+                  Instagram
+                </a>
+              </li>
+            ) : null}
+            {website ? (
+              <li>
+                <a
+                  href={website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="inline-flex items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
+                >
+                  <Globe aria-hidden="true" className="size-4" />
+                  Website
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

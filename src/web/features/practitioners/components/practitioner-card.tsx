@@ -1,0 +1,118 @@
+import { formatEuros } from '@contract/money';
+import type { PractitionerCard as Card } from '@contract/practitioners';
+import { MapPin, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { GuidePhoto } from './guide-photo';
+import { RatingSummary } from './rating-summary';
+
+interface PractitionerCardProps {
+  practitioner: Card;
+  /** Over the photo's corner: the favourite heart, for instance. */
+  corner?: ReactNode;
+  /** Beside the price: when the next session is (see NextSession; kept apart so the home page needs no date code). */
+  aside?: ReactNode;
+  /** Under the details: a call to action. */
+  footer?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  /** Show the short bio and next session (explore) or keep the card compact (home). */
+  variant?: 'full' | 'compact';
+  className?: string;
+}
+
+export function practitionerPath(id: number): string {
+  return `/practitioner/${id}`;
+}
+
+/** A guide in a grid. The whole card opens their profile; buttons on it stay separately clickable. */
+export function PractitionerCard({
+  practitioner: p,
+  corner,
+  aside,
+  footer,
+  headingLevel: Heading = 'h3',
+  variant = 'full',
+  className,
+}: PractitionerCardProps) {
+  const kind = [p.category, p.subcategory].filter(Boolean).join(' · ');
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow hover:shadow-lift has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+        <GuidePhoto
+          src={p.photoUrl}
+          name={p.fullName}
+          width={480}
+          height={360}
+          className="size-full transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {corner ? <div className="absolute top-3 right-3 z-10">{corner}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          {kind ? (
+            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{kind}</p>
+          ) : null}
+          <Heading className="mt-1 text-xl font-semibold text-ink">
+            <Link
+              to={practitionerPath(p.id)}
+              data-card-link=""
+              className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {p.fullName}
+            </Link>
+          </Heading>
+        </div>
+        <RatingSummary rating={p.rating} reviewCount={p.reviewCount} className="self-start" />
+        <ul className="grid gap-1.5 text-sm text-ink-muted">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+            {p.location}
+          </li>
+          {p.sessionFormat ? (
+            <li className="flex items-center gap-2">
+              <UsersRound aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+              {p.sessionFormat}
+            </li>
+          ) : null}
+        </ul>
+        {variant === 'full' && p.bio ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{p.bio}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-t border-border pt-3">
+          {p.price !== null ? (
+            <p className="text-sm text-ink-muted">
+              from <span className="text-lg font-semibold text-ink">{formatEuros(p.price)}</span>
+            </p>
+          ) : (
+            <p className="text-sm text-ink-muted">Price on request</p>
+          )}
+          {aside}
+        </div>
+        {footer ? <div className="relative z-10">{footer}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+export function PractitionerCardSkeleton({ variant = 'full' }: { variant?: 'full' | 'compact' }) {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-3 w-28" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-4 w-44" />
+        {variant === 'full' ? <Skeleton className="h-10 w-full" /> : null}
+        <Skeleton className="mt-2 h-6 w-24" />
+      </div>
+    </div>
+  );
+}

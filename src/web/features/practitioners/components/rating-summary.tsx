@@ -1,0 +1,33 @@
+import { Badge } from '@/components/ui/badge';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { cn } from '@/lib/cn';
+import { formatRating, reviewCountLabel } from '@/lib/star-rating';
+
+interface RatingSummaryProps {
+  rating: number | null;
+  reviewCount: number;
+  className?: string;
+  size?: 'sm' | 'lg';
+}
+
+/** Stars, the average with one decimal and the number of reviews; "New" for a guide nobody has reviewed yet. */
+export function RatingSummary({ rating, reviewCount, className, size = 'sm' }: RatingSummaryProps) {
+  if (rating === null) {
+    return (
+      <Badge variant="info" className={className}>
+        New
+      </Badge>
+    );
+  }
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      <RatingStars rating={rating} starClassName={size === 'lg' ? 'size-5' : 'size-4'} />
+      <span className={cn('font-semibold text-ink', size === 'lg' ? 'text-base' : 'text-sm')}>
+        {formatRating(rating)}
+      </span>
+      <span className={cn('text-ink-muted', size === 'lg' ? 'text-base' : 'text-sm')}>
+        ({reviewCountLabel(reviewCount)})
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReviewInput, ReviewView } from '@contract/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface CreateReviewInput {
+  sessionId: number;
+  review: ReviewInput;
+}
+
+/** POST /api/sessions/{id}/reviews: a review of a session the seeker attended. */
+export function createReview({ sessionId, review }: CreateReviewInput): Promise<ReviewView> {
+  return api.post<ReviewView>(`/api/sessions/${sessionId}/reviews`, review);
+}
+
+/** After a review, the list, the guide's rating and count (detail, cards, home) and the eligibility change. */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['practitioners'] }),
+        queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
+      ]),
+  });
+}

@@ -1,0 +1,31 @@
+import type { ReviewEligibility } from '@contract/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+/** GET /api/practitioners/{id}/review-eligibility (signed in only): may this person review this guide, and for which sessions. */
+export function getReviewEligibility(
+  practitionerId: number,
+  signal?: AbortSignal,
+): Promise<ReviewEligibility> {
+  return api.get<ReviewEligibility>(`/api/practitioners/${practitionerId}/review-eligibility`, { signal });
+}
+
+export const reviewEligibilityQueryKey = (practitionerId: number, userId: number) =>
+  ['reviews', 'eligibility', practitionerId, userId] as const;
+
+export const reviewEligibilityQuery = (practitionerId: number, userId: number) =>
+  queryOptions({
+    queryKey: reviewEligibilityQueryKey(practitionerId, userId),
+    queryFn: ({ signal }) => getReviewEligibility(practitionerId, signal),
+  });
+
+/** Asked only for a signed-in visitor who is not this guide. */
+export function useReviewEligibility(practitionerId: number) {
+  const { user } = useAuth();
+  const userId = user?.id ?? 0;
+  return useQuery({
+    ...reviewEligibilityQuery(practitionerId, userId),
+    enabled: userId > 0 && userId !== practitionerId,
+  });
+}

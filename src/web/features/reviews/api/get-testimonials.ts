@@ -1,0 +1,17 @@
+import type { Testimonial } from '@contract/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/testimonials: real top reviews for the home page, signed with a first name and an initial. */
+export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
+  return api.get<Testimonial[]>('/api/testimonials', { signal });
+}
+
+export const testimonialsQuery = queryOptions({
+  queryKey: ['testimonials'],
+  queryFn: ({ signal }) => getTestimonials(signal),
+});
+
+export function useTestimonials() {
+  return useQuery(testimonialsQuery);
+}

@@ -1,0 +1,131 @@
+import { REVIEW_COMMENT_MAX } from '@contract/catalog';
+import { type ReviewEligibility, ReviewInput } from '@contract/reviews';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { StarPicker } from '@/components/ui/star-picker';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { formatDay } from '@/lib/format-date';
+import { useCreateReview } from '../api/create-review';
+
+/** The contract's review, plus which attended session it is about (the API takes that in the path). */
+const ReviewFormSchema = ReviewInput.extend({
+  sessionId: z.number({ error: 'Please choose the session you attended' }).int().positive(),
+});
+type ReviewFormValues = z.input<typeof ReviewFormSchema>;
+type ReviewFormOutput = z.output<typeof ReviewFormSchema>;
+
+interface ReviewFormProps {
+  practitionerId: number;
+  guideName: string;
+  sessions: ReviewEligibility['sessions'];
+}
+
+export function ReviewForm({ practitionerId, guideName, sessions }: ReviewFormProps) {
+  const createReview = useCreateReview();
+  const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: { rating: 0, comment: '', practitionerId, sessionId: sessions[0]?.sessionId },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const comment = form.watch('comment') ?? '';
+
+  const onSubmit = form.handleSubmit(async ({ sessionId, rating, comment: text }) => {
+    try {
+      await createReview.mutateAsync({ sessionId, review: { rating, comment: text, practitionerId } });
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, ['rating', 'comment']);
+      toast({
+        title: 'Submission failed',
+        description: errorMessage(error, 'Failed to submit review'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Review submitted', description: 'Thank you for your feedback!', variant: 'success' });
+    form.reset();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div>
+        <h3 className="text-lg font-semibold text-ink">Leave a review</h3>
+        <p className="mt-1 text-sm text-ink-muted">
+          How was your session with {guideName}? Your review is shown without your name.
+        </p>
+      </div>
+
+      {sessions.length > 1 ? (
+        <Controller
+          control={form.control}
+          name="sessionId"
+          render={({ field }) => (
+            <FormField label="Session" error={errors.sessionId?.message}>
+              {(control) => (
+                <Select
+                  value={field.value ? String(field.value) : undefined}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                >
+                  <SelectTrigger {...control} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose the session you attended" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {sessions.map((session) => (
+                      <SelectItem key={session.sessionId} value={String(session.sessionId)}>
+                        {session.title} · {formatDay(session.sessionDate)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+      ) : sessions[0] ? (
+        <p className="text-sm text-ink-muted">
+          About: <span className="font-medium text-ink">{sessions[0].title}</span> ·{' '}
+          {formatDay(sessions[0].sessionDate)}
+        </p>
+      ) : null}
+
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarPicker
+            legend="Your rating"
+            value={field.value ?? 0}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.rating?.message}
+          />
+        )}
+      />
+
+      <FormField
+        label="Your review"
+        error={errors.comment?.message}
+        hint={`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            placeholder="What was the session like? What would you tell someone thinking of booking?"
+            {...form.register('comment')}
+          />
+        )}
+      </FormField>
+
+      <Button type="submit" pending={isSubmitting} className="justify-self-start">
+        Submit review
+      </Button>
+    </form>
+  );
+}

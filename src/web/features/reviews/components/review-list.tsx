@@ -1,0 +1,67 @@
+import type { ReviewView } from '@contract/reviews';
+import { MessageSquareHeart } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format-date';
+
+/** Reviews stay anonymous: every author is shown the same way. */
+export const ANONYMOUS_AUTHOR = 'Verified seeker';
+
+export function ReviewList({ reviews, guideName }: { reviews: ReviewView[]; guideName: string }) {
+  if (reviews.length === 0) {
+    return (
+      <EmptyState icon={MessageSquareHeart} title="No reviews yet" headingLevel="h3">
+        Reviews come from seekers after a session with {guideName}. Be the first to share how it went.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-card border border-border bg-card p-6 shadow-soft">
+          <article>
+            <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-teal-50 text-sm font-semibold text-teal-700"
+                >
+                  VS
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{ANONYMOUS_AUTHOR}</p>
+                  <p className="text-sm text-ink-muted">
+                    <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                  </p>
+                </div>
+              </div>
+              <RatingStars rating={review.rating} />
+            </header>
+            <p className="mt-4 leading-relaxed whitespace-pre-line text-ink">{review.comment}</p>
+            <p className="mt-3 text-sm text-ink-muted">Session: {review.sessionTitle}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReviewListSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      {[1, 2].map((key) => (
+        <div key={key} className="grid gap-3 rounded-card border border-border bg-card p-6">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="grid gap-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-20" />
+            </div>
+          </div>
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

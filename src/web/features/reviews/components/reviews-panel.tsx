@@ -1,0 +1,79 @@
+import { CircleAlert, LogIn } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { usePractitionerReviews } from '../api/get-practitioner-reviews';
+import { useReviewEligibility } from '../api/get-review-eligibility';
+import { ReviewForm } from './review-form';
+import { ReviewList, ReviewListSkeleton } from './review-list';
+
+interface ReviewsPanelProps {
+  practitionerId: number;
+  guideName: string;
+}
+
+/** The Reviews tab: who may write one (and the form), then what others wrote. */
+export function ReviewsPanel({ practitionerId, guideName }: ReviewsPanelProps) {
+  const reviews = usePractitionerReviews(practitionerId);
+  return (
+    <div className="grid gap-6">
+      <LeaveReview practitionerId={practitionerId} guideName={guideName} />
+      {reviews.isPending ? (
+        <ReviewListSkeleton />
+      ) : reviews.isError ? (
+        <p role="alert" className="flex items-center gap-2 rounded-2xl bg-danger-50 p-4 text-danger-700">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          Error loading reviews. Please try again later.
+        </p>
+      ) : (
+        <ReviewList reviews={reviews.data} guideName={guideName} />
+      )}
+    </div>
+  );
+}
+
+function LeaveReview({ practitionerId, guideName }: ReviewsPanelProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const eligibility = useReviewEligibility(practitionerId);
+
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <p className="flex items-start gap-3 rounded-2xl bg-sand-100 p-4 text-ink">
+        <LogIn aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+        <span>
+          Had a session with {guideName}?{' '}
+          <Link
+            to="/auth"
+            state={{ from: `${location.pathname}${location.search}` }}
+            className="font-semibold text-link underline underline-offset-4"
+          >
+            Log in
+          </Link>{' '}
+          to leave a review.
+        </span>
+      </p>
+    );
+  }
+  // A guide does not review themselves: nothing to say on their own page.
+  if (user.id === practitionerId) return null;
+  if (eligibility.isPending) return <Skeleton className="h-16 w-full rounded-2xl" />;
+  if (eligibility.isError) return null;
+
+  const { canReview, reason, sessions } = eligibility.data;
+  if (!canReview) {
+    return reason ? <p className="rounded-2xl bg-sand-100 p-4 text-ink-muted">{reason}</p> : null;
+  }
+  return (
+    <Card className="p-6 sm:p-7">
+      <ReviewForm
+        key={sessions.map((session) => session.sessionId).join('-')}
+        practitionerId={practitionerId}
+        guideName={guideName}
+        sessions={sessions}
+      />
+    </Card>
+  );
+}

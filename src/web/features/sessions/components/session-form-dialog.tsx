@@ -1,0 +1,310 @@
+import { SESSION_MODALITIES } from '@contract/catalog';
+import { ERROR_CODES } from '@contract/errors';
+import { MAX_WEEKLY_REPEATS } from '@contract/session-input';
+import type { SessionView } from '@contract/sessions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, Repeat } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { EuroInput } from '@/components/ui/euro-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { OptionSelect } from '@/components/ui/option-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/auth';
+import { numberFromInput } from '@/lib/euros';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { formatDay } from '@/lib/format-date';
+import { useCreateSessions } from '../api/create-sessions';
+import { useUpdateSession } from '../api/update-session';
+import {
+  type SessionFormInput,
+  SessionFormSchema,
+  type SessionFormValues,
+  sessionFormDefaults,
+  weeklyDates,
+} from '../session-form';
+
+const FIELDS = [
+  'title',
+  'description',
+  'location',
+  'modality',
+  'sessionDate',
+  'startTime',
+  'endTime',
+  'price',
+  'capacity',
+] as const;
+
+const WEEK_CHOICES = Array.from({ length: MAX_WEEKLY_REPEATS - 1 }, (_, i) => i + 2);
+const DEFAULT_REPEAT_WEEKS = 4;
+
+export type SessionEditorTarget = { mode: 'create'; date?: string } | { mode: 'edit'; session: SessionView };
+
+interface SessionFormDialogProps {
+  target: SessionEditorTarget | null;
+  onClose: () => void;
+}
+
+/** Create Session (with an optional weekly series) and Edit Session, in one dialog. */
+export function SessionFormDialog({ target, onClose }: SessionFormDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-2xl">
+        {target ? (
+          <SessionForm
+            key={target.mode === 'edit' ? `edit-${target.session.id}` : `create-${target.date ?? ''}`}
+            target={target}
+            onDone={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: () => void }) {
+  const isEdit = target.mode === 'edit';
+  const queryClient = useQueryClient();
+  const create = useCreateSessions();
+  const update = useUpdateSession();
+  const defaults = isEdit ? sessionFormDefaults(target.session) : sessionFormDefaults();
+  if (!isEdit && target.date) defaults.sessionDate = target.date;
+  const form = useForm<SessionFormInput, unknown, SessionFormValues>({
+    resolver: zodResolver(SessionFormSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [sessionDate, repeatWeeks] = useWatch({
+    control: form.control,
+    name: ['sessionDate', 'repeatWeeks'],
+  });
+  const dates = weeklyDates(sessionDate ?? '', repeatWeeks ?? 1);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const fallback = isEdit ? 'Failed to update session' : 'Failed to create session';
+    try {
+      if (isEdit) {
+        const { repeatWeeks: _single, ...input } = values;
+        await update.mutateAsync({ id: target.session.id, input });
+        toast({ title: 'Success!', description: 'Your session has been updated.', variant: 'success' });
+      } else {
+        const created = await create.mutateAsync(values);
+        toast({
+          title: 'Success!',
+          description:
+            created.length > 1
+              ? `${created.length} weekly sessions created, from ${formatDay(dates[0] ?? '', 'weekday')} to ${formatDay(dates.at(-1) ?? '', 'weekday')}.`
+              : 'Your session has been created.',
+          variant: 'success',
+        });
+      }
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.code === ERROR_CODES.approvalRequired) {
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      }
+      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+      return;
+    }
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{isEdit ? 'Edit Session' : 'Create Session'}</DialogTitle>
+        <DialogDescription>
+          {isEdit
+            ? 'Changes show at once to seekers. Booked seekers keep their places.'
+            : 'Times are Lisbon time. Seekers can book as soon as it is published.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
+        <FormField label="Title" error={errors.title?.message}>
+          {(control) => (
+            <Input {...control} placeholder="e.g. Full Moon Sound Bath" {...form.register('title')} />
+          )}
+        </FormField>
+        <FormField label="Modality" error={errors.modality?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="modality"
+              render={({ field }) => (
+                <OptionSelect
+                  {...control}
+                  options={SESSION_MODALITIES}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  placeholder="Choose one"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            placeholder="What happens in the session, who it is for, what to bring"
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+      <FormField label="Location" error={errors.location?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="e.g. Estúdio Vagar, Rua da Graça 12"
+            {...form.register('location')}
+          />
+        )}
+      </FormField>
+
+      <div className="grid grid-cols-2 gap-5 sm:grid-cols-[1fr_8rem_8rem]">
+        <FormField label="Date" error={errors.sessionDate?.message} className="col-span-2 sm:col-span-1">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="sessionDate"
+              render={({ field }) => (
+                <DatePicker
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                  label="Date"
+                  placeholder="Pick a date"
+                  disablePast
+                  value={field.value || null}
+                  onChange={(day) => {
+                    field.onChange(day ?? '');
+                    field.onBlur();
+                  }}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Starts" error={errors.startTime?.message}>
+          {(control) => <Input {...control} type="time" step={300} {...form.register('startTime')} />}
+        </FormField>
+        <FormField label="Ends" error={errors.endTime?.message}>
+          {(control) => <Input {...control} type="time" step={300} {...form.register('endTime')} />}
+        </FormField>
+      </div>
+
+      <div className="grid grid-cols-2 gap-5 sm:max-w-md">
+        <FormField label="Price" error={errors.price?.message} hint="Per person, in euros.">
+          {(control) => (
+            <EuroInput {...control} step={1} {...form.register('price', { setValueAs: numberFromInput })} />
+          )}
+        </FormField>
+        <FormField
+          label="Capacity"
+          error={errors.capacity?.message}
+          hint={isEdit ? `${target.session.capacity - target.session.remainingSpots} booked.` : 'Places.'}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...form.register('capacity', { setValueAs: numberFromInput })}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {isEdit ? null : (
+        <div className="grid gap-4 rounded-2xl border border-border bg-sand-50 p-4">
+          <div className="flex items-center justify-between gap-4">
+            <div className="grid gap-0.5">
+              <Label htmlFor="repeat-weekly" className="inline-flex items-center gap-2">
+                <Repeat aria-hidden="true" className="size-4 text-teal-700" />
+                Repeat weekly
+              </Label>
+              <p className="text-sm text-ink-muted">The same session on the same weekday, up to 12 weeks.</p>
+            </div>
+            <Controller
+              control={form.control}
+              name="repeatWeeks"
+              render={({ field }) => (
+                <Switch
+                  id="repeat-weekly"
+                  checked={(field.value ?? 1) > 1}
+                  onCheckedChange={(on) => field.onChange(on ? DEFAULT_REPEAT_WEEKS : 1)}
+                />
+              )}
+            />
+          </div>
+          {(repeatWeeks ?? 1) > 1 ? (
+            <div className="grid gap-3">
+              <FormField label="Number of weeks" className="max-w-48">
+                {(control) => (
+                  <NativeSelect {...control} {...form.register('repeatWeeks', { valueAsNumber: true })}>
+                    {WEEK_CHOICES.map((weeks) => (
+                      <option key={weeks} value={weeks}>
+                        {weeks} weeks
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+              {dates.length > 0 ? (
+                <div aria-live="polite">
+                  <p className="text-sm font-medium text-ink">This creates {dates.length} sessions:</p>
+                  <ul className="mt-2 flex flex-wrap gap-1.5">
+                    {dates.map((date) => (
+                      <li
+                        key={date}
+                        className="rounded-full bg-card px-2.5 py-1 text-xs font-medium text-ink shadow-xs"
+                      >
+                        {formatDay(date, 'weekday')}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                <p className="text-sm text-ink-muted">Pick a date to see the dates of the series.</p>
+              )}
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={isSubmitting}>
+          {isSubmitting ? null : <CalendarPlus aria-hidden="true" />}
+          {isEdit ? 'Save changes' : dates.length > 1 ? `Create ${dates.length} sessions` : 'Create Session'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

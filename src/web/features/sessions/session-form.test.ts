@@ -1,0 +1,59 @@
+import { CreateSessionsInput, MAX_WEEKLY_REPEATS, SessionInput } from '@contract/session-input';
+import type { SessionView } from '@contract/sessions';
+import { describe, expect, it } from 'vitest';
+import { SessionFormSchema, sessionFormDefaults, weeklyDates } from './session-form';
+
+const filled = {
+  ...sessionFormDefaults(),
+  title: 'Full Moon Sound Bath',
+  description: 'Gongs and bowls under the full moon.',
+  location: 'Estúdio Vagar, Graça',
+  modality: 'Sound Healing' as const,
+  sessionDate: '2026-12-04',
+};
+
+describe('SessionFormSchema', () => {
+  it('starts at the spec defaults: 10:00 to 11:00, €50, 10 places', () => {
+    expect(sessionFormDefaults()).toMatchObject({
+      startTime: '10:00',
+      endTime: '11:00',
+      price: 50,
+      capacity: 10,
+    });
+  });
+
+  it('sends the euros typed as cents that the contract accepts', () => {
+    const values = SessionFormSchema.parse({ ...filled, price: 27.5, repeatWeeks: 4 });
+    expect(values.price).toBe(2750);
+    expect(CreateSessionsInput.safeParse(values).success).toBe(true);
+  });
+
+  it('speaks the contract’s messages', () => {
+    const errors = (input: object) =>
+      SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) => issue.message);
+    expect(errors({ price: 0.5 })).toEqual(['Price must be at least €1']);
+    expect(errors({ price: Number.NaN })).toEqual(['Price must be at least €1']);
+    expect(errors({ capacity: 0 })).toEqual(['Capacity must be at least 1']);
+    expect(errors({ sessionDate: '' })).toEqual(['A date is required']);
+    expect(errors({ endTime: '09:00' })).toEqual(['End time must be after start time']);
+  });
+
+  it('starts an edit from the session, in euros', () => {
+    const session = { ...filled, price: 2800, capacity: 12, imageUrl: null } as unknown as SessionView;
+    const defaults = sessionFormDefaults(session);
+    expect(defaults).toMatchObject({ price: 28, capacity: 12, repeatWeeks: 1 });
+    expect(SessionInput.safeParse(SessionFormSchema.parse(defaults)).success).toBe(true);
+  });
+});
+
+describe('weeklyDates', () => {
+  it('repeats the date every week, across months and the clock change', () => {
+    expect(weeklyDates('2026-10-14', 4)).toEqual(['2026-10-14', '2026-10-21', '2026-10-28', '2026-11-04']);
+  });
+
+  it('is just the date for one week, at most twelve dates, and nothing without a date', () => {
+    expect(weeklyDates('2026-12-04', 1)).toEqual(['2026-12-04']);
+    expect(weeklyDates('2026-12-04', 40)).toHaveLength(MAX_WEEKLY_REPEATS);
+    expect(weeklyDates('', 3)).toEqual([]);
+  });
+});

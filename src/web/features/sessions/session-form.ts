@@ -1,0 +1,62 @@
+import { SESSION_MODALITIES } from '@contract/catalog';
+import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionInput } from '@contract/session-input';
+import type { SessionView } from '@contract/sessions';
+import { z } from 'zod';
+import { addDays } from '@/lib/calendar-days';
+import { centsToEuros, eurosToCents } from '@/lib/euros';
+
+/**
+ * The create and edit session form: SessionInput with the price typed in euros (sent in cents), plus how many
+ * weekly dates to create. The euros go through the contract's own price rule once converted.
+ */
+export const SessionFormSchema = SessionInput.safeExtend({
+  price: z
+    .number({ error: 'Price must be at least €1' })
+    .transform(eurosToCents)
+    .pipe(SessionInput.shape.price),
+  repeatWeeks: z.number().int().min(1).max(MAX_WEEKLY_REPEATS),
+});
+
+export type SessionFormInput = z.input<typeof SessionFormSchema>;
+export type SessionFormValues = z.output<typeof SessionFormSchema>;
+type SessionModality = (typeof SESSION_MODALITIES)[number];
+
+/** A new session starts at the spec's defaults (10:00 to 11:00, €50, 10 places); an edit at the session. */
+export function sessionFormDefaults(session?: SessionView): Partial<SessionFormInput> {
+  if (!session) {
+    return {
+      title: '',
+      description: '',
+      location: '',
+      sessionDate: '',
+      startTime: SESSION_DEFAULTS.startTime,
+      endTime: SESSION_DEFAULTS.endTime,
+      price: centsToEuros(SESSION_DEFAULTS.price),
+      capacity: SESSION_DEFAULTS.capacity,
+      imageUrl: null,
+      repeatWeeks: 1,
+    };
+  }
+  return {
+    title: session.title,
+    description: session.description,
+    location: session.location,
+    modality: (SESSION_MODALITIES as readonly string[]).includes(session.modality)
+      ? (session.modality as SessionModality)
+      : 'Other',
+    sessionDate: session.sessionDate,
+    startTime: session.startTime,
+    endTime: session.endTime,
+    price: centsToEuros(session.price),
+    capacity: session.capacity,
+    imageUrl: session.imageUrl,
+    repeatWeeks: 1,
+  };
+}
+
+/** The dates a weekly series creates: the first date and the same weekday after it, `weeks` dates in all. */
+export function weeklyDates(firstDate: string, weeks: number): string[] {
+  if (!firstDate) return [];
+  const count = Math.min(Math.max(Math.trunc(weeks), 1), MAX_WEEKLY_REPEATS);
+  return Array.from({ length: count }, (_, week) => addDays(firstDate, week * 7));
+}
