@@ -70,7 +70,7 @@ describe('discovery: home, explore, guide profile, reviews, saved guides', () =>
     await page.waitForURL('**/auth');
     await signIn(page, 'sofia', 'luz-seeker-demo');
     await page.waitForURL((url) => url.pathname === profilePath);
-    expect(await page.getByRole('button', { name: 'Book Now' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book Now' }).isEnabled()).toBe(true);
     await context.close();
   });
 

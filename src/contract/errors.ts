@@ -35,5 +35,8 @@ export const ERROR_CODES = {
   sessionNotScheduled: 'SESSION_NOT_SCHEDULED',
   capacityBelowBooked: 'CAPACITY_BELOW_BOOKED',
   profileExists: 'PROFILE_EXISTS',
+  adminTarget: 'ADMIN_TARGET',
+  ownAccount: 'OWN_ACCOUNT',
+  notAGuide: 'NOT_A_GUIDE',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -17,6 +17,9 @@ import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
+import { AdminListService } from './features/admin/lists';
+import { adminRoutes } from './features/admin/routes';
+import { AdminUserService } from './features/admin/user-changes';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { type BookingServices, createBookingServices } from './features/bookings/booking-services';
@@ -141,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
 
   fastify.decorateRequest('user', null);
-  fastify.addHook('preHandler', async (request) => {
+  // Before validation, so admin routes can answer 401/403 before looking at what was sent.
+  fastify.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionCookie(request);
     request.user = token ? await auth.userForSession(token) : null;
@@ -160,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     background,
     publicUrl,
   });
+  const adminLists = new AdminListService({ db });
+  const adminUsers = new AdminUserService({ db, clock, applications: guideApplications });
   const guideBookings = new GuideBookingService({ db });
   const profiles = new ProfileService({ db, clock });
   const imageStorage = new FolderImageStorage(deps.uploadsDir);
@@ -188,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   newsletterRoutes(fastify, db);
   seoRoutes(fastify, seo);
   bookingRoutes(fastify, bookings);
+  adminRoutes(fastify, { db, clock, lists: adminLists, users: adminUsers });
   await paymentRoutes(fastify, bookings);
 
   await serveWebApp(fastify, deps.webDistDir ?? '', (path) => seo.pageFor(path));

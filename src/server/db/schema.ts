@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The admin lists page every table newest first, ties broken by id.
+    index('users_created_id_idx').on(t.createdAt, t.id),
     // Explore, profiles and the sitemap only ever list approved, active guides.
     index('users_listed_guides_idx')
       .on(t.id)
@@ -179,6 +181,7 @@ export const sessions = pgTable(
     check('sessions_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     index('sessions_practitioner_starts_idx').on(t.practitionerId, t.startsAt),
     index('sessions_status_starts_idx').on(t.status, t.startsAt),
+    index('sessions_starts_id_idx').on(t.startsAt, t.id),
     index('sessions_modality_idx').on(t.modality),
     // A guide's next open session (cards, detail) and explore's date filter read only these rows.
     index('sessions_open_practitioner_starts_idx')
@@ -238,6 +241,7 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_student_created_idx').on(t.studentId, t.createdAt),
     index('bookings_session_idx').on(t.sessionId),
+    index('bookings_created_id_idx').on(t.createdAt, t.id),
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_payment_reference_key').on(t.paymentReference),
     check('bookings_amount_due_positive', sql`${t.amountDue} is null or ${t.amountDue} > 0`),
@@ -349,6 +353,7 @@ export const guideApplications = pgTable(
     uniqueIndex('guide_applications_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
     index('guide_applications_status_created_idx').on(t.status, t.createdAt),
     index('guide_applications_user_idx').on(t.userId),
+    index('guide_applications_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -373,7 +378,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    // One thing's history: GET /api/admin/audit-log?targetType=user&targetId=…
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 /** People who asked for the newsletter; one row per address, whatever its case. */

@@ -24,7 +24,10 @@ export function requireRole(
   messages: { signedOut?: string; wrongRole?: string } = {},
 ): PublicUser {
   const user = requireUser(request, messages.signedOut);
-  if (user.role !== role) throw new Forbidden(messages.wrongRole ?? `You need to be a ${role} to do this`);
+  if (user.role !== role) {
+    const article = role === 'admin' ? 'an' : 'a';
+    throw new Forbidden(messages.wrongRole ?? `You need to be ${article} ${role} to do this`);
+  }
   return user;
 }
 
@@ -33,4 +36,13 @@ export function requireApprovedGuide(request: FastifyRequest): PublicUser {
   if (!user.isApproved)
     throw new Forbidden('Your guide application has not been approved yet', ERROR_CODES.approvalRequired);
   return user;
+}
+
+/**
+ * A route's `preValidation` hook for admin calls: who may call is checked before the query string
+ * and body are validated, so a signed-out visitor gets 401 and a seeker or guide 403 whatever they
+ * send. (The signed-in user is resolved in an earlier `preValidation` hook of the app.)
+ */
+export async function adminsOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
 }

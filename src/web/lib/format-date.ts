@@ -13,6 +13,8 @@ export const DATE_FORMATS = {
   weekday: 'EEE, MMM d',
   /** Calendar and earnings headings: "March 2026". */
   month: 'MMMM yyyy',
+  /** A moment in a log: "Mar 7, 2026, 18:30". */
+  dateTime: 'MMM d, yyyy, HH:mm',
   /** A moment on a card: "Sat, Mar 7 · 18:30". */
   weekdayTime: "EEE, MMM d '·' HH:mm",
 } as const;

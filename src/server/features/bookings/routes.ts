@@ -10,7 +10,7 @@ import {
 } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
-import { requireApprovedGuide, requireRole, requireUser } from '../../http/guards';
+import { adminsOnly, requireApprovedGuide, requireRole, requireUser } from '../../http/guards';
 import { rateLimitPerUser } from '../../http/rate-limits';
 import type { BookingServices } from './booking-services';
 
@@ -79,7 +79,10 @@ export function bookingRoutes(app: App, services: BookingServices): void {
 
   app.patch(
     '/api/admin/sessions/:id/cancel',
-    { schema: { tags: ['admin'], params: IdParams, response: { 200: SessionCancellation } } },
+    {
+      preValidation: adminsOnly,
+      schema: { tags: ['admin'], params: IdParams, response: { 200: SessionCancellation } },
+    },
     async (request) => sessionCancellation.cancel(request.params.id, requireRole(request, 'admin'), 'admin'),
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/guide-applications';
 import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
-import { requireRole } from '../../http/guards';
+import { adminsOnly, requireRole } from '../../http/guards';
 import type { GuideApplicationService } from './service';
 
 export function guideApplicationRoutes(app: App, applications: GuideApplicationService): void {
@@ -37,6 +37,7 @@ export function guideApplicationRoutes(app: App, applications: GuideApplicationS
   app.patch(
     '/api/admin/guide-applications/:id',
     {
+      preValidation: adminsOnly,
       schema: {
         tags: ['admin'],
         params: IdParams,

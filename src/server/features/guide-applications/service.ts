@@ -36,6 +36,12 @@ export interface ApplicationReview {
   by: PublicUser;
 }
 
+/** A decision written in a transaction, to be announced once it commits. */
+export interface ApplicationDecision {
+  application: ApplicationRow;
+  applicantEmail: string;
+}
+
 /** What approving did to the guide's public profile, for the audit log. */
 type ProfileOutcome = { profile: 'created' } | { profile: 'filled'; fields: string[] } | { profile: 'kept' };
 
@@ -89,58 +95,71 @@ export class GuideApplicationService {
    * approval the public profile (created, or its empty fields filled), and the audit log. The
    * applicant hears by email once it is committed.
    */
-  async reviewApplication({ applicationId, status, by }: ApplicationReview): Promise<GuideApplicationRecord> {
+  async reviewApplication(review: ApplicationReview): Promise<GuideApplicationRecord> {
+    if (review.by.role !== 'admin') throw new Forbidden();
+    const decision = await this.deps.db.transaction((tx) => this.decideInTransaction(tx, review));
+    this.announceDecision(decision);
+    return toApplicationRecord(decision.application);
+  }
+
+  /**
+   * The decision of `reviewApplication` inside a caller's transaction (an admin approving the
+   * guide from the users list). Call `announceDecision` once that transaction has committed.
+   * Locks the applicant's user row before the application, as every admin change of a user does,
+   * so two admins deciding about one guide through either call take turns instead of deadlocking.
+   */
+  async decideInTransaction(
+    tx: Tx,
+    { applicationId, status, by }: ApplicationReview,
+  ): Promise<ApplicationDecision> {
     if (by.role !== 'admin') throw new Forbidden();
     const now = this.deps.clock.now();
     const approve = status === 'approved';
 
-    const { application, applicant } = await this.deps.db.transaction(async (tx) => {
-      // Only a pending application changes; of two admins deciding at once, the second finds it decided.
-      const [application] = await tx
-        .update(guideApplications)
-        .set({ status, reviewedBy: by.id, reviewedAt: now, updatedAt: now })
-        .where(and(eq(guideApplications.id, applicationId), eq(guideApplications.status, 'pending')))
-        .returning();
-      if (!application) throw await this.whyNotReviewable(tx, applicationId);
-
-      const [applicant] = await tx
-        .select({ email: users.email, isApproved: users.isApproved })
-        .from(users)
-        .where(eq(users.id, application.userId))
-        .for('update');
-      await tx
-        .update(users)
-        .set({ isApproved: approve, updatedAt: now })
-        .where(eq(users.id, application.userId));
-      const profile: ProfileOutcome = approve
-        ? await this.provideProfile(tx, application, now)
-        : { profile: 'kept' };
-
-      await recordAdminAction(tx, {
-        adminId: by.id,
-        action: `guide_application.${approve ? 'approve' : 'reject'}`,
-        targetType: 'guide_application',
-        targetId: application.id,
-        before: { status: 'pending', userIsApproved: applicant!.isApproved },
-        after: { status, userIsApproved: approve, ...profile },
-      });
-      return { application, applicant: applicant! };
-    });
-
-    this.deps.background.run('guide application decision email', () =>
-      this.sendDecisionEmail(applicant.email, application),
-    );
-    return toApplicationRecord(application);
-  }
-
-  private async whyNotReviewable(tx: Tx, applicationId: number): Promise<Error> {
-    const [existing] = await tx
-      .select({ id: guideApplications.id })
+    const [target] = await tx
+      .select({ userId: guideApplications.userId })
       .from(guideApplications)
       .where(eq(guideApplications.id, applicationId));
-    return existing
-      ? new Conflict(APPLICATION_MESSAGES.alreadyReviewed, ERROR_CODES.applicationReviewed)
-      : new NotFound(APPLICATION_MESSAGES.unknown);
+    if (!target) throw new NotFound(APPLICATION_MESSAGES.unknown);
+    const [applicant] = await tx
+      .select({ email: users.email, isApproved: users.isApproved })
+      .from(users)
+      .where(eq(users.id, target.userId))
+      .for('update');
+
+    // Only a pending application changes; of two admins deciding at once, the second finds it decided.
+    const [application] = await tx
+      .update(guideApplications)
+      .set({ status, reviewedBy: by.id, reviewedAt: now, updatedAt: now })
+      .where(and(eq(guideApplications.id, applicationId), eq(guideApplications.status, 'pending')))
+      .returning();
+    if (!application)
+      throw new Conflict(APPLICATION_MESSAGES.alreadyReviewed, ERROR_CODES.applicationReviewed);
+
+    await tx
+      .update(users)
+      .set({ isApproved: approve, updatedAt: now })
+      .where(eq(users.id, application.userId));
+    const profile: ProfileOutcome = approve
+      ? await this.provideProfile(tx, application, now)
+      : { profile: 'kept' };
+
+    await recordAdminAction(tx, {
+      adminId: by.id,
+      action: `guide_application.${approve ? 'approve' : 'reject'}`,
+      targetType: 'guide_application',
+      targetId: application.id,
+      before: { status: 'pending', userIsApproved: applicant!.isApproved },
+      after: { status, userIsApproved: approve, ...profile },
+    });
+    return { application, applicantEmail: applicant!.email };
+  }
+
+  /** The applicant hears of a committed decision by email, in the background. */
+  announceDecision({ application, applicantEmail }: ApplicationDecision): void {
+    this.deps.background.run('guide application decision email', () =>
+      this.sendDecisionEmail(applicantEmail, application),
+    );
   }
 
   /** The guide's public profile from the application; a profile row that exists keeps what it says. */

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/catalog';
 import type { PractitionerSearchQuery, PractitionerSort } from '../../../contract/practitioners';
 import { profileSearchText, profiles, sessions, users } from '../../db/schema';
+import { escapeLike, searchWords, unaccentedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../http/errors';
 import { lisbonDayBounds } from '../../lisbon-time';
 import { isOpenSession } from './guide-cards';
@@ -41,19 +42,13 @@ function chosen(value: string | undefined): string | undefined {
   return trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
 }
 
-/** `\`, `%` and `_` are LIKE's own characters; a search for "50%" means the characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Every word must appear in the guide's name, category or subcategory, ignoring case and accents
  * ("sao" finds "São"). Words never span two fields: the searched text joins them with spaces.
  */
 function textConditions(q: string | undefined): SQL[] {
-  const terms = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
   const searchText = profileSearchText(profiles.name, profiles.category, profiles.subcategory);
-  return terms.map((term) => sql`${searchText} ilike '%' || luz_unaccent(${escapeLike(term)}) || '%'`);
+  return searchWords(q, MAX_TERMS).map((term) => unaccentedTextHas(searchText, term));
 }
 
 /** Categories are a fixed vocabulary: "breathwork" is read as "Breathwork". */

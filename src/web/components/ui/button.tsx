@@ -16,6 +16,11 @@ export const buttonVariants = cva(
         soft: 'bg-azulejo-50 text-azulejo-700 hover:bg-azulejo-100',
         highlight: 'bg-terracotta-600 text-white shadow-sm hover:bg-terracotta-700',
         destructive: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700',
+        /** A refusal that stays calm beside a primary action: reject, in a dialog's footer. */
+        'destructive-outline':
+          'border border-danger-600/40 bg-card text-danger-700 hover:border-danger-600 hover:bg-danger-50',
+        /** A row's action that takes something away (cancel, deactivate): quiet until pointed at. */
+        'destructive-ghost': 'text-danger-700 hover:bg-danger-50',
         link: 'rounded-md px-0 text-link underline-offset-4 hover:underline',
       },
       size: {

@@ -18,6 +18,7 @@ export function DatePickerPopover({
   placeholder,
   label,
   disablePast = false,
+  lastDay,
   className,
   defaultOpen,
   id,
@@ -26,6 +27,11 @@ export function DatePickerPopover({
 }: DatePickerProps & { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const selected = value ? lisbonMidnight(value) : undefined;
+  const last = lastDay ? lisbonMidnight(lastDay) : undefined;
+  const disabled = [
+    ...(disablePast ? [{ before: TZDate.tz(TIME_ZONE) }] : []),
+    ...(last ? [{ after: last }] : []),
+  ];
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -47,7 +53,10 @@ export function DatePickerPopover({
           autoFocus
           selected={selected}
           defaultMonth={selected}
-          disabled={disablePast ? { before: TZDate.tz(TIME_ZONE) } : undefined}
+          disabled={disabled.length > 0 ? disabled : undefined}
+          // A bounded window (the booking card's) also keeps the month arrows inside it.
+          startMonth={last && disablePast ? TZDate.tz(TIME_ZONE) : undefined}
+          endMonth={last}
           onSelect={(day) => {
             onChange(formatDate(day, 'iso'));
             setOpen(false);

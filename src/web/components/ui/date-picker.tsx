@@ -13,6 +13,8 @@ export interface DatePickerProps {
   label: string;
   /** Days before today (in Lisbon) cannot be picked. */
   disablePast?: boolean;
+  /** The last day that can be picked (yyyy-MM-dd); later days and months are out of reach. */
+  lastDay?: string;
   className?: string;
   /** A FormField's control props, so its label, hint and error belong to the button. */
   id?: string;

@@ -24,7 +24,8 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {/* On phones the arrow alone, so the pager stays on one line. */}
+        <span className="sr-only sm:not-sr-only">Previous</span>
       </button>
       <ul className="flex items-center gap-1">
         {pageItems(page, totalPages).map((item, index) =>
@@ -54,7 +55,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        <span className="sr-only sm:not-sr-only">Next</span>
         <ChevronRight aria-hidden="true" />
       </button>
     </nav>

@@ -11,7 +11,12 @@ import {
 
 const now = new Date('2026-11-21T12:00:00Z');
 
-function booking(id: number, status: BookingView['status'], startsAt: string, checkoutUrl: string | null = null) {
+function booking(
+  id: number,
+  status: BookingView['status'],
+  startsAt: string,
+  checkoutUrl: string | null = null,
+) {
   return { id, status, checkoutUrl, session: { startsAt } };
 }
 
@@ -45,7 +50,9 @@ describe('canCancel', () => {
 
 describe('paymentLink', () => {
   it('is the checkout of a pending booking only', () => {
-    expect(paymentLink(booking(1, 'pending', '2026-11-30T10:00:00.000Z', '/checkout/lc_x'))).toBe('/checkout/lc_x');
+    expect(paymentLink(booking(1, 'pending', '2026-11-30T10:00:00.000Z', '/checkout/lc_x'))).toBe(
+      '/checkout/lc_x',
+    );
     expect(paymentLink(booking(1, 'pending', '2026-11-30T10:00:00.000Z'))).toBeNull();
     expect(paymentLink(booking(1, 'confirmed', '2026-11-30T10:00:00.000Z', '/checkout/lc_x'))).toBeNull();
   });
@@ -78,7 +85,12 @@ describe('describeRefund', () => {
 
 describe('cancelledMessage', () => {
   it('mentions the refund in euros when there is one', () => {
-    expect(cancelledMessage(2800)).toBe('Your refund of €28 is on its way to your card.');
-    expect(cancelledMessage(0)).toBe('Your place has been released.');
+    expect(cancelledMessage({ refundAmount: 2800, paymentAmount: 2800 })).toBe(
+      'Your refund of €28 is on its way to your card.',
+    );
+    expect(cancelledMessage({ refundAmount: 0, paymentAmount: null })).toBe('Your place has been released.');
+    expect(cancelledMessage({ refundAmount: 0, paymentAmount: 2800 })).toBe(
+      'Your place has been released. This late cancellation is not refunded.',
+    );
   });
 });

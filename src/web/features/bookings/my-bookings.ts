@@ -10,7 +10,10 @@ type Booking = Pick<BookingView, 'id' | 'status' | 'checkoutUrl'> & {
  * My Bookings' two sections: sessions still to come that the seeker holds a place in (soonest first), and
  * everything else, past or cancelled (latest first).
  */
-export function splitBookings<T extends Booking>(bookings: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+export function splitBookings<T extends Booking>(
+  bookings: readonly T[],
+  now: Date,
+): { upcoming: T[]; past: T[] } {
   const at = now.toISOString();
   const live = (booking: T) => booking.status === 'confirmed' || booking.status === 'pending';
   const upcoming = bookings
@@ -48,7 +51,9 @@ export interface RefundDisplay {
 export const REFUND_TIMING_NOTE = `Whether you get a refund depends on timing: cancelling ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts refunds the full price; later, nothing is refunded.`;
 
 /** What the Cancel Booking dialog says about money, from GET /api/bookings/{id}/refund-preview. */
-export function describeRefund(preview: { refundAmount: number; rule: string } | null | undefined): RefundDisplay {
+export function describeRefund(
+  preview: { refundAmount: number; rule: string } | null | undefined,
+): RefundDisplay {
   if (!preview) return { amount: '', refunded: false, rule: REFUND_TIMING_NOTE };
   const refunded = preview.refundAmount > 0;
   return {
@@ -58,9 +63,11 @@ export function describeRefund(preview: { refundAmount: number; rule: string } |
   };
 }
 
-/** The line under "Booking Cancelled", from the refund POST /api/bookings/{id}/cancel answered. */
-export function cancelledMessage(refundAmount: number): string {
-  return refundAmount > 0
-    ? `Your refund of ${formatEuros(refundAmount)} is on its way to your card.`
+/** The line under "Booking Cancelled", from what POST /api/bookings/{id}/cancel answered. */
+export function cancelledMessage(booking: { refundAmount: number; paymentAmount: number | null }): string {
+  if (booking.refundAmount > 0)
+    return `Your refund of ${formatEuros(booking.refundAmount)} is on its way to your card.`;
+  return booking.paymentAmount
+    ? 'Your place has been released. This late cancellation is not refunded.'
     : 'Your place has been released.';
 }

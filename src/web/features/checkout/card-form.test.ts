@@ -1,8 +1,8 @@
 import { CARD_MESSAGES, passesLuhn, TEST_CARDS } from '@contract/checkout';
 import { describe, expect, it } from 'vitest';
 import {
-  caretAfterDigits,
   cardFormSchema,
+  caretAfterDigits,
   formatCardNumber,
   formatCountdown,
   formatCvc,
@@ -75,7 +75,10 @@ describe('cardFormSchema', () => {
 
   it('refuses a number that fails the checksum with the contract message', () => {
     const result = schema.safeParse({ ...valid, cardNumber: '4242 4242 4242 4241' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['cardNumber'], message: CARD_MESSAGES.cardNumber });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['cardNumber'],
+      message: CARD_MESSAGES.cardNumber,
+    });
   });
 
   it('refuses a month that has passed, and accepts this month', () => {

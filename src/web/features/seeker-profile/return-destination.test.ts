@@ -64,7 +64,10 @@ describe('profileSaveDestination', () => {
 
   it('looks the session up when return_url is missing or unsafe', () => {
     expect(profileSaveDestination(null, '504')).toEqual({ kind: 'session', sessionId: 504 });
-    expect(profileSaveDestination('https://evil.example', '504')).toEqual({ kind: 'session', sessionId: 504 });
+    expect(profileSaveDestination('https://evil.example', '504')).toEqual({
+      kind: 'session',
+      sessionId: 504,
+    });
   });
 
   it('stays when there is nowhere safe to go', () => {

@@ -45,7 +45,11 @@ export function profileSaveDestination(
   const sessionId = idParam(sessionIdText);
   if (path) {
     const url = new URL(path, SAME_SITE);
-    if (sessionId !== null && /^\/practitioners?\/\d+\/?$/.test(url.pathname) && !url.searchParams.has('session_id')) {
+    if (
+      sessionId !== null &&
+      /^\/practitioners?\/\d+\/?$/.test(url.pathname) &&
+      !url.searchParams.has('session_id')
+    ) {
       url.searchParams.set('session_id', String(sessionId));
     }
     return { kind: 'path', path: `${url.pathname}${url.search}${url.hash}` };

@@ -1,19 +1,107 @@
-import { ShieldCheck } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import {
+  ADMIN_TABS,
+  type AdminTab,
+  isAdminTab,
+  parseAdminTab,
+  tableStateToParams,
+} from '@/features/admin/admin-table-state';
+import { useAdminMetrics } from '@/features/admin/api/get-admin-metrics';
+import { ApplicationDetailDialog } from '@/features/admin/components/application-detail-dialog';
+import { ApplicationsTab } from '@/features/admin/components/applications-tab';
+import { AuditLogTab } from '@/features/admin/components/audit-log-tab';
+import { BookingsTab } from '@/features/admin/components/bookings-tab';
+import { DashboardTab } from '@/features/admin/components/dashboard-tab';
+import { PractitionersTab } from '@/features/admin/components/practitioners-tab';
+import { SessionsTab } from '@/features/admin/components/sessions-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
 
 export function AdminPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseAdminTab(searchParams);
+  const [openApplication, setOpenApplication] = useState<number | null>(null);
+  const pendingApplications = useAdminMetrics().data?.pendingApplications ?? 0;
+  const tabStrip = useRef<HTMLDivElement>(null);
+
+  // On a phone the strip scrolls sideways: the open tab is brought into view (after a reload or Back too).
+  useEffect(() => {
+    const strip = tabStrip.current;
+    const active = strip?.querySelector<HTMLElement>(`[role="tab"][id$="-trigger-${tab}"]`);
+    if (!strip || !active) return;
+    const { left, right } = active.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    if (left < box.left || right > box.right) strip.scrollLeft += left - box.left - 16;
+  }, [tab]);
+
+  // A new tab starts with its list unfiltered; the move is a history entry of its own, so Back returns.
+  const showTab = (next: AdminTab) => {
+    if (next !== tab) setSearchParams(tableStateToParams(next));
+  };
+
   return (
-    <PagePlaceholder
-      icon={ShieldCheck}
-      eyebrow="Admin"
-      heading="Admin Dashboard"
-      meta={{
-        title: 'Admin Dashboard',
-        description: 'Review guide applications, practitioners, sessions and users.',
-      }}
-    >
-      Weekly figures, guide applications to review, and the lists of practitioners, sessions and users will be
-      managed here.
-    </PagePlaceholder>
+    <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <PageMeta
+        title="Admin Dashboard"
+        description="Review guide applications, practitioners, sessions, users and bookings."
+      />
+      <p className="text-sm font-medium text-teal-700">Admin</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Admin Dashboard</h1>
+      <p className="mt-1 text-ink-muted">
+        Review guide applications, and look after practitioners, sessions, users and bookings.
+      </p>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => (isAdminTab(value) ? showTab(value) : undefined)}
+        activationMode="manual"
+        className="mt-6"
+      >
+        <div ref={tabStrip} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList className="w-max">
+            {ADMIN_TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value} className="gap-2 px-4 whitespace-nowrap">
+                {item.label}
+                {item.value === 'applications' && pendingApplications > 0 ? (
+                  <span className="rounded-full bg-terracotta-600 px-1.5 py-px text-xs font-semibold text-white">
+                    {pendingApplications}
+                    <span className="sr-only"> pending</span>
+                  </span>
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+
+        <TabsContent value="dashboard">
+          <DashboardTab
+            onShowApplications={() => showTab('applications')}
+            onOpenApplication={setOpenApplication}
+          />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicationsTab onOpenApplication={setOpenApplication} />
+        </TabsContent>
+        <TabsContent value="practitioners">
+          <PractitionersTab onOpenApplication={setOpenApplication} />
+        </TabsContent>
+        <TabsContent value="sessions">
+          <SessionsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <BookingsTab />
+        </TabsContent>
+        <TabsContent value="audit-log">
+          <AuditLogTab />
+        </TabsContent>
+      </Tabs>
+
+      <ApplicationDetailDialog applicationId={openApplication} onClose={() => setOpenApplication(null)} />
+    </div>
   );
 }

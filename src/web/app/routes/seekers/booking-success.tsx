@@ -1,29 +1,229 @@
-import { PartyPopper } from 'lucide-react';
+import type { BookingView } from '@contract/bookings';
+import { SUPPORT_EMAIL } from '@contract/brand';
+import { formatEuros } from '@contract/money';
+import {
+  CalendarDays,
+  CircleAlert,
+  Clock,
+  Hourglass,
+  MailCheck,
+  MapPin,
+  PartyPopper,
+  UserRound,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AzulejoPattern } from '@/components/azulejo-pattern';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBooking } from '@/features/bookings/api/get-booking';
+import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
+import { idParam } from '@/features/seeker-profile/return-destination';
+import { useAuth } from '@/lib/auth';
+import { formatDay } from '@/lib/format-date';
 
+const META = { title: 'Booking Confirmed', description: 'Your wellness session in Lisbon is booked.' };
+
+/** /booking-success?booking_id=…&session_id=…: where a paid checkout returns (spec, "Booking confirmation"). */
 export function BookingSuccessPage() {
   const [searchParams] = useSearchParams();
+  const bookingIdText = searchParams.get('booking_id');
+  const bookingId = idParam(bookingIdText);
+  const sessionId = idParam(searchParams.get('session_id'));
+  const booking = useBooking(bookingId, { pollWhilePending: true });
+
   // Spec: without a booking_id there is nothing to confirm.
-  if (!searchParams.get('booking_id')) return <Navigate to="/" replace />;
+  if (!bookingIdText) return <Navigate to="/" replace />;
+  if (bookingId === null || booking.isError) return <BookingNotFound reason="Failed to fetch booking" />;
+  if (booking.isPending) return <SuccessSkeleton />;
+  // The session of the address must be the booking's: anything else is not this seeker's confirmation.
+  if (sessionId !== null && booking.data.sessionId !== sessionId) {
+    return <BookingNotFound reason="Failed to fetch session" />;
+  }
+  return <Confirmation booking={booking.data} />;
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <PagePlaceholder
-      icon={PartyPopper}
-      heading="Booking Confirmed"
-      meta={{ title: 'Booking Confirmed', description: 'Your wellness session in Lisbon is booked.' }}
-      actions={
-        <>
-          <Button asChild>
-            <Link to="/bookings">View my bookings</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/">Back to home</Link>
-          </Button>
-        </>
-      }
-    >
-      The session you booked, its time and place and what you paid will be confirmed here.
-    </PagePlaceholder>
+    <div className="relative min-w-0 pl-12">
+      <dt className="text-xs font-medium tracking-wider text-ink-muted uppercase">
+        <span className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-full bg-sand-100 text-teal-700 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Confirmation({ booking }: { booking: BookingView }) {
+  const { user } = useAuth();
+  const { session } = booking;
+  const paid = booking.status === 'confirmed' || booking.status === 'completed';
+  const pending = booking.status === 'pending';
+
+  const heading = paid
+    ? 'Booking Confirmed'
+    : pending
+      ? 'Confirming your payment…'
+      : 'This booking was cancelled';
+  const lead = paid
+    ? `You're going to ${session.title}. We look forward to seeing you there.`
+    : pending
+      ? 'Your payment is being confirmed. This page updates by itself in a moment.'
+      : 'This booking is no longer active. Nothing more is needed from you.';
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta {...META} />
+      <Card className="relative overflow-hidden">
+        <div className="relative h-24 overflow-hidden sm:h-32">
+          <AzulejoPattern tileSize={56} className="opacity-60" />
+          <div className="absolute inset-0 bg-linear-to-b from-transparent to-card" />
+        </div>
+        <div className="relative -mt-10 px-6 pb-8 sm:px-10 sm:pb-10">
+          <span
+            className={
+              paid
+                ? 'inline-flex size-16 items-center justify-center rounded-2xl bg-teal-700 text-white shadow-soft'
+                : 'inline-flex size-16 items-center justify-center rounded-2xl bg-sand-200 text-ink shadow-soft'
+            }
+          >
+            {paid ? (
+              <PartyPopper aria-hidden="true" className="size-7" />
+            ) : (
+              <Hourglass aria-hidden="true" className="size-7" />
+            )}
+          </span>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{heading}</h1>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <p className="mt-3 text-lg text-ink-muted" aria-live="polite">
+            {lead}
+          </p>
+
+          <section
+            aria-labelledby="session-heading"
+            className="mt-8 rounded-2xl border border-border p-5 sm:p-6"
+          >
+            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{session.modality}</p>
+            <h2 id="session-heading" className="mt-1 text-xl font-semibold text-ink sm:text-2xl">
+              {session.title}
+            </h2>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+              <Detail icon={<CalendarDays aria-hidden="true" />} label="Date">
+                {formatDay(session.sessionDate, 'long')}
+              </Detail>
+              <Detail icon={<Clock aria-hidden="true" />} label="Time">
+                {session.startTime}–{session.endTime}
+              </Detail>
+              <Detail icon={<MapPin aria-hidden="true" />} label="Location">
+                {session.location}
+              </Detail>
+              {session.practitionerName ? (
+                <Detail icon={<UserRound aria-hidden="true" />} label="Guide">
+                  <Link
+                    to={`/practitioner/${session.practitionerId}`}
+                    className="font-medium text-link underline-offset-4 hover:underline"
+                  >
+                    {session.practitionerName}
+                  </Link>
+                </Detail>
+              ) : null}
+            </dl>
+            <dl className="mt-6 grid gap-2 border-t border-border pt-5 text-ink">
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-ink-muted">Session fee</dt>
+                <dd>{formatEuros(session.price)}</dd>
+              </div>
+              {booking.paymentAmount !== null ? (
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="font-semibold">Total paid</dt>
+                  <dd className="text-xl font-semibold">{formatEuros(booking.paymentAmount)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          {paid ? (
+            <p className="mt-6 flex items-start gap-3 rounded-2xl bg-teal-50 p-4 text-ink">
+              <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+              <span>
+                We've sent a confirmation email{user ? ` to ${user.email}` : ''} with a calendar invitation
+                for your session. Need to change plans? You can cancel from My Bookings.
+              </span>
+            </p>
+          ) : null}
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/bookings">View My Bookings</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/">Back to Home</Link>
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <SupportLine />
+    </div>
+  );
+}
+
+function SupportLine() {
+  return (
+    <p className="mt-8 text-center text-sm text-ink-muted">
+      Questions about your booking? Write to{' '}
+      <a
+        href={`mailto:${SUPPORT_EMAIL}`}
+        className="font-medium text-link underline-offset-4 hover:underline"
+      >
+        {SUPPORT_EMAIL}
+      </a>
+    </p>
+  );
+}
+
+function BookingNotFound({ reason }: { reason: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <PageMeta title="Booking Not Found" description={META.description} />
+      <EmptyState
+        icon={CircleAlert}
+        headingLevel="h1"
+        title="Booking Not Found"
+        action={
+          <>
+            <Button asChild>
+              <Link to="/bookings">View My Bookings</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">Back to Home</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>{reason}.</p>
+        <p className="mt-1">The booking may belong to another account, or the link is not quite right.</p>
+      </EmptyState>
+      <SupportLine />
+    </div>
+  );
+}
+
+function SuccessSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
+      <PageMeta {...META} />
+      <span role="status" className="sr-only">
+        Loading your booking
+      </span>
+      <Skeleton className="h-[34rem] w-full rounded-card" />
+    </div>
   );
 }

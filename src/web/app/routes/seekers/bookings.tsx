@@ -1,21 +1,119 @@
-import { CalendarDays } from 'lucide-react';
+import type { BookingView } from '@contract/bookings';
+import { SUPPORT_EMAIL } from '@contract/brand';
+import { CalendarDays, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { MyBookingCard, MyBookingCardSkeleton } from '@/features/bookings/components/my-booking-card';
+import { splitBookings } from '@/features/bookings/my-bookings';
+
+const META = { title: 'My Bookings', description: 'Your upcoming and past wellness sessions in Lisbon.' };
 
 export function BookingsPage() {
+  const bookings = useMyBookings();
   return (
-    <PagePlaceholder
-      icon={CalendarDays}
-      heading="My Bookings"
-      meta={{ title: 'My Bookings', description: 'Your upcoming and past wellness sessions in Lisbon.' }}
-      actions={
-        <Button asChild>
-          <Link to="/explore">Find a session</Link>
-        </Button>
-      }
-    >
-      Your upcoming and past sessions, with their details and the option to cancel, will be listed here.
-    </PagePlaceholder>
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
+      <PageMeta {...META} />
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">My Bookings</h1>
+        <p className="mt-3 text-lg text-ink-muted">
+          Your sessions to come and the ones you have been to. Cancel a booking here when plans change.
+        </p>
+      </header>
+      <div className="mt-10">
+        {bookings.isPending ? (
+          <div className="grid gap-4" aria-busy="true">
+            <span role="status" className="sr-only">
+              Loading your bookings
+            </span>
+            <MyBookingCardSkeleton />
+            <MyBookingCardSkeleton />
+            <MyBookingCardSkeleton />
+          </div>
+        ) : bookings.isError ? (
+          <EmptyState
+            icon={CircleAlert}
+            title="We couldn't load your bookings"
+            action={
+              <Button onClick={() => void bookings.refetch()} pending={bookings.isRefetching}>
+                Try again
+              </Button>
+            }
+          >
+            Please check your connection and try again.
+          </EmptyState>
+        ) : bookings.data.length === 0 ? (
+          <EmptyState
+            icon={CalendarDays}
+            title="No bookings yet"
+            action={
+              <Button asChild>
+                <Link to="/explore">Explore practitioners</Link>
+              </Button>
+            }
+          >
+            When you book a session, it appears here with its time and place, and you can cancel it if your
+            plans change.
+          </EmptyState>
+        ) : (
+          <BookingSections bookings={bookings.data} />
+        )}
+      </div>
+      <p className="mt-12 text-center text-sm text-ink-muted">
+        Questions about a booking or a refund? Write to{' '}
+        <a
+          href={`mailto:${SUPPORT_EMAIL}`}
+          className="font-medium text-link underline-offset-4 hover:underline"
+        >
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function BookingSections({ bookings }: { bookings: BookingView[] }) {
+  const now = new Date();
+  const { upcoming, past } = splitBookings(bookings, now);
+  return (
+    <div className="grid gap-12">
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="text-2xl font-semibold text-ink">
+          Upcoming
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-dashed border-border bg-card/60 p-5 text-ink-muted">
+            Nothing booked ahead.{' '}
+            <Link to="/explore" className="font-medium text-link underline-offset-4 hover:underline">
+              Find your next session
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4">
+            {upcoming.map((booking) => (
+              <li key={booking.id}>
+                <MyBookingCard booking={booking} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="past-heading">
+          <h2 id="past-heading" className="text-2xl font-semibold text-ink">
+            Past and cancelled
+          </h2>
+          <ul className="mt-4 grid gap-4">
+            {past.map((booking) => (
+              <li key={booking.id}>
+                <MyBookingCard booking={booking} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -95,7 +95,7 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
           action={<FavoriteButton practitionerId={id} name={name} className="border border-border" />}
         />
         <BookingCard
-          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain"
           practitionerId={id}
           guideName={name}
           user={user}

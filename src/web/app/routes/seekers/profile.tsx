@@ -1,14 +1,110 @@
-import { UserRound } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { GUIDES_AREA_NAME } from '@contract/brand';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CalendarCheck, CloudOff, RotateCw } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
+import { SeekerProfileForm } from '@/features/seeker-profile/components/seeker-profile-form';
+import { profileSaveDestination, sessionPagePath } from '@/features/seeker-profile/return-destination';
+import { sessionQuery } from '@/features/sessions/api/get-session';
+import { useAuth } from '@/lib/auth';
 
+const META = { title: 'Your Profile', description: 'Your name, city and a few words about you.' };
+
+/** /profile: a seeker's name, city, country and bio; booking needs the name (spec, "Seeker profile"). */
 export function ProfilePage() {
+  const { user } = useAuth();
+  const profile = useOwnProfile();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const destination = profileSaveDestination(searchParams.get('return_url'), searchParams.get('session_id'));
+  const booking = destination.kind !== 'stay';
+
+  if (!user || profile.isPending) return <PageLoader />;
+
+  // A guide's profile is their public page, edited in the guides' area with its own form.
+  if (user.role === 'practitioner') {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+        <PageMeta {...META} />
+        <EmptyState
+          icon={ArrowRight}
+          headingLevel="h1"
+          title="Your profile lives in your guide area"
+          action={
+            <Button asChild>
+              <Link to="/practitioner-profile">Edit my guide profile</Link>
+            </Button>
+          }
+        >
+          Your name, bio and photos are your public guide profile, edited in {GUIDES_AREA_NAME}.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (profile.isError) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+        <PageMeta {...META} />
+        <EmptyState
+          icon={CloudOff}
+          headingLevel="h1"
+          title="We could not load your profile"
+          action={
+            <Button onClick={() => void profile.refetch()} pending={profile.isRefetching}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        >
+          Check your connection and try again in a moment.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const goOn = async () => {
+    if (destination.kind === 'path') {
+      await navigate(destination.path);
+    } else if (destination.kind === 'session') {
+      try {
+        const session = await queryClient.fetchQuery(sessionQuery(destination.sessionId));
+        await navigate(sessionPagePath(session.practitionerId, session.id));
+      } catch {
+        // The session is gone: the profile is saved, and the seeker stays here.
+      }
+    }
+  };
+
   return (
-    <PagePlaceholder
-      icon={UserRound}
-      heading="Your Profile"
-      meta={{ title: 'Your Profile', description: 'Your name, city and a few words about you.' }}
-    >
-      Your name, city, country and a short bio, which guides see when you book with them, will be edited here.
-    </PagePlaceholder>
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta {...META} />
+      <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Your Profile</h1>
+      <p className="mt-3 text-lg text-ink-muted">
+        Signed in as <span className="font-medium text-ink">{user.username}</span> ({user.email}).
+      </p>
+      {booking ? (
+        <p className="mt-6 flex items-start gap-3 rounded-2xl bg-azulejo-50 p-4 text-azulejo-900">
+          <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-azulejo-700" />
+          <span>
+            Add your full name to finish booking. As soon as you save, we'll take you back to your session.
+          </span>
+        </p>
+      ) : null}
+      <Card className="mt-8 p-5 sm:p-8">
+        <SeekerProfileForm
+          profile={profile.data}
+          fallbackName={user.name}
+          submitLabel={booking ? 'Save and continue booking' : 'Save profile'}
+          onSaved={goOn}
+        />
+      </Card>
+    </div>
   );
 }

@@ -14,8 +14,9 @@ export function useCreateCheckoutSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCheckoutSession,
-    // A spot was held, or turned out to be gone: the spots left and the free hours have changed either way.
-    onSettled: () =>
+    // Refused (full, taken, already booked): the spots left and the free hours shown may be out of date. On
+    // success the browser leaves for the checkout page at once, so there is nothing to refresh.
+    onError: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['sessions'] }),
         queryClient.invalidateQueries({ queryKey: ['bookings'] }),

@@ -4,10 +4,17 @@ import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 
 /** GET /api/practitioners/{id}/private-slots?date=: the free hours of a guide on a Lisbon day, and the price. */
-export function getPrivateSlots(practitionerId: number, date: string, signal?: AbortSignal): Promise<PrivateSlots> {
-  return api.get<PrivateSlots>(`/api/practitioners/${practitionerId}/private-slots${toQueryString({ date })}`, {
-    signal,
-  });
+export function getPrivateSlots(
+  practitionerId: number,
+  date: string,
+  signal?: AbortSignal,
+): Promise<PrivateSlots> {
+  return api.get<PrivateSlots>(
+    `/api/practitioners/${practitionerId}/private-slots${toQueryString({ date })}`,
+    {
+      signal,
+    },
+  );
 }
 
 export const privateSlotsQuery = (practitionerId: number, date: string) =>

@@ -9,7 +9,8 @@ export function getRefundPreview(bookingId: number, signal?: AbortSignal): Promi
 
 export const refundPreviewQuery = (bookingId: number) =>
   queryOptions({
-    queryKey: ['bookings', 'refund-preview', bookingId],
+    // Not under ['bookings']: a cancellation refreshes those, and this one would then answer 409.
+    queryKey: ['refund-preview', bookingId],
     queryFn: ({ signal }) => getRefundPreview(bookingId, signal),
     // The answer depends on the time left before the session: asked afresh each time the dialog opens.
     staleTime: 0,

@@ -2,7 +2,8 @@ import type { PublicUser } from '@contract/auth';
 import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
-import { CalendarDays, CalendarX, Clock, LogIn, MapPin, UsersRound } from 'lucide-react';
+import { CalendarDays, CalendarX, Clock, LogIn, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,9 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
+
+// Forms, validation and the checkout call: only signed-in visitors who can book download them.
+const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));
 
 export function spotsLabel(session: SessionView): string {
   if (session.remainingSpots <= 0) return 'Full';
@@ -34,7 +38,7 @@ interface BookingCardProps {
 
 /**
  * The side card of a guide's profile: their upcoming sessions to choose from, then what the visitor can do
- * with the chosen one. The booking flow plugs in at BookingAction.
+ * with the chosen one (BookingAction).
  */
 export function BookingCard({
   practitionerId,
@@ -50,7 +54,9 @@ export function BookingCard({
     <Card className={cn('grid gap-5 p-6', className)}>
       <div>
         <h2 className="font-display text-2xl font-semibold text-ink">Book a session</h2>
-        <p className="mt-1 text-sm text-ink-muted">Upcoming sessions with {guideName}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {sessions.data?.length === 0 ? `Time with ${guideName}` : `Upcoming sessions with ${guideName}`}
+        </p>
       </div>
 
       {sessions.isPending ? (
@@ -65,14 +71,21 @@ export function BookingCard({
       ) : sessions.data?.length === 0 ? (
         <div className="flex items-start gap-3 rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
           <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
-          <p>No upcoming sessions right now. New dates appear here as soon as {guideName} publishes them.</p>
+          <p>
+            No upcoming sessions right now. New dates appear here as soon as {guideName} publishes them
+            {!user
+              ? '; meanwhile, log in to ask for a private session.'
+              : user.id !== practitionerId
+                ? '; meanwhile, you can ask for a private session below.'
+                : '.'}
+          </p>
         </div>
       ) : (
         <RadioGroup
           aria-label="Choose a session"
           value={chosen ? String(chosen.id) : ''}
           onValueChange={(value) => onSelect(Number(value))}
-          className="max-h-[26rem] gap-2.5 overflow-x-hidden overflow-y-auto p-0.5"
+          className="max-h-[26rem] gap-2.5 overflow-x-hidden overflow-y-auto p-0.5 lg:max-h-[17rem]"
         >
           {sessions.data?.map((session) => (
             <RadioCard
@@ -110,7 +123,15 @@ export function BookingCard({
       )}
 
       <div className="border-t border-border pt-5">
-        <BookingAction practitionerId={practitionerId} user={user} session={chosen} />
+        <BookingAction
+          practitionerId={practitionerId}
+          guideName={guideName}
+          user={user}
+          session={chosen}
+          mode={
+            sessions.isPending || sessions.isError ? 'waiting' : sessions.data?.length ? 'session' : 'request'
+          }
+        />
       </div>
       <p className="text-xs text-ink-muted">
         Questions about a session?{' '}
@@ -125,14 +146,26 @@ export function BookingCard({
   );
 }
 
+type BookingMode = 'waiting' | 'session' | 'request';
+
+/**
+ * What the visitor can do with the card (spec, "Booking card and booking flow"): signed out, sign in first; the
+ * guide, nothing (this is their own page); anyone else books the chosen session or, when the guide has none
+ * scheduled, asks for a private hour. That part (forms, validation, the checkout call) is only downloaded by
+ * signed-in visitors.
+ */
 function BookingAction({
   practitionerId,
+  guideName,
   user,
   session,
+  mode,
 }: {
   practitionerId: number;
+  guideName: string;
   user: PublicUser | null;
   session: SessionView | null;
+  mode: BookingMode;
 }) {
   const location = useLocation();
   if (!user) {
@@ -151,44 +184,69 @@ function BookingAction({
   if (user.id === practitionerId) {
     return (
       <p className="text-sm text-ink-muted">
-        This is how seekers see your profile. They choose one of your sessions here to book it.
+        {mode === 'request'
+          ? 'This is how seekers see your profile. With no sessions scheduled, they can ask you for a private hour in your usual availability.'
+          : 'This is how seekers see your profile. They choose one of your sessions here to book it.'}
       </p>
     );
   }
-  if (!session) return null;
+  if (mode === 'waiting') return null;
   return (
     <div className="grid gap-4">
+      {session ? <ChosenSession session={session} /> : null}
+      <Suspense fallback={<BookingActionsSkeleton />}>
+        <BookingActions
+          practitionerId={practitionerId}
+          guideName={guideName}
+          user={user}
+          session={session}
+          mode={mode}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+function BookingActionsSkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-12 w-full rounded-full" />
+    </div>
+  );
+}
+
+/** The chosen session: title, date, time, place, spots and price. */
+function ChosenSession({ session }: { session: SessionView }) {
+  return (
+    <div className="grid gap-3">
       <div>
         <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">Your session</p>
         <p className="mt-1 font-semibold text-ink">{session.title}</p>
       </div>
-      <ul className="grid gap-2 text-sm text-ink-muted">
+      <ul className="grid gap-1.5 text-sm text-ink-muted">
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
           {formatDate(session.startsAt, 'long')}
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {session.startTime}–{session.endTime}
+          <span>
+            {session.startTime}–{session.endTime}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {spotsLabel(session)}
+          </span>
         </li>
-        <li className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {session.location}
-        </li>
-        <li className="flex items-center gap-2">
-          <UsersRound aria-hidden="true" className="size-4 shrink-0" />
-          {spotsLabel(session)}
         </li>
       </ul>
       <p className="flex items-baseline justify-between text-ink">
         <span>Price</span>
         <span className="text-xl font-semibold">{formatEuros(session.price)}</span>
-      </p>
-      <Button size="lg" className="w-full" disabled aria-describedby="booking-soon">
-        Book Now
-      </Button>
-      <p id="booking-soon" className="text-center text-sm text-ink-muted">
-        Booking opens soon: you'll be able to reserve and pay for this session right here.
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { Inbox } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { BookingStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +13,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
 import { formatDay } from '@/lib/format-date';
-import { BookingStatusBadge } from './status-badges';
 
 const PAGE_SIZE = 25;
 const ALL = 'all';

@@ -1,6 +1,7 @@
 import type { SessionView } from '@contract/sessions';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { addMonths, monthOf, todayInLisbon } from '@/lib/calendar-days';
@@ -8,7 +9,6 @@ import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-date';
 import { byDay, type GridKey, monthGrid, moveFocus } from '../month-grid';
 import { timeRange } from './session-bits';
-import { SessionStatusBadge } from './status-badges';
 
 const WEEKDAY_NAMES = [
   ['Mon', 'Monday'],

@@ -1,39 +1,15 @@
 import type { PractitionerBookingView } from '@contract/bookings';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
-import { ArrowRight, CalendarCheck2, CalendarDays, type LucideIcon, Percent, Wallet } from 'lucide-react';
+import { ArrowRight, CalendarCheck2, CalendarDays, Percent, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BookingStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatDay } from '@/lib/format-date';
 import { type DashboardStats, recentBookings, upcomingSessions } from '../dashboard-stats';
 import { DateLeaf, spotsText, timeRange } from './session-bits';
-import { BookingStatusBadge } from './status-badges';
-
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-  detail,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  detail: ReactNode;
-}) {
-  return (
-    <Card className="p-5">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-ink-muted">{label}</p>
-        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-azulejo-50 text-azulejo-700">
-          <Icon aria-hidden="true" className="size-4.5" />
-        </span>
-      </div>
-      <p className="mt-3 font-display text-3xl font-semibold text-ink">{value}</p>
-      <p className="mt-1 text-sm text-ink-muted">{detail}</p>
-    </Card>
-  );
-}
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 

@@ -2,6 +2,7 @@ import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
+import { BookingStatusBadge, SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
 import { formatDay } from '@/lib/format-date';
 import { isEditable, spotsText, timeRange } from './session-bits';
-import { BookingStatusBadge, SessionStatusBadge } from './status-badges';
 
 interface SessionDetailsDialogProps {
   session: SessionView | null;

@@ -2,13 +2,13 @@ import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { CalendarX2, Eye, MapPin, Pencil, Users, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-date';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
-import { SessionStatusBadge } from './status-badges';
 
 const FILTERS = [
   { value: 'upcoming', label: 'Upcoming' },

@@ -192,8 +192,7 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
               name="sessionDate"
               render={({ field }) => (
                 <DatePicker
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
+                  {...control}
                   label="Date"
                   placeholder="Pick a date"
                   disablePast

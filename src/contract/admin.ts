@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { PublicUser } from './auth';
+import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from './catalog';
+import { GuideApplicationRecord } from './guide-applications';
+import { IdField } from './ids';
+import { ROLES } from './roles';
+
+/**
+ * The admin panel's calls (/admin). Every one of them is for admins only: 401 signed out, 403 for
+ * seekers and guides, checked before the query string is read. Errors have DESIGN's JSON shape.
+ */
+
+// ─── Dashboard ────────────────────────────────────────────────────────────────────────────────
+
+/** How many days "Weekly Signups" looks back. */
+export const SIGNUP_WINDOW_DAYS = 7;
+/** Rows of the dashboard's Recent Applications table. */
+export const RECENT_APPLICATIONS_LIMIT = 5;
+
+export const PopularModality = z.object({
+  /** A session modality ("Sound Healing"). */
+  modality: z.string(),
+  /** Its bookings that are not cancelled. */
+  count: z.number().int(),
+});
+export type PopularModality = z.infer<typeof PopularModality>;
+
+/** GET /api/admin/metrics: the dashboard cards and the platform stats. */
+export const AdminMetrics = z.object({
+  /** Accounts (any role) created in the last 7 × 24 hours: `createdAt > now − 7 days`. */
+  signupsThisWeek: z.number().int(),
+  /**
+   * Bookings that are not cancelled: pending (a seeker holding a spot while paying), confirmed
+   * and completed. A hold that lapses becomes cancelled and stops counting.
+   */
+  totalBookings: z.number().int(),
+  /** Sessions that are scheduled and have not ended yet. */
+  activeSessions: z.number().int(),
+  /**
+   * The session modality with the most bookings that are not cancelled (the same bookings as
+   * `totalBookings`); a tie goes to the modality first in alphabetical order. Null when there are
+   * no such bookings: show 'None' / 'No bookings yet'.
+   */
+  mostBookedModality: PopularModality.nullable(),
+  /** Every account, any role, active or deactivated. */
+  totalUsers: z.number().int(),
+  /** Every session ever created, any status. */
+  totalSessions: z.number().int(),
+  /** Guides who are approved and active: the ones explore lists. */
+  approvedGuides: z.number().int(),
+  /** Guide applications waiting for a decision. */
+  pendingApplications: z.number().int(),
+});
+export type AdminMetrics = z.infer<typeof AdminMetrics>;
+
+// ─── Lists ────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PAGE_MAX = 10_000;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * What every admin list takes in its query string. Empty values mean "not given". `q`: every word
+ * must appear (ignoring case and accents) in the fields the list names; a whole number also
+ * matches the row's id. A page past the last answers no items (with the real `total`).
+ * Bad values are 400 with `fields`.
+ */
+export const AdminListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number of 1 or more' })
+    .int('Page must be a whole number of 1 or more')
+    .min(1, 'Page must be a whole number of 1 or more')
+    .max(ADMIN_PAGE_MAX, `Page must be at most ${ADMIN_PAGE_MAX}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
+    .int(`Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
+    .min(1, `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
+    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
+
+/** Every admin list answers a page of rows and how many rows match in all. */
+export function adminPage<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    items: z.array(row),
+    /** Rows matching the query, over all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export interface AdminPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// Guide applications ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/guide-applications: newest first. `q` searches full name, email, category and
+ * subcategory. GET /api/admin/guide-applications/pending takes the same query, `status` fixed
+ * to pending (the dashboard asks `?pageSize=5`).
+ */
+export const AdminApplicationListQuery = AdminListQuery.extend({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
+});
+export type AdminApplicationListQuery = z.infer<typeof AdminApplicationListQuery>;
+
+export const AdminApplicationRow = z.object({
+  id: z.number().int(),
+  /** The applicant's user id. */
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  city: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Applied on. */
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AdminApplicationRow = z.infer<typeof AdminApplicationRow>;
+export const AdminApplicationList = adminPage(AdminApplicationRow);
+export type AdminApplicationList = z.infer<typeof AdminApplicationList>;
+
+/**
+ * GET /api/admin/guide-applications/{id}: the application in full, extra answers included
+ * (languages, session location, group sessions, unique approach, experience level, group price),
+ * plus who applied and who decided. Approve or reject with PATCH /api/admin/guide-applications/{id}
+ * `{ status }` (answers a GuideApplicationRecord).
+ */
+export const AdminApplicationDetail = GuideApplicationRecord.extend({
+  applicantUsername: z.string(),
+  applicantIsActive: z.boolean(),
+  /** The admin who approved or rejected it; null while pending (or when that admin was deleted). */
+  reviewedByUsername: z.string().nullable(),
+});
+export type AdminApplicationDetail = z.infer<typeof AdminApplicationDetail>;
+
+// Practitioners ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * 'approved': approved by an admin (label "Approved"); 'pending': not approved, with an
+ * application waiting for review ("Pending Approval"); 'not-a-guide': not approved and nothing
+ * to review: never applied, or rejected ("Not a Guide").
+ */
+export const GUIDE_STATUSES = ['approved', 'pending', 'not-a-guide'] as const;
+export type GuideStatus = (typeof GUIDE_STATUSES)[number];
+export const GUIDE_STATUS_LABELS: Record<GuideStatus, string> = {
+  approved: 'Approved',
+  pending: 'Pending Approval',
+  'not-a-guide': 'Not a Guide',
+};
+
+/** GET /api/admin/practitioners: accounts with role practitioner, newest first. `q` searches username, email and name. */
+export const AdminPractitionerListQuery = AdminListQuery.extend({
+  guideStatus: z
+    .enum(GUIDE_STATUSES, { error: 'Guide status must be approved, pending or not-a-guide' })
+    .optional(),
+});
+export type AdminPractitionerListQuery = z.infer<typeof AdminPractitionerListQuery>;
+
+export const AdminPractitionerRow = z.object({
+  /** The guide's user id: their page is /practitioners/{id}. */
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  /** The profile's name; null when they have not given one. */
+  name: z.string().nullable(),
+  guideStatus: z.enum(GUIDE_STATUSES),
+  isApproved: z.boolean(),
+  isActive: z.boolean(),
+  profileComplete: z.boolean(),
+  /** Their application waiting for review, if any. */
+  pendingApplicationId: z.number().int().nullable(),
+  /** Joined on. */
+  createdAt: z.string(),
+});
+export type AdminPractitionerRow = z.infer<typeof AdminPractitionerRow>;
+export const AdminPractitionerList = adminPage(AdminPractitionerRow);
+export type AdminPractitionerList = z.infer<typeof AdminPractitionerList>;
+
+// Users ──────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/admin/users: every account, newest first. `q` searches username, email and name. */
+export const AdminUserListQuery = AdminListQuery.extend({
+  role: z.enum(ROLES, { error: 'Role must be student, practitioner or admin' }).optional(),
+  /** `true`: active accounts only; `false`: deactivated ones only. */
+  isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
+
+/** A user as the admin lists show it: the same fields as the signed-in user (PublicUser). */
+export const AdminUserRow = PublicUser;
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+export const AdminUserList = adminPage(AdminUserRow);
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+/**
+ * PATCH /api/admin/users/{id} → AdminUserRow. At least one field. Never for an admin
+ * (403 'Admins cannot be changed here'), never for yourself (403); 404 for an unknown user.
+ *
+ * - `isApproved` (guides only; 400 for a seeker): `true` approves. A guide with an application
+ *   waiting for review has it approved, exactly as PATCH /api/admin/guide-applications/{id}
+ *   does (public profile created from it, email sent). `false` rejects: a waiting application is
+ *   rejected (email sent), and an approved guide loses approval (leaves explore, cannot publish).
+ * - `isActive`: `false` deactivates: sign-in is refused and every session of the account ends at
+ *   once (their next request is 401); a guide leaves explore. `true` reactivates.
+ *
+ * Asking for what already is changes nothing. Every change is written to the audit log.
+ */
+export const UpdateUserInput = z
+  .object({
+    isApproved: z.boolean({ error: 'isApproved must be true or false' }).optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  })
+  .refine((v) => v.isApproved !== undefined || v.isActive !== undefined, {
+    message: 'Nothing to change: send isApproved or isActive',
+  });
+export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
+
+// Sessions ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/sessions: newest start first. `q` searches the title and the guide's name and
+ * username. Cancel one with PATCH /api/admin/sessions/{id}/cancel (scheduled only).
+ */
+export const AdminSessionListQuery = AdminListQuery.extend({
+  status: z.enum(SESSION_STATUSES, { error: 'Status must be scheduled, completed or cancelled' }).optional(),
+});
+export type AdminSessionListQuery = z.infer<typeof AdminSessionListQuery>;
+
+export const AdminSessionRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The guide's user id ("Guide #id"). */
+  practitionerId: z.number().int(),
+  /** The guide's profile name, else their username. */
+  practitionerName: z.string(),
+  modality: z.string(),
+  /** yyyy-MM-dd in Europe/Lisbon. */
+  sessionDate: z.string(),
+  /** HH:mm in Europe/Lisbon. */
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  /** Cents. */
+  price: z.number().int(),
+  capacity: z.number().int(),
+  remainingSpots: z.number().int(),
+});
+export type AdminSessionRow = z.infer<typeof AdminSessionRow>;
+export const AdminSessionList = adminPage(AdminSessionRow);
+export type AdminSessionList = z.infer<typeof AdminSessionList>;
+
+// Bookings ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/bookings: newest first. `q` searches the seeker's and the guide's names and
+ * usernames and the session's title.
+ */
+export const AdminBookingListQuery = AdminListQuery.extend({
+  status: z
+    .enum(BOOKING_STATUSES, { error: 'Status must be pending, confirmed, cancelled or completed' })
+    .optional(),
+});
+export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuery>;
+
+export const AdminBookingRow = z.object({
+  id: z.number().int(),
+  seekerId: z.number().int(),
+  /** The seeker's profile name, else their username. */
+  seekerName: z.string(),
+  sessionId: z.number().int(),
+  sessionTitle: z.string(),
+  sessionStartsAt: z.string(),
+  practitionerId: z.number().int(),
+  /** The guide's profile name, else their username. */
+  practitionerName: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Cents paid; null until paid. */
+  paymentAmount: z.number().int().nullable(),
+  commissionAmount: z.number().int().nullable(),
+  /** Cents owed back when cancelled; null when not cancelled. */
+  refundAmount: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
+export const AdminBookingList = adminPage(AdminBookingRow);
+export type AdminBookingList = z.infer<typeof AdminBookingList>;
+
+// Audit log ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/audit-log: every admin mutation, newest first. `q` searches the action
+ * ("user.deactivate") and the admin's username; `targetType` and `targetId` narrow it to one thing.
+ */
+export const AdminAuditListQuery = AdminListQuery.extend({
+  targetType: z.string().trim().max(50, 'Target type must be at most 50 characters').optional(),
+  targetId: IdField.optional(),
+});
+export type AdminAuditListQuery = z.infer<typeof AdminAuditListQuery>;
+
+/** Actions written today; `targetType` is the part before the dot. */
+export const AUDIT_ACTIONS = [
+  'guide_application.approve',
+  'guide_application.reject',
+  'session.cancel',
+  'user.approve',
+  'user.reject',
+  'user.deactivate',
+  'user.reactivate',
+] as const;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  /** Null when that admin's account was deleted. */
+  adminId: z.number().int().nullable(),
+  adminUsername: z.string().nullable(),
+  action: z.string(),
+  /** 'user', 'guide_application', 'session'. */
+  targetType: z.string(),
+  targetId: z.number().int().nullable(),
+  /** What changed, before and after (only the fields the action touched). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditEntryList = adminPage(AuditEntry);
+export type AuditEntryList = z.infer<typeof AuditEntryList>;
+
+// Messages ───────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  adminsUnchangeable: 'Admins cannot be changed here',
+  ownAccount: 'You cannot change your own account',
+  notAGuide: 'Only guides can be approved or rejected',
+} as const;

@@ -1,0 +1,19 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** `\`, `%` and `_` are LIKE's own characters; a search for "50%" means the characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The words of a search box, at most `max` of them (each one is another pass over the text). */
+export function searchWords(q: string | undefined, max: number): string[] {
+  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, max);
+}
+
+/**
+ * `word` occurs in `text`, ignoring case and accents ("sao" finds "São"). `text` must already be
+ * wrapped in `luz_unaccent` (migration 0001), so an index on that expression can answer it.
+ */
+export function unaccentedTextHas(text: SQL, word: string): SQL {
+  return sql`${text} ilike '%' || luz_unaccent(${escapeLike(word)}) || '%'`;
+}

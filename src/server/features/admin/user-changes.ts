@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminUserRow, type UpdateUserInput } from '../../../contract/admin';
+import type { PublicUser } from '../../../contract/auth';
+import { ERROR_CODES } from '../../../contract/errors';
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/connection';
+import { authSessions, guideApplications, users } from '../../db/schema';
+import { FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { recordAdminAction } from '../audit/audit-log';
+import type { ApplicationDecision, GuideApplicationService } from '../guide-applications/service';
+import { findPublicUser } from '../users/public-user';
+
+export interface AdminUserServiceDeps {
+  db: Db;
+  clock: Clock;
+  applications: GuideApplicationService;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * An admin approving, rejecting, deactivating or reactivating an account (PATCH
+ * /api/admin/users/{id}). Everything one request asks for happens in one transaction with its
+ * audit rows, under a lock of the user's row; emails go out after it commits.
+ */
+export class AdminUserService {
+  constructor(private readonly deps: AdminUserServiceDeps) {}
+
+  async update(userId: number, input: UpdateUserInput, by: PublicUser): Promise<AdminUserRow> {
+    if (by.role !== 'admin') throw new Forbidden();
+    const { user, decisions } = await this.deps.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!target) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+      if (target.id === by.id) throw new Forbidden(ADMIN_MESSAGES.ownAccount, ERROR_CODES.ownAccount);
+      if (target.role === 'admin') {
+        throw new Forbidden(ADMIN_MESSAGES.adminsUnchangeable, ERROR_CODES.adminTarget);
+      }
+      if (input.isApproved !== undefined && target.role !== 'practitioner') {
+        throw new FieldInvalid('isApproved', ADMIN_MESSAGES.notAGuide);
+      }
+
+      const decisions: ApplicationDecision[] = [];
+      if (input.isApproved !== undefined) {
+        const decision = await this.changeApproval(tx, target, input.isApproved, by);
+        if (decision) decisions.push(decision);
+      }
+      if (input.isActive !== undefined) await this.changeActivity(tx, target, input.isActive, by);
+      return { user: (await findPublicUser(tx, userId))!, decisions };
+    });
+    for (const decision of decisions) this.deps.applications.announceDecision(decision);
+    return user;
+  }
+
+  /**
+   * A guide with an application waiting has it decided, exactly as the applications tab would
+   * (approval creates the public profile from it); otherwise only the flag changes.
+   */
+  private async changeApproval(
+    tx: Tx,
+    target: UserRow,
+    isApproved: boolean,
+    by: PublicUser,
+  ): Promise<ApplicationDecision | undefined> {
+    const [pending] = await tx
+      .select({ id: guideApplications.id })
+      .from(guideApplications)
+      .where(and(eq(guideApplications.userId, target.id), eq(guideApplications.status, 'pending')));
+    if (!pending && target.isApproved === isApproved) return undefined;
+
+    const decision = pending
+      ? await this.deps.applications.decideInTransaction(tx, {
+          applicationId: pending.id,
+          status: isApproved ? 'approved' : 'rejected',
+          by,
+        })
+      : undefined;
+    if (!decision) {
+      await tx
+        .update(users)
+        .set({ isApproved, updatedAt: this.deps.clock.now() })
+        .where(eq(users.id, target.id));
+    }
+    await recordAdminAction(tx, {
+      adminId: by.id,
+      action: isApproved ? 'user.approve' : 'user.reject',
+      targetType: 'user',
+      targetId: target.id,
+      before: { isApproved: target.isApproved },
+      after: { isApproved, ...(pending ? { applicationId: pending.id } : {}) },
+    });
+    return decision;
+  }
+
+  /** Deactivation ends every session of the account in the same transaction: its next request is 401. */
+  private async changeActivity(tx: Tx, target: UserRow, isActive: boolean, by: PublicUser): Promise<void> {
+    const ended = isActive
+      ? []
+      : await tx
+          .delete(authSessions)
+          .where(eq(authSessions.userId, target.id))
+          .returning({ id: authSessions.id });
+    if (target.isActive === isActive) return;
+    await tx.update(users).set({ isActive, updatedAt: this.deps.clock.now() }).where(eq(users.id, target.id));
+    await recordAdminAction(tx, {
+      adminId: by.id,
+      action: isActive ? 'user.reactivate' : 'user.deactivate',
+      targetType: 'user',
+      targetId: target.id,
+      before: { isActive: target.isActive },
+      after: { isActive, ...(isActive ? {} : { endedSessions: ended.length }) },
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDay } from '@/lib/format-date';
+import {
+  auditActionLabel,
+  auditChanges,
+  auditTargetLabel,
+  formatAdminMoney,
+  formatAuditValue,
+  guideTag,
+  instagramLink,
+  webLink,
+} from './admin-format';
+
+describe('formatAdminMoney', () => {
+  it('shows cents as euros with two decimals, always', () => {
+    expect(formatAdminMoney(4500)).toBe('€45.00');
+    expect(formatAdminMoney(4550)).toBe('€45.50');
+    expect(formatAdminMoney(5)).toBe('€0.05');
+    expect(formatAdminMoney(0)).toBe('€0.00');
+    expect(formatAdminMoney(123456)).toBe('€1,234.56');
+  });
+
+  it('shows a dash for an amount not paid yet', () => {
+    expect(formatAdminMoney(null)).toBe('—');
+  });
+});
+
+describe('admin dates', () => {
+  it("reads 'MMM d, yyyy', or 'Invalid date'", () => {
+    expect(formatDate('2026-03-07T10:00:00Z')).toBe('Mar 7, 2026');
+    expect(formatDate('not a date')).toBe('Invalid date');
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDay('')).toBe('Invalid date');
+  });
+
+  it('shows an audit moment with its Lisbon time', () => {
+    expect(formatDate('2026-07-01T17:05:00Z', 'dateTime')).toBe('Jul 1, 2026, 18:05');
+  });
+});
+
+describe('labels', () => {
+  it('names guides and audit targets by id', () => {
+    expect(guideTag(12)).toBe('Guide #12');
+    expect(auditTargetLabel('guide_application', 3)).toBe('Guide application #3');
+    expect(auditTargetLabel('user', null)).toBe('User');
+    expect(auditTargetLabel('payout_batch', 7)).toBe('payout batch #7');
+  });
+
+  it('says what an audit action did, and keeps an unknown one as written', () => {
+    expect(auditActionLabel('user.deactivate')).toBe('Deactivated user');
+    expect(auditActionLabel('session.cancel')).toBe('Cancelled session');
+    expect(auditActionLabel('user.merge')).toBe('user.merge');
+  });
+});
+
+describe('auditChanges', () => {
+  it('lists every field touched, with its value before and after', () => {
+    expect(auditChanges({ isActive: true }, { isActive: false, sessionsEnded: 2 })).toEqual([
+      { field: 'isActive', before: 'Yes', after: 'No' },
+      { field: 'sessionsEnded', before: '—', after: '2' },
+    ]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+
+  it('shows cents as euros', () => {
+    expect(auditChanges({ status: 'scheduled' }, { status: 'cancelled', refunded: 5000 })).toEqual([
+      { field: 'status', before: 'scheduled', after: 'cancelled' },
+      { field: 'refunded', before: '—', after: '€50.00' },
+    ]);
+  });
+
+  it('writes nested values as JSON', () => {
+    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+    expect(formatAuditValue('approved')).toBe('approved');
+    expect(formatAuditValue(null)).toBe('—');
+  });
+});
+
+describe('links of an application', () => {
+  it('links web addresses only', () => {
+    expect(webLink('https://luz.pt/cert.pdf')).toBe('https://luz.pt/cert.pdf');
+    expect(webLink('/images/certificates/sample.svg')).toBe('/images/certificates/sample.svg');
+    expect(webLink('//evil.example/x')).toBeNull();
+    expect(webLink('javascript:alert(1)')).toBeNull();
+    expect(webLink(null)).toBeNull();
+  });
+
+  it('turns an Instagram handle into its profile address', () => {
+    expect(instagramLink('@luz.reiki')).toBe('https://www.instagram.com/luz.reiki/');
+    expect(instagramLink('https://instagram.com/luz')).toBe('https://instagram.com/luz');
+    expect(instagramLink('my insta')).toBeNull();
+    expect(instagramLink('')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { AdminApplicationList, RECENT_APPLICATIONS_LIMIT } from '@contract/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+
+/** GET /api/admin/guide-applications/pending: the first applications waiting for a decision. */
+export function getPendingApplications(
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<AdminApplicationList> {
+  return api.get(`/api/admin/guide-applications/pending?pageSize=${pageSize}`, {
+    schema: AdminApplicationList,
+    signal,
+  });
+}
+
+/** The dashboard's Recent Applications: the first 5 pending. */
+export const recentApplicationsQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_ROOT, 'guide-applications', 'pending', RECENT_APPLICATIONS_LIMIT],
+  queryFn: ({ signal }) => getPendingApplications(RECENT_APPLICATIONS_LIMIT, signal),
+});
+
+export function useRecentApplications() {
+  return useQuery(recentApplicationsQuery);
+}

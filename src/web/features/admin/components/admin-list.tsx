@@ -1,0 +1,200 @@
+import type { AdminPage } from '@contract/admin';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CircleAlert, type LucideIcon, SearchX } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable, DataTableSkeleton } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { totalPagesOf } from '@/lib/pagination';
+import { ADMIN_PAGE_SIZE, isNarrowed, type TableState } from '../admin-table-state';
+
+/** "Showing 26–50 of 128 sessions". */
+export function rangeText(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  noun: string,
+): string {
+  if (total === 0 || shown === 0) return `${total} ${noun}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+}
+
+interface ListSearchProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (q: string) => void;
+}
+
+/** The list's server-side search: a visible label, and the search follows a moment after typing stops. */
+export function ListSearch({ label, placeholder, value, onSearch }: ListSearchProps) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 flex-1 gap-1.5 sm:min-w-64">
+      <Label htmlFor={id}>{label}</Label>
+      <SearchField id={id} value={value} onSearch={onSearch} placeholder={placeholder} />
+    </div>
+  );
+}
+
+interface ListFilterProps<V extends string> {
+  label: string;
+  /** The first choice, which sets no filter: "All statuses". */
+  allLabel: string;
+  options: readonly V[];
+  labels: Record<V, string>;
+  value: string | undefined;
+  onChange: (value: V | undefined) => void;
+}
+
+/** One filter of a list: the browser's own select, so phones show their own picker. */
+export function ListFilter<V extends string>({
+  label,
+  allLabel,
+  options,
+  labels,
+  value,
+  onChange,
+}: ListFilterProps<V>) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5 sm:w-52">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+interface AdminListProps<Row> {
+  query: UseQueryResult<AdminPage<Row>>;
+  state: TableState;
+  /** The search box and the filters. */
+  toolbar: ReactNode;
+  /** Plural noun of the count line ("sessions"). */
+  noun: string;
+  emptyTitle: string;
+  emptyIcon: LucideIcon;
+  errorTitle: string;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  cardTitle: (row: Row) => ReactNode;
+  cardCorner?: (row: Row) => ReactNode;
+  actions?: (row: Row) => ReactNode;
+  detail?: (row: Row) => ReactNode;
+}
+
+/**
+ * One admin list: its search and filters, how many rows match, the rows (a table, or cards on phones), the
+ * pages, and what it says while loading, when nothing matches and when the list could not be read.
+ */
+export function AdminList<Row>({
+  query,
+  state,
+  toolbar,
+  noun,
+  emptyTitle,
+  emptyIcon,
+  errorTitle,
+  onPageChange,
+  onClearFilters,
+  ...table
+}: AdminListProps<Row>) {
+  const top = useRef<HTMLDivElement>(null);
+  const { data } = query;
+  const totalPages = data ? totalPagesOf(data.total, ADMIN_PAGE_SIZE) : 1;
+  const narrowed = isNarrowed(state);
+
+  const clearButton = narrowed ? (
+    <Button variant="outline" onClick={onClearFilters}>
+      Clear search and filters
+    </Button>
+  ) : null;
+
+  let body: ReactNode;
+  if (query.isError && !data) {
+    body = (
+      <EmptyState
+        icon={CircleAlert}
+        title={errorTitle}
+        headingLevel="h3"
+        action={
+          <Button onClick={() => void query.refetch()} pending={query.isRefetching}>
+            Try again
+          </Button>
+        }
+      >
+        Please check your connection and try again.
+      </EmptyState>
+    );
+  } else if (!data) {
+    body = <DataTableSkeleton />;
+  } else if (data.items.length === 0 && data.total > 0) {
+    // A page past the last (an old link, or rows that left the filter): the API answers no rows.
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={`There is no page ${state.page}`}
+        headingLevel="h3"
+        action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+      >
+        {`This list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}.`}
+      </EmptyState>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={narrowed ? SearchX : emptyIcon}
+        title={emptyTitle}
+        headingLevel="h3"
+        action={clearButton}
+      >
+        {narrowed ? 'Try another search or filter.' : null}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <DataTable {...table} rows={data.items} busy={query.isPlaceholderData} />
+        <Pagination
+          className="mt-6"
+          page={Math.min(state.page, totalPages)}
+          totalPages={totalPages}
+          onPageChange={(page) => {
+            onPageChange(page);
+            top.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div ref={top} className="grid scroll-mt-24 gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{toolbar}</div>
+      <p className="-mb-2 text-sm text-ink-muted" aria-live="polite">
+        {data ? rangeText(data.page, data.pageSize, data.items.length, data.total, noun) : '\u00a0'}
+      </p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { AuditEntry } from '@contract/admin';
+import { ChevronDown, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { DataColumn } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import { auditActionLabel, auditChanges, auditTargetLabel } from '../admin-format';
+import { AUDIT_TARGET_TYPES, toListQuery } from '../admin-table-state';
+import { useAuditLog } from '../api/get-audit-log';
+import { useTableState } from '../use-table-state';
+import { AdminList, ListFilter, ListSearch } from './admin-list';
+
+const TARGET_TYPE_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
+  user: 'Users',
+  guide_application: 'Guide applications',
+  session: 'Sessions',
+};
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <p className="text-sm text-ink-muted">No fields were recorded.</p>;
+  return (
+    <table className="w-full max-w-2xl text-left text-sm">
+      <caption className="sr-only">
+        Changes of {auditActionLabel(entry.action)}, {auditTargetLabel(entry.targetType, entry.targetId)}
+      </caption>
+      <thead className="text-ink-muted">
+        <tr>
+          <th scope="col" className="py-1.5 pr-4 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1.5 pr-4 font-medium">
+            Before
+          </th>
+          <th scope="col" className="py-1.5 font-medium">
+            After
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row" className="py-1.5 pr-4 font-mono text-xs font-normal text-ink-muted">
+              {change.field}
+            </th>
+            <td className="py-1.5 pr-4 break-all text-ink">{change.before}</td>
+            <td className="py-1.5 font-medium break-all text-ink">{change.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every admin action, newest first, with what it changed. */
+export function AuditLogTab() {
+  const table = useTableState('audit-log');
+  const { state } = table;
+  const query = useAuditLog(toListQuery(state));
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const columns: DataColumn<AuditEntry>[] = [
+    {
+      key: 'time',
+      header: 'Time',
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.createdAt, 'dateTime'),
+    },
+    {
+      key: 'admin',
+      header: 'Admin',
+      cell: (row) => row.adminUsername ?? <span className="text-ink-muted">Deleted admin</span>,
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      inCard: false,
+      cell: (row) => (
+        <span className="grid">
+          <span className="font-medium text-ink">{auditActionLabel(row.action)}</span>
+          <span className="font-mono text-xs text-ink-muted">{row.action}</span>
+        </span>
+      ),
+    },
+    { key: 'target', header: 'Target', cell: (row) => auditTargetLabel(row.targetType, row.targetId) },
+  ];
+
+  return (
+    <AdminList
+      query={query}
+      state={state}
+      noun="entries"
+      toolbar={
+        <>
+          <ListSearch
+            label="Search the audit log"
+            placeholder="Action or admin username"
+            value={state.q}
+            onSearch={table.search}
+          />
+          <ListFilter
+            label="Target"
+            allLabel="All targets"
+            options={AUDIT_TARGET_TYPES}
+            labels={TARGET_TYPE_LABELS}
+            value={state.filters.targetType}
+            onChange={(value) => table.setFilter('targetType', value)}
+          />
+        </>
+      }
+      emptyTitle="No audit entries found"
+      emptyIcon={ScrollText}
+      errorTitle="Failed to fetch the audit log"
+      onPageChange={table.setPage}
+      onClearFilters={table.clear}
+      caption="Audit log"
+      columns={columns}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => columns[2]!.cell(row)}
+      actions={(row) => {
+        const expanded = open.has(row.id);
+        return (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Hide' : 'Show'} changes of ${auditActionLabel(row.action)}, ${auditTargetLabel(row.targetType, row.targetId)}`}
+            onClick={() => toggle(row.id)}
+          >
+            {expanded ? 'Hide changes' : 'Show changes'}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('transition-transform', expanded && 'rotate-180')}
+            />
+          </Button>
+        );
+      }}
+      detail={(row) => (open.has(row.id) ? <Changes entry={row} /> : null)}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  type AdminPractitionerRow,
+  GUIDE_STATUS_LABELS,
+  GUIDE_STATUSES,
+  type GuideStatus,
+} from '@contract/admin';
+import { Check, Eye, FileText, UserCheck, UsersRound, UserX, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { DataColumn } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/format-date';
+import { toListQuery } from '../admin-table-state';
+import { useAdminPractitioners } from '../api/get-admin-practitioners';
+import { useTableState } from '../use-table-state';
+import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { useUserStatusChange } from './user-status-change';
+
+const GUIDE_STATUS_VARIANTS: Record<GuideStatus, BadgeProps['variant']> = {
+  approved: 'success',
+  pending: 'warning',
+  'not-a-guide': 'default',
+};
+
+function GuideStatusBadges({ row }: { row: AdminPractitionerRow }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1.5">
+      <Badge variant={GUIDE_STATUS_VARIANTS[row.guideStatus]}>{GUIDE_STATUS_LABELS[row.guideStatus]}</Badge>
+      {row.isActive ? null : <Badge variant="destructive">Deactivated</Badge>}
+    </span>
+  );
+}
+
+const columns: DataColumn<AdminPractitionerRow>[] = [
+  {
+    key: 'username',
+    header: 'Username',
+    inCard: false,
+    cell: (row) => (
+      <span className="grid">
+        <span className="font-medium text-ink">{row.username}</span>
+        {row.name ? <span className="text-ink-muted">{row.name}</span> : null}
+      </span>
+    ),
+  },
+  { key: 'email', header: 'Email', className: 'break-all', cell: (row) => row.email },
+  { key: 'status', header: 'Guide status', inCard: false, cell: (row) => <GuideStatusBadges row={row} /> },
+  {
+    key: 'joined',
+    header: 'Joined on',
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDate(row.createdAt),
+  },
+];
+
+/** Guide accounts: see a guide's page or application, approve, reject, deactivate or reactivate. */
+export function PractitionersTab({ onOpenApplication }: { onOpenApplication: (id: number) => void }) {
+  const table = useTableState('practitioners');
+  const { state } = table;
+  const query = useAdminPractitioners(toListQuery(state));
+  const { request, pendingFor, confirmation } = useUserStatusChange();
+
+  return (
+    <>
+      <AdminList
+        query={query}
+        state={state}
+        noun="guides"
+        toolbar={
+          <>
+            <ListSearch
+              label="Search guides"
+              placeholder="Username, email or name"
+              value={state.q}
+              onSearch={table.search}
+            />
+            <ListFilter
+              label="Guide status"
+              allLabel="All guide statuses"
+              options={GUIDE_STATUSES}
+              labels={GUIDE_STATUS_LABELS}
+              value={state.filters.guideStatus}
+              onChange={(value) => table.setFilter('guideStatus', value)}
+            />
+          </>
+        }
+        emptyTitle="No guide practitioners found"
+        emptyIcon={UsersRound}
+        errorTitle="Failed to fetch practitioners"
+        onPageChange={table.setPage}
+        onClearFilters={table.clear}
+        caption="Guide practitioners"
+        columns={columns}
+        rowKey={(row) => row.id}
+        cardTitle={(row) => columns[0]!.cell(row)}
+        cardCorner={(row) => <GuideStatusBadges row={row} />}
+        actions={(row) => {
+          const pending = pendingFor(row);
+          const busy = pending !== undefined;
+          // Only approved, active guides have a public page; a waiting one has an application to read.
+          const listed = row.guideStatus === 'approved' && row.isActive;
+          return (
+            <>
+              {listed ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/practitioners/${row.id}`} aria-label={`View ${row.username}'s guide page`}>
+                    <Eye aria-hidden="true" />
+                    View
+                  </Link>
+                </Button>
+              ) : row.pendingApplicationId !== null ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`View ${row.username}'s application`}
+                  onClick={() => onOpenApplication(row.pendingApplicationId!)}
+                >
+                  <FileText aria-hidden="true" />
+                  Application
+                </Button>
+              ) : null}
+              {row.isApproved ? null : (
+                <Button
+                  variant="soft"
+                  size="sm"
+                  aria-label={`Approve ${row.username}`}
+                  disabled={busy}
+                  pending={pending === 'approve'}
+                  onClick={() => request(row, 'approve')}
+                >
+                  <Check aria-hidden="true" />
+                  Approve
+                </Button>
+              )}
+              {row.guideStatus !== 'not-a-guide' ? (
+                <Button
+                  variant="destructive-ghost"
+                  size="sm"
+                  aria-label={`Reject ${row.username}`}
+                  disabled={busy}
+                  onClick={() => request(row, 'reject')}
+                >
+                  <X aria-hidden="true" />
+                  Reject
+                </Button>
+              ) : null}
+              {row.isActive ? (
+                <Button
+                  variant="destructive-ghost"
+                  size="sm"
+                  aria-label={`Deactivate ${row.username}`}
+                  disabled={busy}
+                  onClick={() => request(row, 'deactivate')}
+                >
+                  <UserX aria-hidden="true" />
+                  Deactivate
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Reactivate ${row.username}`}
+                  disabled={busy}
+                  onClick={() => request(row, 'reactivate')}
+                >
+                  <UserCheck aria-hidden="true" />
+                  Reactivate
+                </Button>
+              )}
+            </>
+          );
+        }}
+      />
+      {confirmation}
+    </>
+  );
+}

@@ -1,0 +1,429 @@
+import type { PublicUser } from '@contract/auth';
+import { BOOKING_TIME_SLOTS } from '@contract/catalog';
+import {
+  BOOKING_ERROR_CODES,
+  BOOKING_MESSAGES,
+  type CreateCheckoutInput,
+  PrivateRequestForm,
+} from '@contract/checkout';
+import { formatEuros } from '@contract/money';
+import { DATE_PATTERN, type SessionView } from '@contract/sessions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarClock, Lock } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { todayInLisbon } from '@/lib/calendar-days';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { usePrivateSlots } from '../api/get-private-slots';
+import { bookingReturnUrl, forgetNotes, recallNotes, rememberNotes } from '../booking-return';
+import { lastBookableDay } from '../booking-window';
+import { CompleteProfileDialog } from './complete-profile-dialog';
+
+const NOTES_MAX = 1000;
+
+interface BookingActionsProps {
+  practitionerId: number;
+  guideName: string;
+  user: PublicUser;
+  /** The chosen scheduled session, when the guide has any that can be booked. */
+  session: SessionView | null;
+  /** 'session': book a scheduled session; 'request': the guide has none, ask for a private hour. */
+  mode: 'session' | 'request';
+}
+
+/** The booking card's part for signed-in seekers (loaded with the card only for them). */
+export function BookingActions(props: BookingActionsProps) {
+  return props.mode === 'session' ? <BookSessionForm {...props} /> : <PrivateRequestFormCard {...props} />;
+}
+
+/** What the seeker chose: a scheduled session, or the date and time of a private request. */
+interface BookingChoice {
+  sessionId: number | null;
+  date?: string;
+  time?: string;
+}
+
+/**
+ * The spec's checkout flow: no user → /auth; no name → the Complete Your Profile dialog; then the checkout call,
+ * and the browser goes to the checkout page it answers with.
+ */
+function useCheckoutFlow(practitionerId: number, user: PublicUser | null) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateCheckoutSession();
+  const [profileDialog, setProfileDialog] = useState<{ returnUrl: string; sessionId: number | null } | null>(
+    null,
+  );
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  /** Returns false when the seeker must first sign in or complete their profile (and sends them there). */
+  const ready = (choice: BookingChoice, notes: string): boolean => {
+    if (!user) {
+      void navigate('/auth', { state: { from: `${location.pathname}${location.search}` } });
+      return false;
+    }
+    if (!user.name?.trim()) {
+      openProfileDialog(choice, notes);
+      return false;
+    }
+    return true;
+  };
+
+  const openProfileDialog = (choice: BookingChoice, notes: string) => {
+    rememberNotes(practitionerId, notes);
+    setProfileDialog({
+      sessionId: choice.sessionId,
+      returnUrl: bookingReturnUrl(location.pathname, location.search, {
+        session_id: choice.sessionId === null ? null : String(choice.sessionId),
+        date: choice.date,
+        time: choice.time,
+      }),
+    });
+    setDialogOpen(true);
+  };
+
+  /** Resolves with the error when the call failed (the toast has been shown), else never returns to the form. */
+  const checkout = async (input: CreateCheckoutInput, choice: BookingChoice): Promise<unknown> => {
+    let created: Awaited<ReturnType<typeof create.mutateAsync>>;
+    try {
+      created = await create.mutateAsync(input);
+    } catch (error) {
+      // The account lost its name since the page loaded: the same way through the profile.
+      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.profileIncomplete) {
+        openProfileDialog(choice, input.notes ?? '');
+        return error;
+      }
+      toast({
+        title: 'Checkout error',
+        description: errorMessage(error, 'Failed to create checkout session'),
+        variant: 'destructive',
+      });
+      return error;
+    }
+    if (!created.checkoutUrl) {
+      toast({
+        title: 'Checkout error',
+        description: 'Missing checkout URL in the response',
+        variant: 'destructive',
+      });
+      return new Error('Missing checkout URL in the response');
+    }
+    forgetNotes(practitionerId);
+    setLeaving(true);
+    window.location.assign(created.checkoutUrl);
+    return undefined;
+  };
+
+  const dialog = profileDialog ? (
+    <CompleteProfileDialog
+      open={dialogOpen}
+      onOpenChange={setDialogOpen}
+      returnUrl={profileDialog.returnUrl}
+      sessionId={profileDialog.sessionId}
+    />
+  ) : null;
+
+  return { ready, checkout, busy: create.isPending || leaving, dialog };
+}
+
+function NotesField({
+  value,
+  onChange,
+  guideName,
+  error,
+  ...rest
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  guideName: string;
+  error?: string;
+  onBlur?: () => void;
+  name?: string;
+}) {
+  return (
+    <FormField
+      label={
+        <>
+          Notes for {guideName} <span className="font-normal text-ink-muted">(optional)</span>
+        </>
+      }
+      error={error}
+    >
+      {(control) => (
+        <Textarea
+          {...control}
+          {...rest}
+          rows={2}
+          placeholder="Anything your guide should know: experience, injuries, what you hope for"
+          className="min-h-18"
+          maxLength={NOTES_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * On wide screens the booking card stays in view and scrolls inside itself when it is taller than the window:
+ * the button to book stays at its bottom edge meanwhile.
+ */
+function StickyAction({ children }: { children: ReactNode }) {
+  return <div className="bg-card lg:sticky lg:-bottom-6 lg:z-10 lg:-mx-6 lg:px-6 lg:py-4">{children}</div>;
+}
+
+function PaysNext() {
+  return (
+    <p className="flex items-start justify-center gap-1.5 text-center text-xs text-ink-muted">
+      <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      You pay on the secure checkout page next. Your spot is held for you while you pay.
+    </p>
+  );
+}
+
+function BookSessionForm({ practitionerId, guideName, user, session }: BookingActionsProps) {
+  const [notes, setNotes] = useState(() => recallNotes(practitionerId));
+  const flow = useCheckoutFlow(practitionerId, user);
+
+  const onBook = () => {
+    const choice: BookingChoice = { sessionId: session?.id ?? null };
+    if (!flow.ready(choice, notes)) return;
+    if (!session) {
+      toast({
+        title: 'Booking Error',
+        description: BOOKING_MESSAGES.noSessionSelected,
+        variant: 'destructive',
+      });
+      return;
+    }
+    void flow.checkout({ sessionId: session.id, notes: notes.trim() || undefined }, choice);
+  };
+
+  return (
+    <div className="grid gap-4">
+      {session ? null : (
+        <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
+          Every upcoming session is full right now. Spots free up when someone cancels, so do check back.
+        </p>
+      )}
+      <NotesField value={notes} onChange={setNotes} guideName={guideName} />
+      <StickyAction>
+        <Button size="lg" className="w-full" pending={flow.busy} onClick={onBook}>
+          Book Now
+        </Button>
+      </StickyAction>
+      <PaysNext />
+      {flow.dialog}
+    </div>
+  );
+}
+
+/** The form's own values: the time starts empty, which the schema then refuses with "Please select a time". */
+type RequestValues = Omit<z.input<typeof PrivateRequestForm>, 'sessionTime'> & { sessionTime?: string };
+type RequestOutput = z.output<typeof PrivateRequestForm>;
+
+function isTimeSlot(value: string | null): value is (typeof BOOKING_TIME_SLOTS)[number] {
+  return (BOOKING_TIME_SLOTS as readonly string[]).includes(value ?? '');
+}
+
+/** "17:00" → "17:00–18:00": a private session is one hour. */
+function hourLabel(start: string): string {
+  const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}`;
+  return `${start}–${end}`;
+}
+
+/** A guide without scheduled sessions: the seeker picks a day and a free hour (spec, "Without a scheduled session"). */
+function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActionsProps) {
+  const location = useLocation();
+  const [today] = useState(() => todayInLisbon());
+  const lastDay = lastBookableDay(today);
+  const flow = useCheckoutFlow(practitionerId, user);
+  const hintId = useId();
+
+  // Coming back from /profile, the date and time chosen before are in the address.
+  const params = new URLSearchParams(location.search);
+  const wantedDate = params.get('date');
+  const wantedTime = params.get('time');
+  const form = useForm<RequestValues, unknown, RequestOutput>({
+    // The schema's input type says the time is always one of the slots; an empty field is what it refuses.
+    resolver: zodResolver(PrivateRequestForm) as Resolver<RequestValues, unknown, RequestOutput>,
+    defaultValues: {
+      sessionDate:
+        wantedDate && DATE_PATTERN.test(wantedDate) && wantedDate >= today && wantedDate <= lastDay
+          ? wantedDate
+          : '',
+      sessionTime: isTimeSlot(wantedTime) ? wantedTime : undefined,
+      notes: recallNotes(practitionerId),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const date = form.watch('sessionDate');
+  const time = form.watch('sessionTime');
+  // Before a day is chosen, today's answer says whether the guide takes requests at all, and at what price.
+  const slots = usePrivateSlots(practitionerId, date || today);
+  const freeTimes = date && slots.data?.date === date ? slots.data.slots : null;
+
+  // A time from the address that is not (or no longer) free that day is let go.
+  useEffect(() => {
+    if (freeTimes && time && !freeTimes.includes(time)) form.setValue('sessionTime', undefined);
+  }, [freeTimes, time, form]);
+
+  if (slots.isPending && !slots.data) {
+    return (
+      <div className="grid gap-3" aria-hidden="true">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-12 w-full rounded-full" />
+      </div>
+    );
+  }
+  if (slots.isError && !slots.data) {
+    return (
+      <p role="alert" className="rounded-2xl bg-danger-50 p-4 text-sm text-danger-700">
+        We couldn't load {guideName}'s free times. Please try again later.
+      </p>
+    );
+  }
+  if (slots.data?.price === null) {
+    return (
+      <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
+        {BOOKING_MESSAGES.noPrivateSessions}.
+      </p>
+    );
+  }
+  const price = slots.data?.price ?? null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const choice: BookingChoice = { sessionId: null, date: values.sessionDate, time: values.sessionTime };
+    if (!flow.ready(choice, values.notes ?? '')) return;
+    const error = await flow.checkout(
+      {
+        practitionerId,
+        sessionDate: values.sessionDate,
+        sessionTime: values.sessionTime,
+        notes: values.notes?.trim() || undefined,
+      },
+      choice,
+    );
+    if (error) showServerFieldErrors(error, form.setError, ['sessionDate', 'sessionTime', 'notes']);
+  });
+
+  const timePlaceholder = !date
+    ? 'Pick a date first'
+    : slots.isFetching && !freeTimes
+      ? 'Loading free times…'
+      : freeTimes?.length === 0
+        ? 'No free times on this day'
+        : 'Choose a time';
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <CalendarClock aria-hidden="true" className="size-4.5" />
+        </span>
+        <div>
+          <p className="font-semibold text-ink">Request a private session</p>
+          <p className="text-sm text-ink-muted">
+            One hour, one-to-one with {guideName}, at a time that suits you.
+          </p>
+        </div>
+      </div>
+      <Controller
+        control={form.control}
+        name="sessionDate"
+        render={({ field }) => (
+          <FormField label="Date" error={errors.sessionDate?.message}>
+            {(control) => (
+              <DatePicker
+                {...control}
+                label="Date"
+                placeholder="Pick a date"
+                value={field.value || null}
+                disablePast
+                lastDay={lastDay}
+                onChange={(day) => {
+                  field.onChange(day ?? '');
+                  form.setValue('sessionTime', undefined);
+                  form.clearErrors('sessionTime');
+                }}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="sessionTime"
+        render={({ field }) => (
+          <FormField label="Time" error={errors.sessionTime?.message}>
+            {(control) => (
+              <>
+                <OptionSelect
+                  {...control}
+                  aria-describedby={
+                    [control['aria-describedby'], freeTimes?.length === 0 ? hintId : undefined]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  ref={field.ref}
+                  options={(freeTimes ?? []).map((slot) => ({ value: slot, label: hourLabel(slot) }))}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={timePlaceholder}
+                  disabled={!freeTimes || freeTimes.length === 0}
+                />
+                {freeTimes?.length === 0 ? (
+                  <p id={hintId} className="text-sm text-ink-muted">
+                    No free times on this day. Please try another date.
+                  </p>
+                ) : null}
+              </>
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="notes"
+        render={({ field }) => (
+          <NotesField
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            guideName={guideName}
+            error={errors.notes?.message}
+          />
+        )}
+      />
+      {price !== null ? (
+        <p className="flex items-baseline justify-between text-ink">
+          <span>Price</span>
+          <span className="text-xl font-semibold">{formatEuros(price)}</span>
+        </p>
+      ) : null}
+      <StickyAction>
+        <Button type="submit" size="lg" className="w-full" pending={isSubmitting || flow.busy}>
+          Proceed to Payment
+        </Button>
+      </StickyAction>
+      <PaysNext />
+      {flow.dialog}
+    </form>
+  );
+}

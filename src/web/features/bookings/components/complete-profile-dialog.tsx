@@ -1,0 +1,56 @@
+import { UserRoundPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toQueryString } from '@/lib/query-string';
+
+interface CompleteProfileDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The page (path and query) to come back to once the profile is saved. */
+  returnUrl: string;
+  sessionId: number | null;
+}
+
+/** The spec's profile-completion dialog: booking needs a name, so it leads to /profile and back. */
+export function CompleteProfileDialog({
+  open,
+  onOpenChange,
+  returnUrl,
+  sessionId,
+}: CompleteProfileDialogProps) {
+  const profilePath = `/profile${toQueryString({ return_url: returnUrl, session_id: sessionId })}`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <span className="mb-1 inline-flex size-12 items-center justify-center rounded-2xl bg-azulejo-50 text-azulejo-700">
+            <UserRoundPen aria-hidden="true" className="size-6" />
+          </span>
+          <DialogTitle>Complete Your Profile</DialogTitle>
+          <DialogDescription className="text-base text-ink-muted">
+            Before you book, please add your name to your profile. Your guide sees who is coming, and your
+            confirmation and receipt are made out to you. It takes less than a minute, and we will bring you
+            straight back here {sessionId === null ? 'to finish your request' : 'with this session chosen'}.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Not now</Button>
+          </DialogClose>
+          <Button asChild>
+            <Link to={profilePath}>Complete Profile</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import type { BookingView } from '@contract/bookings';
+import { formatEuros } from '@contract/money';
+import { CalendarDays, Clock, CreditCard, MapPin, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDay } from '@/lib/format-date';
+import { canCancel, paymentLink } from '../my-bookings';
+import { BookingStatusBadge } from './booking-status-badge';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+/** One booking on My Bookings: the session, what was paid, its status, and what the seeker can do next. */
+export function MyBookingCard({ booking, now }: { booking: BookingView; now: Date }) {
+  const [cancelling, setCancelling] = useState(false);
+  const { session } = booking;
+  const payAt = paymentLink(booking);
+  const guidePage = `/practitioner/${session.practitionerId}`;
+
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{session.modality}</p>
+          <h3 className="mt-1 text-lg font-semibold text-ink sm:text-xl">{session.title}</h3>
+          {session.practitionerName ? (
+            <p className="mt-0.5 text-sm text-ink-muted">with {session.practitionerName}</p>
+          ) : null}
+        </div>
+        <BookingStatusBadge status={booking.status} className="mt-0.5" />
+      </div>
+
+      <ul className="grid gap-2 text-sm text-ink sm:grid-cols-[auto_auto_1fr] sm:gap-x-6">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+          <span className="sr-only">Date: </span>
+          {formatDay(session.sessionDate, 'long')}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+          <span className="sr-only">Time: </span>
+          {session.startTime}–{session.endTime}
+        </li>
+        <li className="flex min-w-0 items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          <span className="sr-only">Location: </span>
+          {session.location}
+        </li>
+      </ul>
+
+      {payAt ? (
+        <div className="flex flex-col gap-3 rounded-2xl bg-warning-50 p-4 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            Payment not completed yet.
+            {booking.holdExpiresAt
+              ? ` Your spot is held until ${formatDate(booking.holdExpiresAt, 'weekdayTime')}.`
+              : ''}
+          </p>
+          <Button asChild size="sm" variant="secondary" className="self-start sm:self-auto">
+            <a href={payAt}>
+              <CreditCard aria-hidden="true" />
+              Complete payment
+            </a>
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          {booking.paymentAmount !== null ? (
+            <>
+              Total paid <span className="font-semibold text-ink">{formatEuros(booking.paymentAmount)}</span>
+            </>
+          ) : (
+            'Not paid'
+          )}
+          {booking.refundAmount ? (
+            <>
+              {' · '}Refunded{' '}
+              <span className="font-semibold text-success-700">{formatEuros(booking.refundAmount)}</span>
+            </>
+          ) : booking.status === 'cancelled' && booking.paymentAmount ? (
+            ' · Not refunded'
+          ) : null}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {booking.status === 'completed' ? (
+            <Button asChild size="sm" variant="soft">
+              <Link to={`${guidePage}?tab=reviews`}>
+                <Star aria-hidden="true" />
+                Leave a review
+              </Link>
+            </Button>
+          ) : null}
+          {booking.status === 'cancelled' ? (
+            <Button size="sm" variant="outline" disabled>
+              View Details
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant="outline">
+              <Link to={guidePage}>View Details</Link>
+            </Button>
+          )}
+          {canCancel(booking, now) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-danger-600 hover:bg-danger-50"
+              onClick={() => setCancelling(true)}
+            >
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <CancelBookingDialog booking={booking} open={cancelling} onOpenChange={setCancelling} />
+    </Card>
+  );
+}
+
+export function MyBookingCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" aria-hidden="true">
+      <div className="flex justify-between gap-3">
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-4 w-full" />
+      <div className="flex justify-between border-t border-border pt-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-9 w-48 rounded-full" />
+      </div>
+    </Card>
+  );
+}
