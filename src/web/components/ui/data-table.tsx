@@ -136,7 +136,7 @@ export function DataTable<Row>({
                   <div className="min-w-0 font-semibold break-words text-ink">{cardTitle(row)}</div>
                   {cardCorner ? <div className="shrink-0">{cardCorner(row)}</div> : null}
                 </div>
-                <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+                <dl className="grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
                   {columns
                     .filter((column) => column.inCard !== false)
                     .map((column) => (

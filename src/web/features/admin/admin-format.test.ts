@@ -8,6 +8,7 @@ import {
   formatAuditValue,
   guideTag,
   instagramLink,
+  rangeText,
   webLink,
 } from './admin-format';
 
@@ -90,5 +91,13 @@ describe('links of an application', () => {
     expect(instagramLink('https://instagram.com/luz')).toBe('https://instagram.com/luz');
     expect(instagramLink('my insta')).toBeNull();
     expect(instagramLink('')).toBeNull();
+  });
+});
+
+describe('rangeText', () => {
+  it('says which rows of how many are shown', () => {
+    expect(rangeText(2, 25, 25, 1977, 'bookings')).toBe('Showing 26–50 of 1,977 bookings');
+    expect(rangeText(3, 25, 4, 54, 'users')).toBe('Showing 51–54 of 54 users');
+    expect(rangeText(1, 25, 0, 0, 'sessions')).toBe('0 sessions');
   });
 });

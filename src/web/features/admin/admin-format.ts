@@ -106,3 +106,22 @@ export function instagramLink(value: string | null): string | null {
   const handle = text.replace(/^@/, '');
   return /^[\w.]{1,30}$/.test(handle) ? `https://www.instagram.com/${handle}/` : null;
 }
+
+/** A count as people read it: "1,977". */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-IE');
+}
+
+/** The line above a list: "Showing 26–50 of 1,977 bookings". */
+export function rangeText(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  noun: string,
+): string {
+  const n = formatCount;
+  if (total === 0 || shown === 0) return `${n(total)} ${noun}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${n(first)}–${n(first + shown - 1)} of ${n(total)} ${noun}`;
+}

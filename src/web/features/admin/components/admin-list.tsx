@@ -10,20 +10,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { totalPagesOf } from '@/lib/pagination';
+import { rangeText } from '../admin-format';
 import { ADMIN_PAGE_SIZE, isNarrowed, type TableState } from '../admin-table-state';
-
-/** "Showing 26–50 of 128 sessions". */
-export function rangeText(
-  page: number,
-  pageSize: number,
-  shown: number,
-  total: number,
-  noun: string,
-): string {
-  if (total === 0 || shown === 0) return `${total} ${noun}`;
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
-}
 
 interface ListSearchProps {
   label: string;

@@ -19,9 +19,9 @@ const columns: DataColumn<AdminApplicationRow>[] = [
     header: 'Name',
     inCard: false,
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span className="font-medium text-ink">{row.fullName}</span>
-        <span className="text-ink-muted">{row.email}</span>
+        <span className="text-sm font-normal text-ink-muted">{row.email}</span>
       </span>
     ),
   },

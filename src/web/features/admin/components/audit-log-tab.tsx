@@ -85,7 +85,7 @@ export function AuditLogTab() {
       header: 'Action',
       inCard: false,
       cell: (row) => (
-        <span className="grid">
+        <span className="flex min-w-0 flex-col">
           <span className="font-medium text-ink">{auditActionLabel(row.action)}</span>
           <span className="font-mono text-xs text-ink-muted">{row.action}</span>
         </span>

@@ -22,7 +22,7 @@ const columns: DataColumn<AdminBookingRow>[] = [
     header: 'Session',
     className: 'min-w-44',
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span>{row.sessionTitle}</span>
         <span className="text-ink-muted">{formatDate(row.sessionStartsAt)}</span>
       </span>
@@ -32,7 +32,7 @@ const columns: DataColumn<AdminBookingRow>[] = [
     key: 'guide',
     header: 'Guide',
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span>{row.practitionerName}</span>
         <span className="whitespace-nowrap text-ink-muted">{guideTag(row.practitionerId)}</span>
       </span>
@@ -49,7 +49,7 @@ const columns: DataColumn<AdminBookingRow>[] = [
     header: 'Amount',
     align: 'end',
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span>{formatAdminMoney(row.paymentAmount)}</span>
         {row.refundAmount ? (
           <span className="text-ink-muted">{formatAdminMoney(row.refundAmount)} refunded</span>

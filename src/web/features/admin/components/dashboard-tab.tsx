@@ -10,10 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatDate } from '@/lib/format-date';
+import { formatCount } from '../admin-format';
 import { useAdminMetrics } from '../api/get-admin-metrics';
 import { useRecentApplications } from '../api/get-pending-applications';
 
-const count = (n: number) => n.toLocaleString('en-IE');
+const count = formatCount;
 
 function Panel({
   title,

@@ -37,9 +37,9 @@ const columns: DataColumn<AdminPractitionerRow>[] = [
     header: 'Username',
     inCard: false,
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span className="font-medium text-ink">{row.username}</span>
-        {row.name ? <span className="text-ink-muted">{row.name}</span> : null}
+        {row.name ? <span className="text-sm font-normal text-ink-muted">{row.name}</span> : null}
       </span>
     ),
   },

@@ -31,7 +31,7 @@ const columns: DataColumn<AdminSessionRow>[] = [
     key: 'guide',
     header: 'Guide',
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span className="whitespace-nowrap">{guideTag(row.practitionerId)}</span>
         <span className="text-ink-muted">{row.practitionerName}</span>
       </span>
@@ -43,7 +43,7 @@ const columns: DataColumn<AdminSessionRow>[] = [
     header: 'Date',
     className: 'whitespace-nowrap',
     cell: (row) => (
-      <span className="grid">
+      <span className="flex min-w-0 flex-col">
         <span>{formatDay(row.sessionDate)}</span>
         <span className="text-ink-muted">
           {row.startTime}–{row.endTime}
