@@ -42,6 +42,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { ReviewService } from './features/reviews/service';
 import { seoRoutes } from './features/seo/routes';
 import { SeoService } from './features/seo/service';
+import { ShareImages } from './features/seo/share-images';
 import { sessionRoutes } from './features/sessions/routes';
 import { SessionService } from './features/sessions/service';
 import { statsRoutes } from './features/stats/routes';
@@ -192,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   reviewRoutes(fastify, reviews);
   favoriteRoutes(fastify, favorites);
   newsletterRoutes(fastify, db);
-  seoRoutes(fastify, seo);
+  seoRoutes(fastify, seo, new ShareImages(deps.webDistDir ?? ''));
   bookingRoutes(fastify, bookings);
   adminRoutes(fastify, { db, clock, lists: adminLists, users: adminUsers });
   await paymentRoutes(fastify, bookings);

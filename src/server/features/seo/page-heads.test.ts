@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuide, reviewGuide } from '../../testing/fixtures';
 import { PUBLIC_URL, TestWorld } from '../../testing/test-app';
@@ -24,6 +25,11 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(join(tmpdir(), 'luz-web-'));
   await writeFile(join(webDistDir, 'index.html'), INDEX_HTML);
+  await mkdir(join(webDistDir, 'images', 'guides'), { recursive: true });
+  await writeFile(
+    join(webDistDir, 'images', 'guides', 'guide-01.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#135e63"/></svg>',
+  );
   // A static copy in the build must neither clash with nor replace the one the server writes.
   await writeFile(join(webDistDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale\n');
   world = await TestWorld.start({ webDistDir });
@@ -114,14 +120,14 @@ describe('pages rendered with their own head', () => {
     expect(profile.description).toBe('Gong baths and deep rest in a sunlit Graça studio.');
     expect(profile.canonical).toBe(`${PUBLIC_URL}/practitioner/${guide.id}`);
     expect(profile.og('type')).toBe('profile');
-    expect(profile.og('image')).toBe(`${PUBLIC_URL}/images/guides/guide-01.svg`);
+    expect(profile.og('image')).toBe(`${PUBLIC_URL}/share-images/images/guides/guide-01.png`);
     expect(profile.robots).toBeUndefined();
     expect(profile.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Marta Figueiredo',
       description: 'Gong baths and deep rest in a sunlit Graça studio.',
       url: `${PUBLIC_URL}/practitioner/${guide.id}`,
-      image: `${PUBLIC_URL}/images/guides/guide-01.svg`,
+      image: `${PUBLIC_URL}/share-images/images/guides/guide-01.png`,
       address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' },
       priceRange: '€55',
     });
@@ -232,5 +238,25 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines).not.toContain('Disallow: /stale');
+  });
+});
+
+describe('share images', () => {
+  it('serves the SVG art as a 1200×630 PNG that link previews can show', async () => {
+    const res = await world.app.inject({ method: 'GET', url: '/share-images/images/guides/guide-01.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it('answers 404 for anything else, including paths that try to leave the images folder', async () => {
+    for (const url of [
+      '/share-images/images/guides/nope.png',
+      '/share-images/images/../index.png',
+      '/share-images/etc/passwd.png',
+    ]) {
+      expect((await world.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 });

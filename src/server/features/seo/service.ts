@@ -16,6 +16,7 @@ import { profiles, users } from '../../db/schema';
 import { escapeHtml, type PageHead } from '../../http/page-head';
 import { isListedGuide } from '../practitioners/guide-cards';
 import type { PractitionerService } from '../practitioners/service';
+import { shareImagePath } from './share-images';
 
 /**
  * The preview image of pages without one of their own.
@@ -96,7 +97,7 @@ export class SeoService {
     return {
       ...text,
       canonicalUrl: this.url(path),
-      imageUrl: this.url(DEFAULT_SHARE_IMAGE),
+      imageUrl: this.url(shareImagePath(DEFAULT_SHARE_IMAGE)),
       imageAlt: `${PRODUCT_NAME}: wellness and spiritual sessions in ${CITY}`,
       type: 'website',
     };
@@ -113,7 +114,7 @@ export class SeoService {
     }
     const name = guide.profile.name ?? guide.user.username;
     const canonicalUrl = this.url(`/practitioner/${guide.user.id}`);
-    const imageUrl = this.url(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE);
+    const imageUrl = this.url(shareImagePath(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE));
     const description = guideDescription(guide, name);
     return {
       head: {
