@@ -18,10 +18,7 @@ import { isListedGuide } from '../practitioners/guide-cards';
 import type { PractitionerService } from '../practitioners/service';
 import { shareImagePath } from './share-images';
 
-/**
- * The preview image of pages without one of their own.
- * TODO(web): platforms that do not render SVG previews need a 1200×630 PNG here.
- */
+/** The preview image of pages without one of their own (served as PNG through `shareImagePath`). */
 export const DEFAULT_SHARE_IMAGE = '/images/sessions/tagus-sunrise.svg';
 const DESCRIPTION_MAX = 160;
 
