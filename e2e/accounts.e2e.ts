@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, uniqueName } from './support/browser';
+import { launchBrowser, newVisitor, uniqueAddress, uniqueName } from './support/browser';
 import { waitForEmail } from './support/outbox';
 
 let browser: Browser;
@@ -68,7 +68,7 @@ describe('accounts', () => {
     const address = `${username}@example.com`;
     const registered = await fetch(url('/api/register'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueAddress() },
       body: JSON.stringify({
         name: 'Rui',
         username,
@@ -84,7 +84,12 @@ describe('accounts', () => {
     await page.waitForURL('**/forgot-password');
     await page.getByLabel('Email').fill(address);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('Check your email').waitFor();
+    // Wait for either outcome, so a failure names what the page said instead of timing out.
+    await page
+      .getByText(/Check your email|Failed to send reset link/)
+      .first()
+      .waitFor();
+    expect(await page.locator('body').innerText()).toContain('Check your email');
 
     const email = await waitForEmail(address, /Reset your Luz password/);
     const link = email.text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, uniqueName } from './support/browser';
+import { launchBrowser, newVisitor, uniqueAddress, uniqueName } from './support/browser';
 import { waitForEmail } from './support/outbox';
 
 let browser: Browser;
@@ -9,12 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-let apiClients = 0;
-
 /** Someone calling the API from Node (no browser, so no Origin), at their own address, with a cookie jar of one. */
 function apiClient() {
-  apiClients++;
-  const address = `203.0.113.${(process.pid + apiClients) % 250}`;
+  const address = uniqueAddress();
   let cookie = '';
   return async function call(method: string, path: string, body?: unknown) {
     const response = await fetch(new URL(path, inject('baseUrl')), {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -22,18 +23,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-let visitor = 0;
+/**
+ * An address no other visitor of this run shares, in the benchmarking range: rate limits count per
+ * address, and test files run in separate processes, so a counter alone would repeat addresses.
+ */
+export function uniqueAddress(): string {
+  const n = randomInt(1, 65_535);
+  return `198.18.${n >> 8}.${n & 255}`;
+}
 
 /** A new person at their own address (the server trusts X-Forwarded-For here) with an empty cookie jar. */
 export async function newVisitor(
   browser: Browser,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
-  visitor++;
   const context = await browser.newContext({
     viewport,
     baseURL: inject('baseUrl'),
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid + visitor) % 250}` },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
   });
   const page = await context.newPage();
   return { context, page, url: (path) => new URL(path, inject('baseUrl')).toString() };
