@@ -89,7 +89,7 @@ describe('accounts', () => {
       .getByText(/Check your email|Failed to send reset link/)
       .first()
       .waitFor();
-    expect(await page.locator('body').innerText()).toContain('Check your email');
+    expect(await page.locator('body').textContent()).toContain('Check your email');
 
     const email = await waitForEmail(address, /Reset your Luz password/);
     const link = email.text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
