@@ -56,12 +56,12 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry: () => voi
 function DashboardSkeleton() {
   return (
     <div className="grid gap-6" aria-hidden="true">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((key) => (
           <Skeleton key={key} className="h-32 rounded-card" />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Skeleton className="h-72 rounded-card" />
         <Skeleton className="h-72 rounded-card" />
       </div>

@@ -114,7 +114,7 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
         />
       ) : null}
 
-      <section aria-label="This week" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="This week" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {m ? (
           <>
             <StatCard
