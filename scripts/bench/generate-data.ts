@@ -1,0 +1,258 @@
+/**
+ * Bench data at scale, generated server-side with `insert … select generate_series(…)`: no row
+ * travels through Node. Deterministic for a given calendar day (sessions are laid out around it,
+ * so explore always has coming sessions). Respects every CHECK and unique constraint of the
+ * schema: remaining spots are computed from the bookings that hold a spot, reviews only exist for
+ * completed bookings, one per booking.
+ */
+import type pg from 'pg';
+import {
+  EXPLORE_CATEGORIES,
+  LISBON_NEIGHBOURHOODS,
+  METHOD_TILES,
+  OFFER_FORMATS,
+  PROFILE_MODALITIES,
+  SESSION_MODALITIES,
+} from '../../src/contract/catalog';
+import { hashToken } from '../../src/server/features/auth/secret-tokens';
+
+export interface BenchCounts {
+  guides: number;
+  seekers: number;
+  sessions: number;
+  bookings: number;
+  reviews: number;
+}
+
+export interface BenchData {
+  counts: BenchCounts;
+  adminId: number;
+  /** The guide with the most sessions and reviews. */
+  popularGuideId: number;
+  /** The seeker with the most bookings. */
+  heavySeekerId: number;
+  firstGuideId: number;
+  /** Session cookies (raw tokens) of the admin and of the heavy seeker. */
+  adminToken: string;
+  seekerToken: string;
+}
+
+/** Fixed tokens: the database stores only their SHA-256, as the app does. */
+const ADMIN_TOKEN = 'bench-admin-session-token-0000000000000000000';
+const SEEKER_TOKEN = 'bench-seeker-session-token-000000000000000000';
+
+export function countsFor(scale: number): BenchCounts {
+  const n = (base: number) => Math.max(10, Math.round(base * scale));
+  return {
+    guides: n(10_000),
+    seekers: n(40_000),
+    sessions: n(150_000),
+    bookings: n(400_000),
+    reviews: n(120_000),
+  };
+}
+
+const FIRST_NAMES = [
+  'Ana',
+  'João',
+  'Maria',
+  'Pedro',
+  'Sofia',
+  'Miguel',
+  'Inês',
+  'Tiago',
+  'Beatriz',
+  'Rui',
+  'Marta',
+];
+const LAST_NAMES = ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Oliveira', 'Costa', 'Rodrigues', 'Martins'];
+const MORE_LAST_NAMES = ['Sousa', 'Fernandes', 'Gonçalves', 'Lopes', 'Marques', 'Almeida', 'Ribeiro'];
+const COMMENTS = [
+  'Wonderful session, I left feeling lighter and calm.',
+  'A gentle guide, clear instructions and a lovely space in the old town.',
+  'Good.',
+  'I have been to many sessions in Lisbon and this one stood out: attentive, warm and deeply restorative.',
+  'Nice atmosphere, a little short for the price.',
+];
+
+export async function generateBenchData(pool: pg.Pool, scale: number): Promise<BenchData> {
+  const counts = countsFor(scale);
+  const adminId = 1;
+  const firstGuideId = 2;
+  const popularGuideId = firstGuideId;
+  const firstSeekerId = firstGuideId + counts.guides;
+  const heavySeekerId = firstSeekerId;
+  const G = counts.guides;
+  const N = counts.seekers;
+  const S = counts.sessions;
+  const B = counts.bookings;
+
+  const subcategories = EXPLORE_CATEGORIES.flatMap((title) => {
+    const tile = METHOD_TILES.find((t) => t.title === title);
+    return (tile?.methods ?? ['General']).slice(0, 3);
+  });
+
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    // Users: 1 admin, the guides, then the seekers. One placeholder hash: nobody signs in by password.
+    await client.query(
+      `insert into users (id, username, email, password_hash, role, is_guide, is_approved, profile_complete, created_at, updated_at)
+       select 1, 'bench_admin', 'admin@bench.luz.test', 'x', 'admin', false, true, true, now() - interval '800 days', now()`,
+    );
+    await client.query(
+      `insert into users (id, username, email, password_hash, role, is_guide, is_approved, profile_complete, created_at, updated_at)
+       select g, 'guide' || g, 'guide' || g || '@bench.luz.test', 'x', 'practitioner', true, true, true,
+              now() - (g % 700) * interval '1 day', now()
+       from generate_series($1::int, $2::int) g`,
+      [firstGuideId, firstGuideId + G - 1],
+    );
+    await client.query(
+      `insert into users (id, username, email, password_hash, role, created_at, updated_at)
+       select u, 'seeker' || u, 'seeker' || u || '@bench.luz.test', 'x', 'student',
+              now() - (u % 600) * interval '1 day', now()
+       from generate_series($1::int, $2::int) u`,
+      [firstSeekerId, firstSeekerId + N - 1],
+    );
+    await client.query(
+      `insert into profiles (user_id, name, bio, short_bio, neighbourhood, country, category, subcategory,
+                             session_format, price_per_session, modalities, languages, experience_years)
+       select g,
+              ($3::text[])[1 + g % cardinality($3::text[])] || ' ' || ($4::text[])[1 + (g / 11) % cardinality($4::text[])]
+                || ' ' || ($5::text[])[1 + (g / 88) % cardinality($5::text[])],
+              'Guide of ' || ($7::text[])[1 + g % 5] || ' in Lisbon for many years. Sessions are calm, '
+                || 'grounded and tailored to each person; beginners are very welcome.',
+              'Calm, grounded ' || lower(($7::text[])[1 + g % 5]) || ' sessions in Lisbon.',
+              ($6::text[])[1 + g % cardinality($6::text[])], 'Portugal',
+              ($7::text[])[1 + g % 5],
+              ($8::text[])[1 + (g % 5) * 3 + (g / 5) % 3],
+              ($9::text[])[1 + g % 3],
+              3000 + (g * 37 % 90) * 100,
+              array[($10::text[])[1 + g % cardinality($10::text[])], ($10::text[])[1 + (g * 7 + 3) % cardinality($10::text[])]],
+              array['English', 'Portuguese'],
+              g % 25
+       from generate_series($1::int, $2::int) g`,
+      [
+        firstGuideId,
+        firstGuideId + G - 1,
+        FIRST_NAMES,
+        LAST_NAMES,
+        MORE_LAST_NAMES,
+        [...LISBON_NEIGHBOURHOODS],
+        [...EXPLORE_CATEGORIES],
+        subcategories,
+        [...OFFER_FORMATS],
+        [...PROFILE_MODALITIES],
+      ],
+    );
+    await client.query(
+      `insert into profiles (user_id, name)
+       select u, 'Seeker ' || u from generate_series($1::int, $2::int) u
+       union all select 1, 'Bench Admin'`,
+      [firstSeekerId, firstSeekerId + N - 1],
+    );
+
+    // Sessions: every guide gets S/G spread over 180 past and 90 coming days; the popular guide
+    // also gets every 500th. Past sessions are completed; every 37th is cancelled.
+    await client.query(
+      `insert into sessions (id, practitioner_id, title, description, location, modality, starts_at, ends_at,
+                             price, capacity, remaining_spots, status, cancelled_at, created_at, updated_at)
+       select s, x.guide, x.modality || ' circle', 'A session to slow down, breathe and reconnect.',
+              ($4::text[])[1 + s % cardinality($4::text[])], x.modality, x.starts_at,
+              x.starts_at + (60 + (s % 2) * 30) * interval '1 minute',
+              2500 + (s % 60) * 100, 4 + s % 12, 4 + s % 12,
+              case when s % 37 = 0 then 'cancelled'
+                   when x.starts_at + interval '90 minutes' < now() then 'completed'
+                   else 'scheduled' end::session_status,
+              case when s % 37 = 0 then x.starts_at - interval '2 days' end,
+              x.starts_at - interval '30 days', x.starts_at - interval '30 days'
+       from generate_series(1, $1::int) s
+       cross join lateral (
+         select case when s % 500 = 0 then $5::int else $2::int + (s - 1) % $3::int end as guide,
+                ($6::text[])[1 + s % cardinality($6::text[])] as modality,
+                date_trunc('day', now()) + (((s::bigint * 7919) % 270) - 180) * interval '1 day'
+                  + (8 + s % 12) * interval '1 hour' as starts_at
+       ) x`,
+      [S, firstGuideId, G, [...LISBON_NEIGHBOURHOODS], popularGuideId, [...SESSION_MODALITIES]],
+    );
+
+    // Bookings: booking b is for session 1 + (b - 1) % S, so a session has at most ceil(B/S) of
+    // them (capacity is at least 4); every 2000th belongs to the heavy seeker. A duplicate live
+    // booking of one seeker on one session is skipped by the partial unique index.
+    await client.query(
+      `insert into bookings (id, session_id, student_id, status, payment_provider, payment_reference, amount_due,
+                             payment_amount, commission_amount, refund_amount, refunded_at, confirmed_at,
+                             cancelled_at, cancellation_reason, created_at, updated_at)
+       select b, s.id, x.student, x.status, 'local', 'lc_bench_' || b, s.price, s.price, s.price * 15 / 100,
+              case when x.status = 'cancelled' then s.price end,
+              case when x.status = 'cancelled' then x.created_at + interval '1 day' end,
+              x.created_at + interval '5 minutes',
+              case when x.status = 'cancelled' then x.created_at + interval '1 day' end,
+              case when s.status = 'cancelled' then 'guide_cancelled_session'
+                   when x.status = 'cancelled' then 'seeker_cancelled' end::booking_cancellation_reason,
+              x.created_at, x.created_at
+       from generate_series(1, $1::int) b
+       join sessions s on s.id = 1 + (b - 1) % $2::int
+       cross join lateral (
+         select case when b % 2000 = 0 then $3::int else $3::int + 1 + (b::bigint * 7919) % ($4::int - 1) end as student,
+                case when s.status = 'cancelled' or b % 9 = 0 then 'cancelled'
+                     when s.status = 'completed' then 'completed'
+                     else 'confirmed' end::booking_status as status,
+                least(now() - interval '1 hour', s.starts_at - (1 + b % 20) * interval '1 day') as created_at
+       ) x
+       on conflict do nothing`,
+      [B, S, firstSeekerId, N],
+    );
+    await client.query(
+      `update sessions s set remaining_spots = s.capacity - taken.n
+       from (select session_id, count(*)::int as n from bookings
+             where status in ('pending', 'confirmed', 'completed') group by session_id) taken
+       where taken.session_id = s.id`,
+    );
+
+    // Reviews: of the first R completed bookings, one per booking.
+    await client.query(
+      `insert into reviews (session_id, booking_id, student_id, practitioner_id, rating, comment, created_at, updated_at)
+       select s.id, b.id, b.student_id, s.practitioner_id, 3 + b.id % 3,
+              ($2::text[])[1 + b.id % cardinality($2::text[])],
+              s.ends_at + interval '1 day', s.ends_at + interval '1 day'
+       from bookings b join sessions s on s.id = b.session_id
+       where b.status = 'completed'
+       order by b.id
+       limit $1::int`,
+      [counts.reviews, COMMENTS],
+    );
+
+    await client.query(
+      `insert into auth_sessions (user_id, token_hash, expires_at)
+       values ($1, $2, now() + interval '30 days'), ($3, $4, now() + interval '30 days')`,
+      [adminId, hashToken(ADMIN_TOKEN), heavySeekerId, hashToken(SEEKER_TOKEN)],
+    );
+    for (const table of ['users', 'profiles', 'sessions', 'bookings', 'reviews', 'auth_sessions']) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
+      );
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  // What autovacuum would have done by the time such a database serves traffic.
+  await pool.query('vacuum analyze');
+
+  const { rows } = await pool.query<{ bookings: number; reviews: number }>(
+    `select (select count(*)::int from bookings) as bookings, (select count(*)::int from reviews) as reviews`,
+  );
+  return {
+    counts: { ...counts, bookings: rows[0]!.bookings, reviews: rows[0]!.reviews },
+    adminId,
+    popularGuideId,
+    heavySeekerId,
+    firstGuideId,
+    adminToken: ADMIN_TOKEN,
+    seekerToken: SEEKER_TOKEN,
+  };
+}
