@@ -1,16 +1,9 @@
 import { GUIDES_AREA_NAME, PRODUCT_NAME } from '@contract/brand';
 import { Clock } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
-import { useMyApplication } from '@/features/guide-applications/api/get-my-application';
-import { applicationDefaults } from '@/features/guide-applications/application-defaults';
-import { loadApplicationDraft } from '@/features/guide-applications/application-draft';
-import { ApplicationLoadError } from '@/features/guide-applications/components/application-load-error';
-import { ApplicationStatusCard } from '@/features/guide-applications/components/application-status-card';
-import { ReapplyNotice } from '@/features/guide-applications/components/reapply-notice';
+import { ApplicationGate } from '@/features/guide-applications/components/application-gate';
 import { SinglePageApplication } from '@/features/guide-applications/components/single-page-application';
-import { useAuth } from '@/lib/auth';
 
 const META = {
   title: 'Apply as a Guide',
@@ -21,56 +14,34 @@ const META = {
 const DEFAULT_PRICE_EUROS = 100;
 
 export function GuideApplicationPage() {
-  const { user } = useAuth();
-  const application = useMyApplication();
   const navigate = useNavigate();
-
-  if (application.isPending || !user) return <PageLoader />;
-  if (application.isError) {
-    return (
-      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-        <PageMeta {...META} />
-        <ApplicationLoadError onRetry={() => void application.refetch()} />
-      </div>
-    );
-  }
-  const mine = application.data;
-  if (mine && mine.status !== 'rejected') {
-    return (
-      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-        <PageMeta {...META} />
-        <ApplicationStatusCard application={mine} />
-      </div>
-    );
-  }
-
-  const defaultValues = applicationDefaults({
-    user,
-    previous: mine?.details,
-    draft: loadApplicationDraft(user.id),
-    base: { pricePerSession: DEFAULT_PRICE_EUROS },
-  });
-
   return (
-    <div className="mx-auto w-full min-w-0 max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageMeta {...META} />
-      <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Apply as a Guide</h1>
-      <p className="mt-2 max-w-2xl text-ink-muted">
-        Tell us about your practice, your training and the sessions you would like to offer on {PRODUCT_NAME}.
-      </p>
-      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1.5 text-sm font-medium text-teal-800">
-        <Clock aria-hidden="true" className="size-4" />
-        We review every application within 48 hours.
-      </p>
-      {mine?.status === 'rejected' ? <ReapplyNotice prefilled={Boolean(mine.details)} /> : null}
-      <div className="mt-8">
-        <SinglePageApplication
-          userId={user.id}
-          defaultValues={defaultValues}
-          onSubmitted={() => navigate('/waiting-approval')}
-        />
-      </div>
-    </div>
+    <ApplicationGate meta={META} base={{ pricePerSession: DEFAULT_PRICE_EUROS }}>
+      {({ userId, defaultValues, reapplyNotice }) => (
+        <div className="mx-auto w-full min-w-0 max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+          <PageMeta {...META} />
+          <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+            Apply as a Guide
+          </h1>
+          <p className="mt-2 max-w-2xl text-ink-muted">
+            Tell us about your practice, your training and the sessions you would like to offer on{' '}
+            {PRODUCT_NAME}.
+          </p>
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1.5 text-sm font-medium text-teal-800">
+            <Clock aria-hidden="true" className="size-4" />
+            We review every application within 48 hours.
+          </p>
+          {reapplyNotice}
+          <div className="mt-8">
+            <SinglePageApplication
+              userId={userId}
+              defaultValues={defaultValues}
+              onSubmitted={() => navigate('/waiting-approval')}
+            />
+          </div>
+        </div>
+      )}
+    </ApplicationGate>
   );
 }
