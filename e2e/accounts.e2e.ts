@@ -82,11 +82,13 @@ describe('accounts', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: /Forgot password/ }).click();
     await page.waitForURL('**/forgot-password');
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Email').fill(address);
+    expect(await page.getByLabel('Email').inputValue()).toBe(address);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     // Wait for either outcome, so a failure names what the page said instead of timing out.
     await page
-      .getByText(/Check your email|Failed to send reset link/)
+      .getByText(/Check your email|Failed to send reset link|Please enter a valid email address/)
       .first()
       .waitFor();
     expect(await page.locator('body').textContent()).toContain('Check your email');
