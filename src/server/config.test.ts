@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       commissionPercent: 15,
       demoData: undefined,
+      rateLimits: true,
       admin: undefined,
       trustProxy: false,
     });
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       COMMISSION_PERCENT: '12.5',
       DEMO_DATA: 'off',
+      RATE_LIMITS: 'off',
       ADMIN_EMAIL: 'ops@luz.pt',
       ADMIN_PASSWORD: 'long-enough-password',
     });
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       commissionPercent: 12.5,
       demoData: 'off',
+      rateLimits: false,
       admin: { email: 'ops@luz.pt', password: 'long-enough-password', username: undefined },
     });
   });
@@ -39,6 +42,7 @@ describe('loadConfig', () => {
   it('names what is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@luz.pt' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 });

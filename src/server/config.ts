@@ -16,6 +16,7 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   DEMO_DATA: flag.optional(),
+  RATE_LIMITS: flag.default('on'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -37,6 +38,8 @@ export interface Config {
   commissionPercent: number;
   /** undefined: load demo data only into a new, empty embedded database. */
   demoData: 'on' | 'off' | undefined;
+  /** Off only to measure the API under load (`npm run bench`): sign-in and booking limits then go. */
+  rateLimits: boolean;
   admin: { email: string; password: string; username: string | undefined } | undefined;
   logLevel: string;
   production: boolean;
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     commissionPercent: e.COMMISSION_PERCENT,
     demoData: e.DEMO_DATA,
+    rateLimits: e.RATE_LIMITS === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }

@@ -44,6 +44,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
   logger: log,
+  rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),
   commissionPercent: config.commissionPercent,
 });
