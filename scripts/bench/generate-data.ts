@@ -5,7 +5,6 @@
  * schema: remaining spots are computed from the bookings that hold a spot, reviews only exist for
  * completed bookings, one per booking.
  */
-import type pg from 'pg';
 import {
   EXPLORE_CATEGORIES,
   LISBON_NEIGHBOURHOODS,
@@ -15,6 +14,10 @@ import {
   SESSION_MODALITIES,
 } from '../../src/contract/catalog';
 import { hashToken } from '../../src/server/features/auth/secret-tokens';
+import type { CheckoutPairs } from './checkout-pairs';
+
+/** One connection, of `pg` or of PGlite: the data is written in one transaction on it. */
+export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface BenchCounts {
   guides: number;
@@ -35,11 +38,21 @@ export interface BenchData {
   /** Session cookies (raw tokens) of the admin and of the heavy seeker. */
   adminToken: string;
   seekerToken: string;
+  /** Signed-in seekers and coming sessions for checkout under load. */
+  checkout: CheckoutPairs;
 }
 
 /** Fixed tokens: the database stores only their SHA-256, as the app does. */
 const ADMIN_TOKEN = 'bench-admin-session-token-0000000000000000000';
 const SEEKER_TOKEN = 'bench-seeker-session-token-000000000000000000';
+const checkoutSeekerToken = (i: number) => `bench-checkout-seeker-${String(i).padStart(24, '0')}`;
+
+/**
+ * Checkout under load books CHECKOUT_SESSIONS coming sessions for CHECKOUT_SEEKERS seekers: every
+ * session has a place for each of them, so no (seeker, session) pair is ever full or booked twice.
+ */
+const CHECKOUT_SESSIONS = 500;
+const CHECKOUT_SEEKERS = 200;
 
 export function countsFor(scale: number): BenchCounts {
   const n = (base: number) => Math.max(10, Math.round(base * scale));
@@ -75,7 +88,8 @@ const COMMENTS = [
   'Nice atmosphere, a little short for the price.',
 ];
 
-export async function generateBenchData(pool: pg.Pool, scale: number): Promise<BenchData> {
+/** Fills a migrated, empty database; `run` must be a single connection (the data goes in one transaction). */
+export async function generateBenchData(run: RunSql, scale: number): Promise<BenchData> {
   const counts = countsFor(scale);
   const adminId = 1;
   const firstGuideId = 2;
@@ -92,29 +106,36 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
     return (tile?.methods ?? ['General']).slice(0, 3);
   });
 
-  const client = await pool.connect();
+  // The heavy seeker books normally; checkout seekers come after them.
+  const checkoutSeekers = Math.min(CHECKOUT_SEEKERS, N - 1);
+  const firstCheckoutSessionId = S + 1;
+  const checkout: CheckoutPairs = {
+    sessionIds: Array.from({ length: CHECKOUT_SESSIONS }, (_, k) => firstCheckoutSessionId + k),
+    seekerTokens: Array.from({ length: checkoutSeekers }, (_, i) => checkoutSeekerToken(i)),
+  };
+
+  await run('begin');
   try {
-    await client.query('begin');
     // Users: 1 admin, the guides, then the seekers. One placeholder hash: nobody signs in by password.
-    await client.query(
+    await run(
       `insert into users (id, username, email, password_hash, role, is_guide, is_approved, profile_complete, created_at, updated_at)
        select 1, 'bench_admin', 'admin@bench.luz.test', 'x', 'admin', false, true, true, now() - interval '800 days', now()`,
     );
-    await client.query(
+    await run(
       `insert into users (id, username, email, password_hash, role, is_guide, is_approved, profile_complete, created_at, updated_at)
        select g, 'guide' || g, 'guide' || g || '@bench.luz.test', 'x', 'practitioner', true, true, true,
               now() - (g % 700) * interval '1 day', now()
        from generate_series($1::int, $2::int) g`,
       [firstGuideId, firstGuideId + G - 1],
     );
-    await client.query(
+    await run(
       `insert into users (id, username, email, password_hash, role, created_at, updated_at)
        select u, 'seeker' || u, 'seeker' || u || '@bench.luz.test', 'x', 'student',
               now() - (u % 600) * interval '1 day', now()
        from generate_series($1::int, $2::int) u`,
       [firstSeekerId, firstSeekerId + N - 1],
     );
-    await client.query(
+    await run(
       `insert into profiles (user_id, name, bio, short_bio, neighbourhood, country, category, subcategory,
                              session_format, price_per_session, modalities, languages, experience_years)
        select g,
@@ -145,7 +166,7 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
         [...PROFILE_MODALITIES],
       ],
     );
-    await client.query(
+    await run(
       `insert into profiles (user_id, name)
        select u, 'Seeker ' || u from generate_series($1::int, $2::int) u
        union all select 1, 'Bench Admin'`,
@@ -154,7 +175,7 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
 
     // Sessions: every guide gets S/G spread over 180 past and 90 coming days; the popular guide
     // also gets every 500th. Past sessions are completed; every 37th is cancelled.
-    await client.query(
+    await run(
       `insert into sessions (id, practitioner_id, title, description, location, modality, starts_at, ends_at,
                              price, capacity, remaining_spots, status, cancelled_at, created_at, updated_at)
        select s, x.guide, x.modality || ' circle', 'A session to slow down, breathe and reconnect.',
@@ -176,10 +197,34 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
       [S, firstGuideId, G, [...LISBON_NEIGHBOURHOODS], popularGuideId, [...SESSION_MODALITIES]],
     );
 
+    // Checkout sessions: coming, with a place for every checkout seeker, spread over the guides.
+    await run(
+      `insert into sessions (id, practitioner_id, title, description, location, modality, starts_at, ends_at,
+                             price, capacity, remaining_spots, status, created_at, updated_at)
+       select s, $2::int + (s - $1::int) % $3::int, 'Open ' || lower(x.modality) || ' circle',
+              'A large open circle: everyone is welcome.', 'Alfama', x.modality, x.starts_at,
+              x.starts_at + interval '90 minutes', 3000 + (s % 40) * 100, $5::int, $5::int, 'scheduled',
+              now() - interval '10 days', now() - interval '10 days'
+       from generate_series($1::int, $1::int + $4::int - 1) s
+       cross join lateral (
+         select ($6::text[])[1 + s % cardinality($6::text[])] as modality,
+                date_trunc('day', now()) + (20 + s % 40) * interval '1 day' + (8 + s % 12) * interval '1 hour'
+                  as starts_at
+       ) x`,
+      [
+        firstCheckoutSessionId,
+        firstGuideId,
+        G,
+        checkout.sessionIds.length,
+        checkoutSeekers,
+        [...SESSION_MODALITIES],
+      ],
+    );
+
     // Bookings: booking b is for session 1 + (b - 1) % S, so a session has at most ceil(B/S) of
     // them (capacity is at least 4); every 2000th belongs to the heavy seeker. A duplicate live
     // booking of one seeker on one session is skipped by the partial unique index.
-    await client.query(
+    await run(
       `insert into bookings (id, session_id, student_id, status, payment_provider, payment_reference, amount_due,
                              payment_amount, commission_amount, refund_amount, refunded_at, confirmed_at,
                              cancelled_at, cancellation_reason, created_at, updated_at)
@@ -203,7 +248,7 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
        on conflict do nothing`,
       [B, S, firstSeekerId, N],
     );
-    await client.query(
+    await run(
       `update sessions s set remaining_spots = s.capacity - taken.n
        from (select session_id, count(*)::int as n from bookings
              where status in ('pending', 'confirmed', 'completed') group by session_id) taken
@@ -211,7 +256,7 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
     );
 
     // Reviews: of the first R completed bookings, one per booking.
-    await client.query(
+    await run(
       `insert into reviews (session_id, booking_id, student_id, practitioner_id, rating, comment, created_at, updated_at)
        select s.id, b.id, b.student_id, s.practitioner_id, 3 + b.id % 3,
               ($2::text[])[1 + b.id % cardinality($2::text[])],
@@ -223,36 +268,42 @@ export async function generateBenchData(pool: pg.Pool, scale: number): Promise<B
       [counts.reviews, COMMENTS],
     );
 
-    await client.query(
+    await run(
       `insert into auth_sessions (user_id, token_hash, expires_at)
        values ($1, $2, now() + interval '30 days'), ($3, $4, now() + interval '30 days')`,
       [adminId, hashToken(ADMIN_TOKEN), heavySeekerId, hashToken(SEEKER_TOKEN)],
     );
+    await run(
+      `insert into auth_sessions (user_id, token_hash, expires_at)
+       select $1::int + t.i, t.token_hash, now() + interval '30 days'
+       from unnest($2::text[]) with ordinality as t(token_hash, i)`,
+      [heavySeekerId, checkout.seekerTokens.map(hashToken)],
+    );
     for (const table of ['users', 'profiles', 'sessions', 'bookings', 'reviews', 'auth_sessions']) {
-      await client.query(
+      await run(
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
       );
     }
-    await client.query('commit');
+    await run('commit');
   } catch (error) {
-    await client.query('rollback');
+    await run('rollback');
     throw error;
-  } finally {
-    client.release();
   }
   // What autovacuum would have done by the time such a database serves traffic.
-  await pool.query('vacuum analyze');
+  await run('vacuum analyze');
 
-  const { rows } = await pool.query<{ bookings: number; reviews: number }>(
+  const { rows } = await run(
     `select (select count(*)::int from bookings) as bookings, (select count(*)::int from reviews) as reviews`,
   );
+  const actual = rows[0] as { bookings: number; reviews: number };
   return {
-    counts: { ...counts, bookings: rows[0]!.bookings, reviews: rows[0]!.reviews },
+    counts: { ...counts, bookings: actual.bookings, reviews: actual.reviews },
     adminId,
     popularGuideId,
     heavySeekerId,
     firstGuideId,
     adminToken: ADMIN_TOKEN,
     seekerToken: SEEKER_TOKEN,
+    checkout,
   };
 }

@@ -33,39 +33,72 @@ export class StatementRecorder implements Logger {
   }
 }
 
+/**
+ * A request that writes, made replayable: its statements in one transaction rolled back at the end
+ * (its own begin and commit dropped), so each replay finds the database as the first one did.
+ */
+export function inRolledBackTransaction(statements: Statement[]): Statement[] {
+  const body = statements.filter((s) => !/^\s*(begin|commit)\b/i.test(s.text));
+  return [{ text: 'begin', params: [] }, ...body, { text: 'rollback', params: [] }];
+}
+
 export interface FloorResult {
   p50: number;
   p99: number;
   count: number;
+  /** Replays stopped by the statement timeout: their latency counts as the timeout, a lower bound. */
+  cutShort: number;
 }
+
+/** PostgreSQL's code for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 /**
  * Replays `requests` (each the statement list of one HTTP request, run in order on one connection)
- * round-robin on `concurrency` connections: `warmupMs` unmeasured, then `durationMs` measured.
+ * round-robin on `concurrency` connections: `warmupMs` unmeasured, then `durationMs` measured. A
+ * statement running longer than `statementTimeoutMs` is stopped, so a slow endpoint cannot hold the
+ * bench for minutes.
  */
 export async function measureFloor(
   pool: pg.Pool,
   requests: Statement[][],
-  options: { concurrency: number; warmupMs: number; durationMs: number },
+  options: { concurrency: number; warmupMs: number; durationMs: number; statementTimeoutMs: number },
 ): Promise<FloorResult> {
   const latencies: number[] = [];
   /** Requests begun during the warm-up: used only when a statement outlasts the whole window. */
   const early: number[] = [];
+  let cutShort = 0;
   let next = 0;
   const start = performance.now();
   const measureFrom = start + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;
+  const replay = async (client: pg.PoolClient, statements: Statement[]) => {
+    try {
+      for (const s of statements) await client.query(s.text, s.params);
+    } catch (error) {
+      if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
+      cutShort++;
+      await client.query('rollback');
+    }
+  };
   const worker = async () => {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
+      await client.query(`set statement_timeout = ${Math.round(options.statementTimeoutMs)}`);
       while (performance.now() < stopAt) {
         const statements = requests[next++ % requests.length]!;
         const t0 = performance.now();
-        for (const s of statements) await client.query(s.text, s.params);
+        await replay(client, statements);
         (t0 >= measureFrom ? latencies : early).push(performance.now() - t0);
       }
+      await client.query('reset statement_timeout');
+    } catch (error) {
+      broken = error as Error;
+      throw error;
     } finally {
-      client.release();
+      // A connection left mid-transaction by an error is closed, not given back.
+      client.release(broken);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
@@ -73,5 +106,5 @@ export async function measureFloor(
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99), count: latencies.length };
+  return { p50: at(0.5), p99: at(0.99), count: latencies.length, cutShort };
 }
