@@ -3,7 +3,7 @@
  * 127.0.0.1 port: how long it takes to answer, and how much memory it held.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,9 +29,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The build the bench measures must be of the sources it records SQL from. */
 export function requireBuiltServer(): void {
-  if (!existsSync(BUILT_SERVER)) {
-    throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first (\`npm run bench\` does).`);
+  const stamp = join(PROJECT_ROOT, 'dist', '.build-stamp');
+  const builtAt = existsSync(BUILT_SERVER) && existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...['src', 'migrations'].flatMap((folder) =>
+      readdirSync(join(PROJECT_ROOT, folder), { recursive: true, encoding: 'utf8' }).map(
+        (file) => statSync(join(PROJECT_ROOT, folder, file)).mtimeMs,
+      ),
+    ),
+  );
+  if (builtAt < changedAt) {
+    throw new Error('dist/ is missing or older than src/: run `npm run build` first (`npm run bench` does).');
   }
 }
 
