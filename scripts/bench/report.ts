@@ -143,7 +143,7 @@ function loadTable(section: LoadSection): string {
         String(load.errors),
         String(load.non2xx),
         floor ? `${fmt(floor.p50)}${floor.cutShort > 0 ? '*' : ''}` : '',
-        floor ? `${fmt(load.p50 / floor.p50, 2)}x` : '',
+        floor && load.total > 0 ? `${fmt(load.p50 / floor.p50, 2)}x` : '',
         p99TargetMs === null ? 'baseline' : failures.length === 0 ? 'PASS' : 'FAIL',
       ];
     }),
