@@ -10,6 +10,7 @@ export interface SqlClient {
 /** Someone with a live session: `token` is their session cookie. */
 export interface SignedInPerson {
   id: number;
+  email: string;
   token: string;
 }
 
@@ -35,10 +36,13 @@ export async function seedPeople(sql: SqlClient, role: Role, count: number): Pro
             $2 = 'practitioner', $2 <> 'student', true
      from generate_series(1, $3::int) i
      order by i
-     returning id`,
+     returning id, email`,
     [label, role, count],
   );
-  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const people = rows
+    .map((row) => ({ id: Number(row.id), email: String(row.email) }))
+    .sort((a, b) => a.id - b.id);
+  const ids = people.map((person) => person.id);
   const tokens = ids.map(() => newSecretToken());
   await sql.query(
     `insert into profiles (user_id, name)
@@ -50,7 +54,7 @@ export async function seedPeople(sql: SqlClient, role: Role, count: number): Pro
      select * from unnest($1::int[], $2::text[]) cross join (select now() + interval '1 day') e`,
     [ids, tokens.map(hashToken)],
   );
-  return ids.map((id, i) => ({ id, token: tokens[i]! }));
+  return people.map((person, i) => ({ ...person, token: tokens[i]! }));
 }
 
 /**
@@ -78,11 +82,18 @@ export async function seedSessions(
   return rows.map((row) => ({ id: Number(row.id), capacity, price })).sort((a, b) => a.id - b.id);
 }
 
-export type SeededBookingState = 'confirmed' | 'expired-hold';
+export type SeededBookingState = 'confirmed' | 'held' | 'expired-hold';
+
+const HOLD_ENDS: Record<SeededBookingState, string> = {
+  confirmed: '-30 minutes',
+  held: '15 minutes',
+  'expired-hold': '-1 minute',
+};
 
 /**
- * A booking as the servers would have left it, taking its spot: a paid one (`confirmed`), or a
- * hold that ran out a minute ago and that nobody has released yet (`expired-hold`).
+ * A booking as the servers would have left it, taking its spot: a paid one (`confirmed`), a hold
+ * still waiting for its payment (`held`), or a hold that ran out a minute ago and that nobody has
+ * released yet (`expired-hold`).
  */
 export async function seedBooking(
   sql: SqlClient,
@@ -100,8 +111,7 @@ export async function seedBooking(
      insert into bookings (session_id, student_id, status, hold_expires_at, payment_provider, payment_reference,
                            amount_due, payment_amount, commission_amount, confirmed_at)
      select spot.id, $2, $3::booking_status,
-            case when $4 then now() - interval '30 minutes' else now() - interval '1 minute' end,
-            $5, $6, $7,
+            now() + $8::interval, $5, $6, $7,
             case when $4 then $7::int end, case when $4 then ($7::int * 15 / 100) end,
             case when $4 then now() - interval '20 minutes' end
      from spot
@@ -114,6 +124,7 @@ export async function seedBooking(
       provider,
       reference,
       session.price,
+      HOLD_ENDS[state],
     ],
   );
   if (!rows[0]) throw new Error(`Session ${session.id} has no spot left to seed a booking on`);

@@ -24,3 +24,14 @@ export async function startServerPair(
 export function alternate<T>(servers: readonly T[], n: number): T {
   return servers[n % servers.length]!;
 }
+
+/**
+ * Stops every process with SIGTERM, which waits for the emails still being sent in the background,
+ * then starts them again: afterwards the outboxes hold every email the earlier requests caused.
+ */
+export async function restartGracefully(servers: readonly LuzServer[]): Promise<void> {
+  const codes = await Promise.all(servers.map((server) => server.stop()));
+  if (codes.some((code) => code !== 0))
+    throw new Error(`A server exited with ${codes.join(', ')} on SIGTERM`);
+  await Promise.all(servers.map((server) => server.restart()));
+}
