@@ -10,7 +10,7 @@ import { bySize } from './support/sizes';
 const SESSIONS = bySize(10, 100);
 const CAPACITY = 5;
 const SEEKERS = bySize(300, 3000);
-const ROUNDS = bySize(1, 3);
+const ROUNDS = bySize(1, 2);
 /** The small crowd arrives all at once; the soak crowd as a flood of 500 requests in flight. */
 const IN_FLIGHT = bySize(SEEKERS, 500);
 

@@ -24,7 +24,7 @@ import {
 import { describeRequest, type Journey, runStream } from './support/request-stream';
 import { bySize } from './support/sizes';
 
-const ROUNDS = bySize(1, 5);
+const ROUNDS = bySize(1, 3);
 const JOURNEYS_PER_ROUND = bySize(90, 300);
 const IN_FLIGHT = 8;
 

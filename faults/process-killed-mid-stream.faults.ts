@@ -13,7 +13,7 @@ import { createScratchDatabase, type ScratchDatabase } from './support/scratch-d
 import { startServerPair } from './support/server-pair';
 import { bySize } from './support/sizes';
 
-const ROUNDS = bySize(1, 4);
+const ROUNDS = bySize(1, 3);
 const SEEKERS = bySize(120, 600);
 const SESSIONS = bySize(12, 40);
 /** Fewer spots than seekers: late journeys meet full sessions too. */
