@@ -15,6 +15,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Now and then Chromium's trace misses the navigation (NO_NAVSTART); Lighthouse's advice is to run again. */
+const ATTEMPTS = 3;
+
 export interface Auditor {
   /** Lighthouse with its default mobile settings (simulated throttling) on one URL. */
   audit(url: string): Promise<Result>;
@@ -38,11 +41,15 @@ export async function launchAuditor(): Promise<Auditor> {
   };
   return {
     async audit(url) {
-      const result = await lighthouse(url, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-      return lhr;
+      let problem = '';
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const result = await lighthouse(url, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (!lhr.runtimeError) return lhr;
+        problem = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+      }
+      throw new Error(`Lighthouse could not audit ${url} in ${ATTEMPTS} attempts (${problem})`);
     },
     close: async () => {
       chrome.kill();
