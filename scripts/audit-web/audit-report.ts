@@ -16,6 +16,8 @@ export interface PageResult {
   scores: Record<CategoryId, number | null>;
   /** Performance score of every run, in the order they ran. */
   performanceRuns: (number | null)[];
+  /** Lighthouse's measure of the machine's speed during the median run (lower is slower or busier). */
+  benchmarkIndex: number;
   bytes: FirstLoadBytes;
   jsBudgetKb?: number;
   failingAudits: FailingAudit[];
@@ -79,7 +81,9 @@ export function resultsTable(pages: PageResult[]): string {
 
 export function failingAuditList(pages: PageResult[]): string {
   const sections = pages.map((page) => {
-    const runs = `performance of the runs: ${page.performanceRuns.map((s) => s ?? '-').join(', ')}`;
+    const runs =
+      `performance of the runs: ${page.performanceRuns.map((s) => s ?? '-').join(', ')}; ` +
+      `CPU benchmark index of the median run: ${Math.round(page.benchmarkIndex)}`;
     if (page.failingAudits.length === 0) return `**${page.label}** (${runs}): no failing audit.`;
     const lines = page.failingAudits.map(
       (audit) =>

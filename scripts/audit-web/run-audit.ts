@@ -76,6 +76,7 @@ async function auditPage(
     ...page,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(median, c)])) as PageResult['scores'],
     performanceRuns: runs.map((lhr) => score(lhr, 'performance')),
+    benchmarkIndex: median.environment.benchmarkIndex,
     bytes: await firstLoadBytes(median),
     failingAudits: failingAudits(median),
   };
