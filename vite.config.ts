@@ -10,10 +10,12 @@ export default defineConfig({
   publicDir: fromRoot('./src/web/public'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fromRoot('./src/web'),
-      '@contract': fromRoot('./src/contract'),
-    },
+    alias: [
+      { find: '@', replacement: fromRoot('./src/web') },
+      { find: '@contract', replacement: fromRoot('./src/contract') },
+      // Exactly "zod": the wrapper's own imports of zod/v4 still reach the package.
+      { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-without-eval.ts') },
+    ],
   },
   build: {
     outDir: fromRoot('./dist/web'),
@@ -22,11 +24,17 @@ export default defineConfig({
     // Every browser Luz supports preloads modules natively; the polyfill would only add bytes to the first page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // Everything the first page needs before it can draw (React, the router, TanStack Query, the shell) in
           // one file rather than six: fewer requests, and one gzip stream compresses better than several.
           groups: [{ name: 'app', tags: ['$initial'] }],
+          // Modules shared by a few screens (icons, small components) would each be a file of about 1 kB: a screen
+          // then came as 20 to 40 requests, six at a time over HTTP/1.1. Copied into each screen's chunk instead,
+          // a screen is a handful of files (docs/decisions/013).
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
         },
       },
     },

@@ -37,3 +37,11 @@ export function guidePageTitle(guide: {
   const what = guide.category ? ` — ${guide.category} in ${place}` : ` in ${place}`;
   return `${guide.name}${what} | ${PRODUCT_NAME}`;
 }
+
+/**
+ * Written by the server into a page asked for without a session cookie, as
+ * `<meta name="luz-session" content="signed-out">`: nobody is signed in, so the web app need not ask
+ * GET /api/user, whose 401 the browser would log as an error on every first visit.
+ */
+export const SESSION_META_NAME = 'luz-session';
+export const SIGNED_OUT_CONTENT = 'signed-out';

@@ -14,6 +14,11 @@ export interface PageHead {
   noindex?: boolean;
   /** schema.org data, written as a JSON-LD block. */
   structuredData?: Record<string, unknown>;
+  /**
+   * Address of the picture the page opens with (its largest element), preloaded so the browser fetches it
+   * with the app's code rather than after the app has drawn the page.
+   */
+  leadImageUrl?: string;
 }
 
 /**
@@ -65,6 +70,11 @@ function headTags(head: PageHead): string[] {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
   ];
+  if (head.leadImageUrl) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.leadImageUrl)}" fetchpriority="high" />`,
+    );
+  }
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.structuredData) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);

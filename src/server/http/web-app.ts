@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAppRoute } from '../../contract/app-routes';
+import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
 import { ERROR_CODES } from '../../contract/errors';
+import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
 import { injectPageHead, type PageHead } from './page-head';
+import { readSessionCookie } from './session-cookie';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,6 +27,18 @@ export async function serveWebApp(
   const indexFile = join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const path = request.url.split('?')[0]!;
+    const page = findAppRoute(path) ? await pageHeads(path) : undefined;
+    const withHead = page ? injectPageHead(html, page.head) : html;
+    return reply
+      .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(readSessionCookie(request) ? withHead : markSignedOut(withHead));
+  };
+
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -41,21 +55,25 @@ export async function serveWebApp(
         );
       },
     });
+    // A route per page rather than the not-found handler alone: routes' answers are compressed.
+    for (const route of APP_ROUTES) {
+      app.get(route.path, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, indexHtml),
+      );
+    }
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (isPage && indexHtml) {
-      const page = findAppRoute(path) ? await pageHeads(path) : undefined;
-      return reply
-        .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page ? injectPageHead(indexHtml, page.head) : indexHtml);
-    }
+    if (isPage && indexHtml) return sendPage(request, reply, indexHtml);
     return reply
       .status(404)
       .send({ error: `No such endpoint: ${request.method} ${path}`, code: ERROR_CODES.notFound });
   });
+}
+
+function markSignedOut(html: string): string {
+  const tag = `<meta name="${SESSION_META_NAME}" content="${SIGNED_OUT_CONTENT}" />`;
+  return html.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
 }

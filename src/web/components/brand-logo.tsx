@@ -9,13 +9,20 @@ export function BrandLogo({ className, showBeta = true }: { className?: string; 
     <Link
       to="/"
       className={cn('group inline-flex items-center gap-2.5 rounded-lg', className)}
-      aria-label={`${PRODUCT_NAME} home`}
+      // The name starts with the words shown, so people who speak to their device can say what they see.
+      aria-label={showBeta ? `${PRODUCT_NAME} BETA, home` : `${PRODUCT_NAME} home`}
     >
       <img src="/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
       <span className="font-display text-2xl font-semibold tracking-tight text-azulejo-900">
         {PRODUCT_NAME}
       </span>
-      {showBeta ? <Badge variant="beta">BETA</Badge> : null}
+      {/* A flex container drops the space from the layout; it keeps "Luz BETA" two words for assistive technology. */}
+      {showBeta ? (
+        <>
+          {' '}
+          <Badge variant="beta">BETA</Badge>
+        </>
+      ) : null}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@contract/auth';
+import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '@contract/page-meta';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { api, isApiError } from './api-client';
@@ -18,9 +19,19 @@ export async function getCurrentUser(): Promise<PublicUser | null> {
   }
 }
 
+/** True when the server sent this page to a visitor without a session cookie (see SESSION_META_NAME). */
+function servedSignedOut(): boolean {
+  return (
+    document.querySelector(`meta[name="${SESSION_META_NAME}"]`)?.getAttribute('content') ===
+    SIGNED_OUT_CONTENT
+  );
+}
+
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: getCurrentUser,
+  // Known without asking; the user stays fresh (reads never go stale), and sign-in stores the new user.
+  initialData: () => (servedSignedOut() ? null : undefined),
 });
 
 /** Stores the user a sign-in or registration returned, so every screen sees it at once. */

@@ -122,6 +122,10 @@ describe('pages rendered with their own head', () => {
     expect(profile.og('type')).toBe('profile');
     expect(profile.og('image')).toBe(`${PUBLIC_URL}/share-images/images/guides/guide-01.png`);
     expect(profile.robots).toBeUndefined();
+    // The portrait is the page's largest element: the browser fetches it alongside the app's code.
+    expect(profile.html).toContain(
+      '<link rel="preload" as="image" href="/images/guides/guide-01.svg" fetchpriority="high" />',
+    );
     expect(profile.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Marta Figueiredo',
@@ -186,10 +190,29 @@ describe('pages rendered with their own head', () => {
   });
 
   it('leaves the other pages of the app as they are built', async () => {
-    const about = await world.client().get('/about');
+    const { client } = await world.signedIn();
+    const about = await client.get('/about');
     expect(about.status).toBe(200);
     expect(about.body).toBe(INDEX_HTML);
-    expect((await world.client().get('/no-such-page')).status).toBe(404);
+    expect((await client.get('/no-such-page')).status).toBe(404);
+  });
+
+  it('tells the app that a visitor without a session is signed out, so it need not ask', async () => {
+    const mark = '<meta name="luz-session" content="signed-out" />';
+    for (const path of ['/', '/about', '/bookings', '/no-such-page']) {
+      const res = await world.client().get(path);
+      expect(String(res.body)).toContain(mark);
+      expect(String(res.headers.vary)).toContain('cookie');
+    }
+    const { client } = await world.signedIn();
+    expect(String((await client.get('/')).body)).not.toContain(mark);
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const res = await world.client().get('/', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers['content-type'])).toContain('text/html');
   });
 });
 

@@ -127,6 +127,7 @@ export class SeoService {
         imageAlt: `Portrait of ${name}`,
         type: 'profile',
         structuredData: guideStructuredData(guide, { name, description, canonicalUrl, imageUrl }),
+        leadImageUrl: guide.profile.profilePicUrl ?? undefined,
       },
     };
   }

@@ -36,6 +36,8 @@ import { formatDay } from '@/lib/format-date';
 import { totalPagesOf } from '@/lib/pagination';
 
 const SEARCH_DELAY_MS = 350;
+/** Cards in the grid's widest row: those a visitor sees without scrolling, whose photos load first. */
+const FIRST_ROW_SIZE = 3;
 
 export function ExplorePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -154,10 +156,11 @@ export function ExplorePage() {
             ) : (
               <>
                 <ResultsGrid busy={isPlaceholderData}>
-                  {data.items.map((practitioner) => (
+                  {data.items.map((practitioner, index) => (
                     <li key={practitioner.id} className="flex">
                       <PractitionerCard
                         practitioner={practitioner}
+                        photoLoading={index < FIRST_ROW_SIZE ? 'eager' : 'lazy'}
                         className="w-full"
                         corner={
                           <FavoriteButton practitionerId={practitioner.id} name={practitioner.fullName} />
@@ -244,6 +247,7 @@ function SearchBox({
         />
         <Input
           type="search"
+          name="q"
           aria-label="Search practitioners"
           placeholder="Search by name, practice or neighbourhood"
           value={text}

@@ -1,6 +1,7 @@
 import { GUIDE_NOT_FOUND_TEXT } from '@contract/page-meta';
 import type { PractitionerDetail } from '@contract/practitioners';
 import { CircleAlert, UserRoundX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -17,12 +18,17 @@ import {
   PractitionerProfileHeader,
   PractitionerProfileHeaderSkeleton,
 } from '@/features/practitioners/components/practitioner-profile-header';
-import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
+import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
 import { useUpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 type ProfileTab = 'about' | 'reviews';
+
+// Most visits stay on About: the reviews tab's code (with the review form and its validation) comes when opened.
+const ReviewsPanel = lazy(async () => ({
+  default: (await import('@/features/reviews/components/reviews-panel')).ReviewsPanel,
+}));
 
 function idFrom(value: string | undefined): number {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
@@ -120,7 +126,9 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
             <PractitionerAbout profile={detail.profile} name={name} />
           </TabsContent>
           <TabsContent value="reviews">
-            <ReviewsPanel practitionerId={id} guideName={name} />
+            <Suspense fallback={<ReviewListSkeleton />}>
+              <ReviewsPanel practitionerId={id} guideName={name} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>

@@ -8,7 +8,7 @@ interface GuidePhotoProps {
   /** Intrinsic size, so the browser reserves the space before the picture arrives. */
   width: number;
   height: number;
-  /** "eager" only for a picture seen without scrolling. */
+  /** "eager" only for a picture seen without scrolling; it is then fetched first, as the page's likely largest. */
   loading?: 'lazy' | 'eager';
   className?: string;
 }
@@ -24,6 +24,7 @@ export function GuidePhoto({ src, name, width, height, loading = 'lazy', classNa
         width={width}
         height={height}
         loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(src)}
         className={cn('bg-sand-100 object-cover', className)}

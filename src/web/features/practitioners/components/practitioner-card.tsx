@@ -19,6 +19,8 @@ interface PractitionerCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Show the short bio and next session (explore) or keep the card compact (home). */
   variant?: 'full' | 'compact';
+  /** "eager" for the cards seen without scrolling. */
+  photoLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function PractitionerCard({
   footer,
   headingLevel: Heading = 'h3',
   variant = 'full',
+  photoLoading,
   className,
 }: PractitionerCardProps) {
   const kind = [p.category, p.subcategory].filter(Boolean).join(' · ');
@@ -50,6 +53,7 @@ export function PractitionerCard({
           name={p.fullName}
           width={480}
           height={360}
+          loading={photoLoading}
           className="size-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {corner ? <div className="absolute top-3 right-3 z-10">{corner}</div> : null}
