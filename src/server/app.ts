@@ -77,7 +77,18 @@ export interface AppDeps {
   commissionPercent?: number;
 }
 
-export type LuzApp = App & { background: BackgroundTasks; bookings: BookingServices };
+/** One registered route: what the authorization matrix and the fuzzing tests walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+export type LuzApp = App & {
+  background: BackgroundTasks;
+  bookings: BookingServices;
+  /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
+  routeTable: readonly RegisteredRoute[];
+};
 
 export const DEFAULT_COMMISSION_PERCENT = 15;
 
@@ -92,6 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
+  const routeTable: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installErrorHandler(fastify);
@@ -199,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   await paymentRoutes(fastify, bookings);
 
   await serveWebApp(fastify, deps.webDistDir ?? '', (path) => seo.pageFor(path));
-  return Object.assign(fastify, { background, bookings });
+  return Object.assign(fastify, { background, bookings, routeTable });
 }
 
 /** A number means that many proxy hops are trusted; Fastify's types take that as a function. */
