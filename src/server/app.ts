@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -49,7 +49,7 @@ import { statsRoutes } from './features/stats/routes';
 import { FolderImageStorage } from './features/uploads/image-storage';
 import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
-import { installErrorHandler } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseForeignOrigins } from './http/same-origin';
@@ -81,6 +81,8 @@ export interface AppDeps {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The zod schemas of its params, querystring and body, when it declares them. */
+  schema?: FastifySchema;
 }
 
 export type LuzApp = App & {
@@ -102,10 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const routeTable: RegisteredRoute[] = [];
   fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
