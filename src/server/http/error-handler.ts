@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/errors';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -32,6 +32,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
 
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(error.statusCode, {
         error: error.message,
         code: error.code,
