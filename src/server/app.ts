@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -49,7 +49,7 @@ import { statsRoutes } from './features/stats/routes';
 import { FolderImageStorage } from './features/uploads/image-storage';
 import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
-import { installErrorHandler } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseForeignOrigins } from './http/same-origin';
@@ -77,7 +77,20 @@ export interface AppDeps {
   commissionPercent?: number;
 }
 
-export type LuzApp = App & { background: BackgroundTasks; bookings: BookingServices };
+/** One registered route: what the authorization matrix and the fuzzing tests walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The zod schemas of its params, querystring and body, when it declares them. */
+  schema?: FastifySchema;
+}
+
+export type LuzApp = App & {
+  background: BackgroundTasks;
+  bookings: BookingServices;
+  /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
+  routeTable: readonly RegisteredRoute[];
+};
 
 export const DEFAULT_COMMISSION_PERCENT = 15;
 
@@ -91,7 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  const routeTable: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
+  });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installErrorHandler(fastify);
@@ -199,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   await paymentRoutes(fastify, bookings);
 
   await serveWebApp(fastify, deps.webDistDir ?? '', (path) => seo.pageFor(path));
-  return Object.assign(fastify, { background, bookings });
+  return Object.assign(fastify, { background, bookings, routeTable });
 }
 
 /** A number means that many proxy hops are trusted; Fastify's types take that as a function. */

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/errors';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -32,6 +32,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
 
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(error.statusCode, {
         error: error.message,
         code: error.code,
@@ -65,4 +68,25 @@ export function installErrorHandler(app: FastifyInstance): void {
       code: ERROR_CODES.internal,
     });
   });
+}
+
+/**
+ * Fastify's router answers an address it cannot read (a broken %-escape, a path parameter over the
+ * length limit) itself, before any hook or the error handler: this is its `frameworkErrors`
+ * option, so those answers have the same shape as every other error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body = (status: number, message: string, code: string) =>
+    reply.status(status).send({ error: message, code } satisfies ApiErrorBody);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return void body(400, 'The address is not valid', ERROR_CODES.badRequest);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return void body(414, 'The address is too long', ERROR_CODES.badRequest);
+  }
+  request.log.error({ err: error }, 'unhandled routing error');
+  body(500, 'Something went wrong on our side. Please try again.', ERROR_CODES.internal);
 }

@@ -51,7 +51,11 @@ export class Conflict extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** Sent as the Retry-After header, when the service knows it. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message, ERROR_CODES.tooManyRequests);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { queryRows } from '../db/raw-query';
+import { instantOf, queryRows } from '../db/raw-query';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -29,22 +29,41 @@ export function postgresRateLimitStore(db: Db, clock: Clock) {
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const now = clock.now();
-      const resetAt = new Date(now.getTime() + timeWindow);
-      queryRows<{ hits: number; reset_at: string | Date }>(
-        db,
-        sql`
-        insert into rate_limit_counters (key, hits, reset_at)
-        values (${`${this.prefix}|${key}`}, 1, ${resetAt.toISOString()})
-        on conflict (key) do update set
-          hits = case when rate_limit_counters.reset_at <= ${now.toISOString()} then 1 else rate_limit_counters.hits + 1 end,
-          reset_at = case when rate_limit_counters.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limit_counters.reset_at end
-        returning hits, reset_at`,
-      )
-        .then(([row]) => {
-          const ttl = Math.max(0, new Date(row!.reset_at).getTime() - now.getTime());
-          callback(null, { current: Number(row!.hits), ttl });
-        })
+      countRateLimitHit(db, `${this.prefix}|${key}`, now, timeWindow)
+        .then(({ hits, resetAt }) =>
+          callback(null, { current: hits, ttl: resetAt.getTime() - now.getTime() }),
+        )
         .catch((error: Error) => callback(error));
     }
   };
+}
+
+/**
+ * One more hit on the fixed-window counter `key`, in one atomic upsert: a window that has run out
+ * starts again at 1. Answers the hits of the current window and when it ends.
+ */
+export async function countRateLimitHit(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ hits: number; resetAt: Date }> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const [row] = await queryRows<{ hits: number; reset_at: string | Date }>(
+    db,
+    sql`
+    insert into rate_limit_counters (key, hits, reset_at)
+    values (${key}, 1, ${resetAt.toISOString()})
+    on conflict (key) do update set
+      hits = case when rate_limit_counters.reset_at <= ${now.toISOString()} then 1 else rate_limit_counters.hits + 1 end,
+      reset_at = case when rate_limit_counters.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limit_counters.reset_at end
+    returning hits, reset_at`,
+  );
+  const ends = instantOf(row!.reset_at);
+  return { hits: Number(row!.hits), resetAt: new Date(Math.max(ends.getTime(), now.getTime())) };
+}
+
+/** Takes back one hit of `key` (an attempt that turned out not to count). */
+export async function uncountRateLimitHit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`);
 }

@@ -138,9 +138,15 @@ export class TestWorld {
   /**
    * `webDistDir`: a folder with an index.html, to test the pages the server renders. `payments`:
    * another payment provider than Luz's own checkout (reach it as `world.app.bookings.payments`).
+   * `publicUrl`: another address than PUBLIC_URL (an `https://` one turns on Secure cookies and HSTS).
    */
   static async start(
-    options: { webDistDir?: string; payments?: PaymentProvider; commissionPercent?: number } = {},
+    options: {
+      webDistDir?: string;
+      payments?: PaymentProvider;
+      commissionPercent?: number;
+      publicUrl?: string;
+    } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
     const smtp = new LoopbackSmtpServer();
@@ -151,7 +157,7 @@ export class TestWorld {
       db: database.db,
       mailer: createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
       clock,
-      publicUrl: PUBLIC_URL,
+      publicUrl: options.publicUrl ?? PUBLIC_URL,
       uploadsDir,
       webDistDir: options.webDistDir,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),

@@ -21,6 +21,7 @@ import { renderEmail } from '../mail/email-layout';
 import type { Mailer } from '../mail/mailer';
 import { availableUsername } from '../users/available-username';
 import { findPublicUser, publicUserColumns, toPublicUser } from '../users/public-user';
+import { AccountLoginThrottle } from './account-login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { hashToken, newSecretToken } from './secret-tokens';
 
@@ -49,7 +50,11 @@ export class AuthService {
   /** Verified against when no user matches, so "no such user" takes as long as "wrong password". */
   private readonly decoyHash = hashPassword('luz-decoy-password-for-equal-timing');
 
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly loginThrottle: AccountLoginThrottle;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.loginThrottle = new AccountLoginThrottle(deps);
+  }
 
   async register(input: RegisterInput): Promise<SignedIn> {
     const { db } = this.deps;
@@ -132,6 +137,7 @@ export class AuthService {
         ),
       )
       .limit(1);
+    const attempt = await this.loginThrottle.attempt(account, input.username);
     const passwordMatches = await verifyPassword(
       account?.passwordHash ?? (await this.decoyHash),
       input.password,
@@ -139,6 +145,7 @@ export class AuthService {
     if (!account || !passwordMatches) {
       throw new Unauthorized(INVALID_CREDENTIALS_MESSAGE, ERROR_CODES.invalidCredentials);
     }
+    await attempt.succeeded();
     if (!account.isActive) {
       throw new Forbidden(
         `This account has been deactivated. Please contact ${SUPPORT_EMAIL} if you think this is a mistake.`,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../http/errors';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
+import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 
 export const NOT_YOUR_SESSION_BOOKINGS = 'You can only see the bookings of your own sessions';
@@ -25,12 +26,19 @@ export class GuideBookingService {
   /** The bookings of one session, for its guide or an admin. */
   async listForSession(sessionId: number, viewer: PublicUser): Promise<PractitionerBookingView[]> {
     const [session] = await this.deps.db
-      .select({ practitionerId: sessions.practitionerId })
+      .select({
+        practitionerId: sessions.practitionerId,
+        requestedBy: sessions.requestedBy,
+        listed: isListedGuide,
+      })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.practitionerId))
       .where(eq(sessions.id, sessionId));
     if (!session) throw new NotFound(SESSION_NOT_FOUND);
     if (viewer.role !== 'admin' && session.practitionerId !== viewer.id) {
-      throw new Forbidden(NOT_YOUR_SESSION_BOOKINGS);
+      // A session hidden from the viewer (someone else's private request, an unlisted guide's) is not named.
+      const visible = session.listed && (session.requestedBy === null || session.requestedBy === viewer.id);
+      throw visible ? new Forbidden(NOT_YOUR_SESSION_BOOKINGS) : new NotFound(SESSION_NOT_FOUND);
     }
     return this.views(eq(bookings.sessionId, sessionId));
   }

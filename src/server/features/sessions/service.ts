@@ -117,7 +117,11 @@ export class SessionService {
         .where(eq(sessions.id, sessionId))
         .for('update');
       if (!session) throw new NotFound(SESSION_NOT_FOUND);
-      if (session.practitionerId !== guide.id) throw new Forbidden(SESSION_WRITE_MESSAGES.notOwner);
+      if (session.practitionerId !== guide.id) {
+        // Another guide's public session can be named; one hidden from this guide does not exist for them.
+        const [visible] = await this.views(and(eq(sessions.id, sessionId), this.visibleTo(guide)), tx);
+        throw visible ? new Forbidden(SESSION_WRITE_MESSAGES.notOwner) : new NotFound(SESSION_NOT_FOUND);
+      }
       if (session.status !== 'scheduled') {
         throw new Conflict(SESSION_WRITE_MESSAGES.notScheduled, ERROR_CODES.sessionNotScheduled);
       }

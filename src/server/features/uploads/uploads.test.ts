@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, multipartBody } from '../../testing/multipart-body';
 import { type TestClient, TestWorld } from '../../testing/test-app';
 
 let world: TestWorld;
@@ -10,35 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-interface FilePart {
-  bytes: Buffer;
-  filename?: string;
-  type?: string;
-  field?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function formData(...parts: FilePart[]): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----LuzTestBoundary${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename ?? 'photo.png'}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      part.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (client: TestClient, ...parts: FilePart[]) => {
-  const { body, headers } = formData(...parts);
+  const { body, headers } = multipartBody(...parts);
   return client.post('/api/uploads/gallery', body, headers);
 };
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { idParam, profileSaveDestination, safeReturnPath, sessionPagePath } from './return-destination';
 
@@ -21,6 +22,69 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/\t/evil.example')).toBeNull();
     expect(safeReturnPath('/\n/evil.example')).toBeNull();
     expect(safeReturnPath(' //evil.example')).toBeNull();
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example',
+    'HTTPS://evil.example',
+    'http:evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+    '\t//evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/\u0000/evil.example',
+  ])('refuses %j', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+    expect(profileSaveDestination(value, null)).toEqual({ kind: 'stay' });
+  });
+
+  it('never answers anything a browser would read as another site', () => {
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2F',
+      '%5C',
+      ':',
+      '@',
+      '?',
+      '#',
+      'evil.example',
+      'a',
+      '\t',
+      ' ',
+      'http:',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join('')),
+        ),
+        (value) => {
+          const path = safeReturnPath(value);
+          if (path === null) return;
+          expect(path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')).toBe(true);
+          expect(new URL(path, 'https://luz.example').origin).toBe('https://luz.example');
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('normalises dot segments without leaving the site', () => {

@@ -17,6 +17,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== SAME_SITE) return null;
+  // Dot segments can collapse into "//host" ("/.//evil.example"), which the router would follow off the site.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
