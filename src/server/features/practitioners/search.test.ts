@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { lisbonDate, lisbonDayBounds } from '../../lisbon-time';
+import { lisbonDate, lisbonDatePlusDays, lisbonDayBounds } from '../../lisbon-time';
 import {
   createGuide,
   createSession,
@@ -19,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Every test tags its guides' names with one search word, so it only ever sees its own guides. */
 async function tagged(tag: string, spec: GuideSpec = {}): Promise<Guide> {
   return createGuide(world, { ...spec, name: `${spec.name ?? 'Guide'} ${tag}` });
@@ -37,9 +35,9 @@ async function idsFound(params: Record<string, string | number>): Promise<number
   return (await search({ pageSize: 48, ...params })).items.map((card: Json) => card.id);
 }
 
-/** A Lisbon date `days` from now. */
+/** The Lisbon date `days` calendar days after today (counted in days, not 24-hour steps, which skip a date across a clock change late in the evening). */
 function lisbonDateIn(days: number): string {
-  return lisbonDate(new Date(world.clock.now().getTime() + days * DAY));
+  return lisbonDatePlusDays(lisbonDate(world.clock.now()), days)!;
 }
 
 /** The next Lisbon day after today whose length is `hoursLong` (23: clocks go forward; 25: back). */
