@@ -115,11 +115,12 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER profiles_listing BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION luz_profile_inserted();--> statement-breakpoint
 
 -- The admin bookings search text of one booking: seeker name, username, email; guide name,
--- username; session title; accents removed.
+-- username; session title; accents removed and in lower case, so a plain LIKE (cheaper per row
+-- than ILIKE) matches it.
 CREATE FUNCTION luz_booking_search_text(booking_session integer, booking_student integer) RETURNS text
   LANGUAGE sql STABLE AS $$
-  SELECT luz_unaccent(concat_ws(' ', seeker_profile.name, seeker.username, seeker.email,
-                                guide_profile.name, guide.username, s.title))
+  SELECT lower(luz_unaccent(concat_ws(' ', seeker_profile.name, seeker.username, seeker.email,
+                                      guide_profile.name, guide.username, s.title)))
   FROM sessions s
   JOIN users guide ON guide.id = s.practitioner_id
   LEFT JOIN profiles guide_profile ON guide_profile.user_id = guide.id

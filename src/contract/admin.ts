@@ -300,9 +300,9 @@ export const AdminBookingRow = z.object({
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 /**
  * Bookings are counted up to this many: past it, `total` is this number and `totalIsCapped` is
- * true (show "1,000+"), so the count of a broad search never reads every booking.
+ * true (show "500+"), so the count of a broad search never reads every booking.
  */
-export const ADMIN_BOOKINGS_COUNT_CAP = 1000;
+export const ADMIN_BOOKINGS_COUNT_CAP = 500;
 
 /** GET /api/admin/bookings: newest first; `q` searches seeker name, username and email, guide name and username, session title. */
 export const AdminBookingList = adminPage(AdminBookingRow).extend({

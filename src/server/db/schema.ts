@@ -253,7 +253,7 @@ export const bookings = pgTable(
     cancellationReason: bookingCancellationReason('cancellation_reason'),
     /**
      * What the admin bookings search matches: seeker name, username and email, guide name and
-     * username, session title, accents removed. Written and kept current by the triggers of
+     * username, session title, accents removed, in lower case. Written and kept current by the triggers of
      * migration 0006 (`luz_booking_search_text`), never by the code.
      */
     searchText: text('search_text').notNull().default(''),
