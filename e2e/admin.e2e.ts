@@ -245,7 +245,9 @@ describe('admin panel', () => {
     expect(await row.getByRole('button', { name: /^Cancel / }).count()).toBe(0);
     await context.close();
 
-    const bookings = (await (await seeker.page.request.get('/api/bookings')).json()) as BookingView[];
+    const bookings = (
+      (await (await seeker.page.request.get('/api/bookings?pageSize=50')).json()) as { items: BookingView[] }
+    ).items;
     const booking = bookings.find((b) => b.id === bookingId);
     expect(booking?.status).toBe('cancelled');
     expect(booking?.cancellationReason).toBe('admin_cancelled_session');

@@ -276,9 +276,9 @@ describe('a guide, from sign-up to a cancelled session', () => {
     await row.getByText('Cancelled', { exact: true }).waitFor();
 
     // The seeker's booking is cancelled with a full refund, and they are told by email.
-    const bookings = await seeker('GET', '/api/bookings');
+    const bookings = await seeker('GET', '/api/bookings?pageSize=50');
     expect(bookings.status).toBe(200);
-    const booking = bookings.data.find((b: { sessionId: number }) => b.sessionId === edited!.id);
+    const booking = bookings.data.items.find((b: { sessionId: number }) => b.sessionId === edited!.id);
     expect(booking).toMatchObject({
       status: 'cancelled',
       cancellationReason: 'guide_cancelled_session',

@@ -298,7 +298,17 @@ export const AdminBookingRow = z.object({
   createdAt: z.string(),
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
-export const AdminBookingList = adminPage(AdminBookingRow);
+/**
+ * Bookings are counted up to this many: past it, `total` is this number and `totalIsCapped` is
+ * true (show "500+"), so the count of a broad search never reads every booking.
+ */
+export const ADMIN_BOOKINGS_COUNT_CAP = 500;
+
+/** GET /api/admin/bookings: newest first; `q` searches seeker name, username and email, guide name and username, session title. */
+export const AdminBookingList = adminPage(AdminBookingRow).extend({
+  /** More bookings than `ADMIN_BOOKINGS_COUNT_CAP` match: `total` is that cap, not the real count. */
+  totalIsCapped: z.boolean(),
+});
 export type AdminBookingList = z.infer<typeof AdminBookingList>;
 
 // Audit log ──────────────────────────────────────────────────────────────────────────────────

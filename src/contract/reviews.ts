@@ -41,8 +41,37 @@ export const ReviewView = z.object({
 });
 export type ReviewView = z.infer<typeof ReviewView>;
 
-/** GET /api/practitioners/{id}/reviews and GET /api/sessions/{id}/reviews: newest first. */
+/** GET /api/sessions/{id}/reviews: newest first (a session has few). */
 export const ReviewList = z.array(ReviewView);
+
+export const REVIEW_PAGE_SIZE_DEFAULT = 10;
+export const REVIEW_PAGE_SIZE_MAX = 50;
+
+/** GET /api/practitioners/{id}/reviews?page=&pageSize=: a guide's reviews, a page at a time. */
+export const ReviewPageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number of 1 or more' })
+    .int('Page must be a whole number of 1 or more')
+    .min(1, 'Page must be a whole number of 1 or more')
+    .max(10_000, 'Page must be at most 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` })
+    .int(`Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}`)
+    .min(1, `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}`)
+    .max(REVIEW_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}`)
+    .default(REVIEW_PAGE_SIZE_DEFAULT),
+});
+export type ReviewPageQuery = z.infer<typeof ReviewPageQuery>;
+
+/** A page of a guide's reviews, newest first, and how many the guide has in all. */
+export const ReviewPage = z.object({
+  items: z.array(ReviewView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof ReviewPage>;
 
 /** Whether the signed-in person may review this guide, and through which attended sessions. */
 export const ReviewEligibility = z.object({

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -132,6 +133,23 @@ export const profiles = pgTable(
     profilePicUrl: text('profile_pic_url'),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     availability: jsonb('availability').$type<WeeklyAvailability>().notNull().default({}),
+    // What explore filters, sorts and counts on, kept exact by the triggers of migration 0006 (see
+    // decision 013): whether the guide is listed (approved, active), their review totals, and the
+    // earliest scheduled public session with a spot left. That session may already have started:
+    // reads take it as the next one only while it lies ahead and look the next one up otherwise.
+    /** The user is an approved, active guide: copied from `users` by a trigger. */
+    listed: boolean('listed').notNull().default(false),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The average rating to one decimal, null without reviews. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
+      sql`round(rating_sum::numeric / nullif(review_count, 0), 1)`,
+    ),
+    openSessionId: integer('open_session_id'),
+    openSessionStartsAt: timestamp('open_session_starts_at', { withTimezone: true }),
+    openSessionPrice: integer('open_session_price'),
+    /** The card's price while `open_session_starts_at` lies ahead: that session's, else the usual one. */
+    cardPrice: integer('card_price').generatedAlwaysAs(sql`coalesce(open_session_price, price_per_session)`),
     ...timestamps,
   },
   (t) => [
@@ -142,7 +160,13 @@ export const profiles = pgTable(
     check('profiles_price_positive', sql`${t.pricePerSession} is null or ${t.pricePerSession} > 0`),
     check('profiles_gallery_max_6', sql`coalesce(array_length(${t.photoGallery}, 1), 0) <= 6`),
     check('profiles_short_bio_length', sql`${t.shortBio} is null or char_length(${t.shortBio}) <= 120`),
-    index('profiles_category_idx').on(t.category),
+    // Explore reads listed guides only: by category, in rating order, by price, by next session.
+    index('profiles_listed_category_idx').on(t.category).where(sql`${t.listed}`),
+    index('profiles_listed_rating_idx')
+      .on(sql`${t.rating} desc nulls last`, sql`${t.reviewCount} desc`, t.userId)
+      .where(sql`${t.listed}`),
+    index('profiles_listed_card_price_idx').on(t.cardPrice, t.openSessionStartsAt).where(sql`${t.listed}`),
+    index('profiles_listed_open_session_idx').on(t.openSessionStartsAt).where(sql`${t.listed}`),
     index('profiles_search_text_trgm_idx').using(
       'gin',
       sql`${profileSearchText(t.name, t.category, t.subcategory)} gin_trgm_ops`,
@@ -183,6 +207,10 @@ export const sessions = pgTable(
     index('sessions_status_starts_idx').on(t.status, t.startsAt),
     index('sessions_starts_id_idx').on(t.startsAt, t.id),
     index('sessions_modality_idx').on(t.modality),
+    // Explore's modality filter: guides with an open session of that modality still to come.
+    index('sessions_open_modality_starts_idx')
+      .on(t.modality, t.startsAt, t.practitionerId)
+      .where(sql`${t.status} = 'scheduled' and ${t.requestedBy} is null`),
     // A guide's next open session (cards, detail) and explore's date filter read only these rows.
     index('sessions_open_practitioner_starts_idx')
       .on(t.practitionerId, t.startsAt)
@@ -223,9 +251,16 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: bookingCancellationReason('cancellation_reason'),
+    /**
+     * What the admin bookings search matches: seeker name, username and email, guide name and
+     * username, session title, accents removed, in lower case. Written and kept current by the triggers of
+     * migration 0006 (`luz_booking_search_text`), never by the code.
+     */
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
+    index('bookings_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('bookings_payment_non_negative', sql`${t.paymentAmount} is null or ${t.paymentAmount} >= 0`),
     check(
       'bookings_commission_within_payment',
@@ -281,7 +316,8 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length', sql`char_length(${t.comment}) between 5 and 500`),
-    index('reviews_practitioner_created_idx').on(t.practitionerId, t.createdAt),
+    // A guide's reviews, newest first, a page at a time.
+    index('reviews_practitioner_created_id_idx').on(t.practitionerId, t.createdAt, t.id),
     index('reviews_session_idx').on(t.sessionId),
   ],
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, guideApplications, users } from '../../db/schema';
+import { ADMIN_BOOKINGS_COUNT_CAP } from '../../../contract/admin';
+import { auditLog, bookings, guideApplications, profiles, sessions, users } from '../../db/schema';
 import {
   applicationInput,
   createBooking,
@@ -377,6 +378,98 @@ describe('GET /api/admin/bookings', () => {
       second.id,
     ]);
     expect((await list(`/api/admin/bookings?q=${tag}&status=pending`)).total).toBe(0);
+    expect(page).toMatchObject({ total: 2, totalIsCapped: false });
+  });
+
+  it('finds bookings by seeker name, username or email, guide name or username, and session title, ignoring accents and case', async () => {
+    const tag = uniqueTag();
+    const guide = await createGuide(world, { name: `Inês Gonçalves ${tag}` });
+    const session = await createSession(world, guide, { title: `Respiração ao pôr do sol ${tag}` });
+    const seeker = await world.createUser({ name: `João Sá ${tag}`, username: `joaosa_${tag}` });
+    const booking = await createBooking(world, session, seeker, 'confirmed');
+    const [guideUser] = await world.db.select().from(users).where(eq(users.id, guide.id));
+    const [seekerUser] = await world.db.select().from(users).where(eq(users.id, seeker.id));
+
+    for (const q of [
+      `joao sa ${tag}`,
+      `JOAOSA_${tag}`,
+      seekerUser!.email,
+      `ines goncalves ${tag}`,
+      `${guideUser!.username}`,
+      `respiracao POR ${tag}`,
+      `${tag} joao respiracao ines`,
+    ]) {
+      expect(ids(await list(`/api/admin/bookings?q=${encodeURIComponent(q)}`)), q).toEqual([booking.id]);
+    }
+    expect(ids(await list(`/api/admin/bookings?q=${tag}%20nobody`))).toEqual([]);
+    // A guide's email is not among what the bookings list shows, so it does not find their bookings.
+    expect(ids(await list(`/api/admin/bookings?q=${encodeURIComponent(guideUser!.email)}`))).toEqual([]);
+  });
+
+  it('finds bookings by the new name after a seeker, a guide or a session is renamed', async () => {
+    const tag = uniqueTag();
+    const guide = await createGuide(world, { name: `Guide ${tag}` });
+    const session = await createSession(world, guide, { title: `Gong ${tag}` });
+    const seeker = await world.createUser({ name: `Seeker ${tag}` });
+    const booking = await createBooking(world, session, seeker, 'completed');
+    const found = async (q: string) => ids(await list(`/api/admin/bookings?q=${encodeURIComponent(q)}`));
+
+    await world.db
+      .update(profiles)
+      .set({ name: `Leonor ${tag}` })
+      .where(eq(profiles.userId, seeker.id));
+    await world.db
+      .update(users)
+      .set({ email: `leonor.${tag}@example.com` })
+      .where(eq(users.id, seeker.id));
+    await world.db
+      .update(profiles)
+      .set({ name: `Mestre ${tag}` })
+      .where(eq(profiles.userId, guide.id));
+    await world.db
+      .update(users)
+      .set({ username: `mestre_${tag}` })
+      .where(eq(users.id, guide.id));
+    await world.db
+      .update(sessions)
+      .set({ title: `Taças tibetanas ${tag}` })
+      .where(eq(sessions.id, session.id));
+
+    for (const q of [
+      `leonor ${tag}`,
+      `leonor.${tag}@example`,
+      `mestre ${tag}`,
+      `mestre_${tag}`,
+      `tacas ${tag}`,
+    ]) {
+      expect(await found(q), q).toEqual([booking.id]);
+    }
+    for (const q of [`seeker ${tag}`, `guide ${tag}`, `gong ${tag}`]) expect(await found(q), q).toEqual([]);
+  });
+
+  it('counts matching bookings up to the cap, and says when there are more', async () => {
+    const tag = uniqueTag();
+    const guide = await createGuide(world, { name: `Busy ${tag}` });
+    const session = await createSession(world, guide, { title: `Crowded ${tag}` });
+    const seeker = await world.createUser({ name: `Regular ${tag}` });
+    await world.db.insert(bookings).values(
+      Array.from({ length: ADMIN_BOOKINGS_COUNT_CAP + 5 }, () => ({
+        sessionId: session.id,
+        studentId: seeker.id,
+        status: 'cancelled' as const,
+      })),
+    );
+    const [last] = await world.db
+      .insert(bookings)
+      .values({ sessionId: session.id, studentId: seeker.id, status: 'confirmed' })
+      .returning();
+
+    const broad = await list(`/api/admin/bookings?q=${tag}&pageSize=100&page=3`);
+    expect(broad).toMatchObject({ total: ADMIN_BOOKINGS_COUNT_CAP, totalIsCapped: true, page: 3 });
+    expect(broad.items).toHaveLength(100);
+    const narrow = await list(`/api/admin/bookings?q=${tag}&status=confirmed`);
+    expect(narrow).toMatchObject({ total: 1, totalIsCapped: false });
+    expect(ids(narrow)).toEqual([last!.id]);
   });
 });
 

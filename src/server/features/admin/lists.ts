@@ -5,8 +5,8 @@ import type {
   AdminApplicationListQuery,
   AdminApplicationRow,
   AdminAuditListQuery,
+  AdminBookingList,
   AdminBookingListQuery,
-  AdminBookingRow,
   AdminListQuery,
   AdminPage,
   AdminPractitionerListQuery,
@@ -18,11 +18,12 @@ import type {
   AuditEntry,
   GuideStatus,
 } from '../../../contract/admin';
+import { ADMIN_BOOKINGS_COUNT_CAP } from '../../../contract/admin';
 import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
 import type { Db } from '../../db/connection';
 import { auditLog, bookings, guideApplications, profiles, sessions, users } from '../../db/schema';
-import { searchWords, unaccentedTextHas } from '../../db/text-search';
+import { escapeLike, searchWords, unaccentedTextHas } from '../../db/text-search';
 import { NotFound } from '../../http/errors';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 import { toApplicationRecord } from '../guide-applications/service';
@@ -248,24 +249,31 @@ export class AdminListService {
     );
   }
 
-  async bookings(query: AdminBookingListQuery): Promise<AdminPage<AdminBookingRow>> {
+  /**
+   * Filtered and searched on the bookings table alone: `search_text` (kept by triggers, with a
+   * trigram index) holds the seeker's and guide's names and the session title, so a narrow search
+   * is answered from the index and a broad one by walking bookings newest first until the page is
+   * full. The other tables are joined for the page's rows only, and the count stops at the cap.
+   */
+  async bookings(query: AdminBookingListQuery): Promise<AdminBookingList> {
     const where = and(
       query.status ? eq(bookings.status, query.status) : undefined,
-      searchCondition(
-        query.q,
-        [
-          seekerProfiles.name,
-          seekers.username,
-          seekers.email,
-          guideProfiles.name,
-          guides.username,
-          sessions.title,
-        ],
-        [bookings.id],
-      ),
+      storedSearchCondition(query.q, bookings.searchText, [bookings.id]),
     );
     const { db } = this.deps;
-    return pageOf(
+    const cappedTotal = () =>
+      db
+        .select({ total: count() })
+        .from(
+          db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(where)
+            .limit(ADMIN_BOOKINGS_COUNT_CAP + 1)
+            .as('matching'),
+        )
+        .then(totalOf);
+    const found = await pageOf(
       query,
       (limit, offset) =>
         db
@@ -301,18 +309,10 @@ export class AdminListService {
               createdAt: row.createdAt.toISOString(),
             })),
           ),
-      () =>
-        db
-          .select({ total: count() })
-          .from(bookings)
-          .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-          .innerJoin(seekers, eq(seekers.id, bookings.studentId))
-          .leftJoin(seekerProfiles, eq(seekerProfiles.userId, seekers.id))
-          .innerJoin(guides, eq(guides.id, sessions.practitionerId))
-          .leftJoin(guideProfiles, eq(guideProfiles.userId, guides.id))
-          .where(where)
-          .then(totalOf),
+      cappedTotal,
     );
+    const totalIsCapped = found.total > ADMIN_BOOKINGS_COUNT_CAP;
+    return { ...found, total: totalIsCapped ? ADMIN_BOOKINGS_COUNT_CAP : found.total, totalIsCapped };
   }
 
   async auditLog(query: AdminAuditListQuery): Promise<AdminPage<AuditEntry>> {
@@ -383,10 +383,31 @@ function searchCondition(q: string | undefined, fields: AnyColumn[], ids: AnyCol
   if (words.length === 0) return undefined;
   const text = sql`luz_unaccent(concat_ws(' ', ${sql.join(fields, sql`, `)}))`;
   const byText = and(...words.map((word) => unaccentedTextHas(text, word)));
-  const number = /^#?(\d{1,10})$/.exec(q!.trim());
-  const id = number ? Number(number[1]) : Number.NaN;
-  if (!(id >= 1 && id <= MAX_ID)) return byText;
+  const id = idSearched(q!);
+  if (id === undefined) return byText;
   return or(byText, ...ids.map((column) => eq(column, id)));
+}
+
+/**
+ * As `searchCondition`, on a column that already holds the text unaccented and in lower case (with
+ * its own trigram index), matched with LIKE.
+ */
+function storedSearchCondition(q: string | undefined, text: AnyColumn, ids: AnyColumn[]): SQL | undefined {
+  const words = searchWords(q, MAX_SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  const byText = and(
+    ...words.map((word) => sql`${text} like '%' || lower(luz_unaccent(${escapeLike(word)})) || '%'`),
+  );
+  const id = idSearched(q!);
+  if (id === undefined) return byText;
+  return or(byText, ...ids.map((column) => eq(column, id)));
+}
+
+/** "12" or "#12" in a search box also means the row with that id. */
+function idSearched(q: string): number | undefined {
+  const number = /^#?(\d{1,10})$/.exec(q.trim());
+  const id = number ? Number(number[1]) : Number.NaN;
+  return id >= 1 && id <= MAX_ID ? id : undefined;
 }
 
 function guideStatusCondition(status: GuideStatus | undefined): SQL | undefined {

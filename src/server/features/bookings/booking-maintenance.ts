@@ -28,7 +28,11 @@ export interface HoldScope {
 export class BookingMaintenance {
   constructor(private readonly deps: BookingMaintenanceDeps) {}
 
-  /** Cancels pending bookings whose hold has run out and gives their spots back; returns how many. */
+  /**
+   * Cancels pending bookings whose hold has run out and gives their spots back; returns how many.
+   * One indexed read (`bookings_pending_hold_idx`) first: the locking transaction only runs when
+   * there is a hold to release, which is rare for the checkouts and reads that call this.
+   */
   async releaseExpiredHolds(now: Date, scope: HoldScope = {}): Promise<number> {
     const where = and(
       lte(bookings.holdExpiresAt, now),
@@ -36,6 +40,12 @@ export class BookingMaintenance {
       scope.studentId === undefined ? undefined : eq(bookings.studentId, scope.studentId),
       scope.bookingId === undefined ? undefined : eq(bookings.id, scope.bookingId),
     );
+    const [lapsed] = await this.deps.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'pending'), where))
+      .limit(1);
+    if (!lapsed) return 0;
     const released = await this.deps.db.transaction((tx) =>
       transitionBookings(tx, 'expire', { actor: 'system', now, where }),
     );

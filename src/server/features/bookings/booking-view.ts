@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../contract/bookings';
 import type { DbOrTx } from '../../db/connection';
@@ -45,8 +45,43 @@ export interface BookingDetails {
 
 /** Bookings matching `where` with their details, newest first. */
 export async function findBookingDetails(db: DbOrTx, where: SQL | undefined): Promise<BookingDetails[]> {
+  return bookingDetailsQuery(db, where).orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/**
+ * A page of a seeker's bookings in My Bookings' order: places still held in sessions to come
+ * (confirmed, or pending with the hold still running), soonest first; then everything else, the
+ * latest session first. `total` counts all of the seeker's bookings (0 on a page past the end).
+ */
+export async function findSeekerBookingPage(
+  db: DbOrTx,
+  seekerId: number,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<(BookingDetails & { total: number })[]> {
+  const upcoming = sql`(${sessions.startsAt} > ${now} and (${bookings.status} = 'confirmed'
+    or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now})))`;
+  return bookingDetailsQuery(db, eq(bookings.studentId, seekerId), {
+    total: sql<number>`(count(*) over ())::int`,
+  })
+    .orderBy(
+      sql`${upcoming} desc`,
+      sql`case when ${upcoming} then ${sessions.startsAt} end asc`,
+      sql`case when ${upcoming} then null else ${sessions.startsAt} end desc`,
+      desc(bookings.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
   return db
     .select({
+      ...(extra as Extra),
       id: bookings.id,
       sessionId: bookings.sessionId,
       studentId: bookings.studentId,
@@ -84,7 +119,7 @@ export async function findBookingDetails(db: DbOrTx, where: SQL | undefined): Pr
     .leftJoin(guideProfile, eq(guideProfile.userId, sessions.practitionerId))
     .leftJoin(seekerProfile, eq(seekerProfile.userId, bookings.studentId))
     .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .$dynamic();
 }
 
 export async function findOneBookingDetails(

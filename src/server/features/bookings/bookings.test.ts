@@ -8,7 +8,7 @@ import {
   settle,
   spotsLeft,
 } from '../../testing/booking-fixtures';
-import { createGuide, createSession } from '../../testing/fixtures';
+import { createBooking, createGuide, createSession } from '../../testing/fixtures';
 import { type Json, type TestClient, TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
 
@@ -26,7 +26,7 @@ async function signedInAs(user: { username: string; password: string }): Promise
 }
 
 describe('GET /api/bookings', () => {
-  it("lists the seeker's own bookings, newest first, with their sessions", async () => {
+  it("lists the seeker's own bookings, the soonest session to come first, with their sessions", async () => {
     const guide = await createGuide(world, { name: 'Rita Lopes' });
     const first = await createSession(world, guide, { title: 'Morning breath', price: 2500 });
     const second = await createSession(world, guide, { title: 'Evening gong', startsIn: hours(80) });
@@ -39,8 +39,9 @@ describe('GET /api/bookings', () => {
 
     const res = await client.get('/api/bookings');
     expect(res.status).toBe(200);
-    expect(res.body.map((b: Json) => b.id)).toEqual([pending.bookingId, paid.bookingId]);
-    expect(res.body[1]).toEqual({
+    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(res.body.items.map((b: Json) => b.id)).toEqual([paid.bookingId, pending.bookingId]);
+    expect(res.body.items[0]).toEqual({
       id: paid.bookingId,
       sessionId: first.id,
       status: 'confirmed',
@@ -69,7 +70,7 @@ describe('GET /api/bookings', () => {
       },
     });
     // A pending booking can still be paid from My Bookings until its hold runs out.
-    expect(res.body[0]).toMatchObject({
+    expect(res.body.items[1]).toMatchObject({
       status: 'pending',
       checkoutUrl: pending.checkoutUrl,
       holdExpiresAt: new Date(world.clock.now().getTime() + minutes(15)).toISOString(),
@@ -79,7 +80,7 @@ describe('GET /api/bookings', () => {
   it('shows a hold that ran out as cancelled, and gives its spot back', async () => {
     const { session, client, bookingId } = await bookedSession(world, { paid: false, capacity: 1 });
     world.clock.advance(minutes(15));
-    const [booking] = (await client.get('/api/bookings')).body;
+    const [booking] = (await client.get('/api/bookings')).body.items;
     expect(booking).toMatchObject({
       id: bookingId,
       status: 'cancelled',
@@ -91,8 +92,67 @@ describe('GET /api/bookings', () => {
   });
 
   it('is empty for someone with no bookings, and asks a visitor to sign in', async () => {
-    expect((await (await world.signedIn()).client.get('/api/bookings')).body).toEqual([]);
+    expect((await (await world.signedIn()).client.get('/api/bookings')).body).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await world.client().get('/api/bookings')).status).toBe(401);
+  });
+});
+
+describe('GET /api/bookings: pages', () => {
+  it('pages through places still to come (soonest first), then past and cancelled ones (latest first)', async () => {
+    const guide = await createGuide(world);
+    const { user: seeker, client } = await world.signedIn();
+    const later = await createSession(world, guide, { startsIn: hours(90) });
+    const sooner = await createSession(world, guide, { startsIn: hours(30) });
+    const lastWeek = await createSession(world, guide, { startsIn: -hours(170), status: 'completed' });
+    const yesterday = await createSession(world, guide, { startsIn: -hours(20), status: 'completed' });
+    const dropped = await createSession(world, guide, { startsIn: hours(60) });
+    const held = await createSession(world, guide, { startsIn: hours(10), capacity: 1 });
+
+    const ids = {
+      later: (await createBooking(world, later, seeker, 'confirmed')).id,
+      sooner: (await createBooking(world, sooner, seeker, 'confirmed')).id,
+      lastWeek: (await createBooking(world, lastWeek, seeker, 'completed')).id,
+      yesterday: (await createBooking(world, yesterday, seeker, 'completed')).id,
+      dropped: (await createBooking(world, dropped, seeker, 'cancelled')).id,
+      lapsed: (await holdSpot(client, held.id)).bookingId,
+    };
+    // The hold runs out: it is listed with the cancelled ones, released, and its spot is free again.
+    world.clock.advance(minutes(16));
+
+    const seen: Json[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await client.get(`/api/bookings?page=${page}&pageSize=2`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: 6, page, pageSize: 2 });
+      seen.push(...res.body.items);
+    }
+    expect(seen.map((b) => b.id)).toEqual([
+      ids.sooner,
+      ids.later,
+      ids.dropped,
+      ids.lapsed,
+      ids.yesterday,
+      ids.lastWeek,
+    ]);
+    expect(seen[3]).toMatchObject({ status: 'cancelled', cancellationReason: 'hold_expired' });
+    expect(await spotsLeft(world, held.id)).toBe(1);
+
+    const pastTheEnd = await client.get('/api/bookings?page=4&pageSize=2');
+    expect(pastTheEnd.body).toEqual({ items: [], total: 6, page: 4, pageSize: 2 });
+  });
+
+  it('answers 400 for a page or page size out of range', async () => {
+    const { client } = await world.signedIn();
+    for (const bad of ['page=0', 'pageSize=51', 'page=two']) {
+      const res = await client.get(`/api/bookings?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { BookingList, BookingView } from '../../../contract/bookings';
+import { BookingView, MyBookingsPage, MyBookingsQuery } from '../../../contract/bookings';
 import {
   CancelledBooking,
   CheckoutCreated,
@@ -11,6 +11,7 @@ import {
 import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
 import { adminsOnly, requireApprovedGuide, requireRole, requireUser } from '../../http/guards';
+import { dropEmptyQueryValues } from '../../http/query-strings';
 import { rateLimitPerUser } from '../../http/rate-limits';
 import type { BookingServices } from './booking-services';
 
@@ -49,8 +50,11 @@ export function bookingRoutes(app: App, services: BookingServices): void {
 
   app.get(
     '/api/bookings',
-    { schema: { tags: ['bookings'], response: { 200: BookingList } } },
-    async (request) => bookings.listOwn(requireUser(request)),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: { tags: ['bookings'], querystring: MyBookingsQuery, response: { 200: MyBookingsPage } },
+    },
+    async (request) => bookings.listOwn(requireUser(request), request.query),
   );
 
   app.get(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
-import type { BookingView } from '../../../contract/bookings';
+import type { BookingView, MyBookingsPage, MyBookingsQuery } from '../../../contract/bookings';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_MESSAGES,
@@ -18,8 +18,8 @@ import type { BookingMaintenance } from './booking-maintenance';
 import { transitionBookings } from './booking-transitions';
 import {
   type BookingDetails,
-  findBookingDetails,
   findOneBookingDetails,
+  findSeekerBookingPage,
   toBookingView,
 } from './booking-view';
 import { seekerRefund } from './refund-policy';
@@ -41,10 +41,32 @@ const notFound = () => new NotFound(BOOKING_MESSAGES.bookingNotFound);
 export class BookingService {
   constructor(private readonly deps: BookingServiceDeps) {}
 
-  async listOwn(seeker: PublicUser): Promise<BookingView[]> {
-    await this.deps.maintenance.releaseExpiredHolds(this.deps.clock.now(), { studentId: seeker.id });
-    const rows = await findBookingDetails(this.deps.db, eq(bookings.studentId, seeker.id));
-    return rows.map((row) => toBookingView(row, seeker.id));
+  /**
+   * A page of My Bookings in one statement. A hold that has run out is already ordered among the
+   * past ones; only when the page shows one is it released (its spot given back) and the page read
+   * again, so reading writes nothing in the usual case.
+   */
+  async listOwn(seeker: PublicUser, { page, pageSize }: MyBookingsQuery): Promise<MyBookingsPage> {
+    const now = this.deps.clock.now();
+    const window = { limit: pageSize, offset: (page - 1) * pageSize };
+    let rows = await findSeekerBookingPage(this.deps.db, seeker.id, now, window);
+    const lapsed = (row: (typeof rows)[number]) =>
+      row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() <= now.getTime();
+    if (rows.some(lapsed)) {
+      await this.deps.maintenance.releaseExpiredHolds(now, { studentId: seeker.id });
+      rows = await findSeekerBookingPage(this.deps.db, seeker.id, now, window);
+    }
+    const total = rows[0]?.total ?? (await this.countOwn(seeker.id));
+    return { items: rows.map((row) => toBookingView(row, seeker.id)), total, page, pageSize };
+  }
+
+  /** Only asked for a page past the end, which carries no row to read the total from. */
+  private async countOwn(seekerId: number): Promise<number> {
+    const [row] = await this.deps.db
+      .select({ total: count() })
+      .from(bookings)
+      .where(eq(bookings.studentId, seekerId));
+    return row?.total ?? 0;
   }
 
   /** Its seeker, its session's guide and admins may read a booking; anyone else is told it does not exist. */

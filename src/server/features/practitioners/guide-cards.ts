@@ -1,15 +1,15 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { PractitionerCard } from '../../../contract/practitioners';
 import { optionalInstantOf } from '../../db/raw-query';
-import { profiles, reviews, sessions, users } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
 
 /**
  * The one definition of what the public sees of a guide: who is listed, what their card says and
  * how its price, rating and next session are computed. Search, the profile page, favorites and the
  * server-rendered page heads all read guides through these fragments, so they always agree.
  *
- * Ratings are computed from the reviews table on every read (no stored aggregate), so a new
- * review shows on cards and profiles at once; `reviews_practitioner_created_idx` keeps it cheap.
+ * Ratings and review counts are the profile's stored totals, which triggers keep exact in the
+ * transaction that writes a review (decision 013), so a new review shows everywhere at once.
  */
 
 /** Only approved, active guides are public (DESIGN: "Only approved, active guides appear in explore"). */
@@ -34,12 +34,36 @@ function nextSessionJoin(now: Date): SQL {
     ) next_session on true`;
 }
 
-/** Average rating to one decimal (null without reviews) and the number of reviews. */
-const reviewScoreJoin = sql`left join lateral (
-      select round(avg(${reviews.rating}), 1)::float8 as rating, count(*)::int as review_count
-      from ${reviews}
-      where ${reviews.practitionerId} = ${users.id}
-    ) score on true`;
+/**
+ * The card's price and next session for explore's filters and sorts, read from the profile's stored
+ * open session while that session lies ahead. Once it has started (the sweeper has not completed it
+ * yet), the next one is looked up: the lateral's first condition only lets those few rows probe.
+ */
+export function cardTimingJoin(now: Date): SQL {
+  return sql`left join lateral (
+      select ${sessions.startsAt} as starts_at, ${sessions.price} as price
+      from ${sessions}
+      where ${profiles.openSessionStartsAt} <= ${now}
+        and ${sessions.practitionerId} = ${profiles.userId} and ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
+      order by ${sessions.startsAt}, ${sessions.id}
+      limit 1
+    ) later_session on true`;
+}
+
+/** The card price `cardTimingJoin` gives. */
+export function cardPriceOf(now: Date): SQL {
+  return sql`case when ${profiles.openSessionStartsAt} <= ${now}
+    then coalesce(later_session.price, ${profiles.pricePerSession}) else ${profiles.cardPrice} end`;
+}
+
+/** The next session's start `cardTimingJoin` gives. */
+export function nextSessionAtOf(now: Date): SQL {
+  return sql`case when ${profiles.openSessionStartsAt} <= ${now}
+    then later_session.starts_at else ${profiles.openSessionStartsAt} end`;
+}
+
+/** Average rating to one decimal (null without reviews), as the drivers hand a float. */
+const storedRating = sql`${profiles.rating}::float8`;
 
 /** One row per listed guide matching `where` (conditions on `users` and `profiles`), as card columns. */
 export function guideCardsQuery(now: Date, where: SQL[] = []): SQL {
@@ -54,24 +78,40 @@ export function guideCardsQuery(now: Date, where: SQL[] = []): SQL {
       coalesce(next_session.price, ${profiles.pricePerSession}) as price,
       ${locationOf(profiles.neighbourhood, profiles.city)} as location,
       coalesce(${profiles.shortBio}, ${profiles.bio}) as bio,
-      score.rating,
-      score.review_count,
+      ${storedRating} as rating,
+      ${profiles.reviewCount} as review_count,
       next_session.starts_at as next_session_at
     from ${users}
     join ${profiles} on ${profiles.userId} = ${users.id}
     ${nextSessionJoin(now)}
-    ${reviewScoreJoin}
     where ${and(isListedGuide, ...where)}`;
 }
 
-/** Just the card price of every listed guide: the range explore's price slider spans. */
-export function guideCardPricesQuery(now: Date): SQL {
+/**
+ * The lowest and highest card price of every listed guide: the range explore's price slider spans.
+ * Guides whose stored open session lies ahead are read from `profiles_listed_card_price_idx` (one
+ * entry from each end); the few whose session has started get their card price looked up.
+ */
+export function cardPriceRangeQuery(now: Date): SQL {
   return sql`
-    select coalesce(next_session.price, ${profiles.pricePerSession}) as price
-    from ${users}
-    join ${profiles} on ${profiles.userId} = ${users.id}
-    ${nextSessionJoin(now)}
-    where ${isListedGuide}`;
+    select
+      coalesce(least(ahead.min_price, started.min_price), 0)::int as min_price,
+      coalesce(greatest(ahead.max_price, started.max_price), 0)::int as max_price
+    from (
+      select min(${profiles.cardPrice}) as min_price, max(${profiles.cardPrice}) as max_price
+      from ${profiles}
+      where ${profiles.listed}
+        and (${profiles.openSessionStartsAt} > ${now} or ${profiles.openSessionStartsAt} is null)
+    ) ahead
+    cross join (
+      select min(price) as min_price, max(price) as max_price
+      from (
+        select ${cardPriceOf(now)} as price
+        from ${profiles}
+        ${cardTimingJoin(now)}
+        where ${profiles.listed} and ${profiles.openSessionStartsAt} <= ${now}
+      ) started_prices
+    ) started`;
 }
 
 /** A listed guide's whole profile row plus the card's computed columns. */
@@ -83,14 +123,13 @@ export function guideDetailQuery(now: Date, guideId: number): SQL {
       ${users.createdAt} as created_at,
       ${locationOf(profiles.neighbourhood, profiles.city)} as location,
       to_jsonb(${profiles}) as profile,
-      score.rating,
-      score.review_count,
+      ${storedRating} as rating,
+      ${profiles.reviewCount} as review_count,
       next_session.price as next_session_price,
       next_session.starts_at as next_session_at
     from ${users}
     join ${profiles} on ${profiles.userId} = ${users.id}
     ${nextSessionJoin(now)}
-    ${reviewScoreJoin}
     where ${isListedGuide} and ${users.id} = ${guideId}`;
 }
 

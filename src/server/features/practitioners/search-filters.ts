@@ -6,15 +6,15 @@ import {
   SEARCH_MODALITIES,
 } from '../../../contract/catalog';
 import type { PractitionerSearchQuery, PractitionerSort } from '../../../contract/practitioners';
-import { profileSearchText, profiles, sessions, users } from '../../db/schema';
+import { profileSearchText, profiles, sessions } from '../../db/schema';
 import { escapeLike, searchWords, unaccentedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../http/errors';
 import { lisbonDayBounds } from '../../lisbon-time';
 import { isOpenSession } from './guide-cards';
 
 /**
- * Explore's filters as SQL. Conditions on the guide (`users`, `profiles`) narrow the rows before
- * their cards are computed; conditions on the card price apply to the computed cards.
+ * Explore's filters as SQL. Conditions on the guide (`profiles`, listed ones only) narrow the rows
+ * before their cards are computed; conditions on the card price apply to the computed cards.
  */
 export interface SearchConditions {
   guide: SQL[];
@@ -110,13 +110,13 @@ function modalityCondition(modality: string | undefined, now: Date): SQL | undef
       `Unknown modality. Use one of: ${SEARCH_MODALITIES.map((m) => m.value).join(', ')}`,
     );
   }
+  // One pass over `sessions_open_modality_starts_idx` answers the sessions part for every guide.
   return or(
     sql`${profiles.modalities} @> ${textArray([known.label])}`,
     sql`${profiles.category} = ${known.label}`,
-    sql`exists (
-      select 1 from ${sessions}
-      where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)}
-        and ${sessions.modality} = ${known.label})`,
+    sql`${profiles.userId} in (
+      select ${sessions.practitionerId} from ${sessions}
+      where ${sessions.modality} = ${known.label} and ${isOpenSession(now)})`,
   );
 }
 
@@ -125,10 +125,9 @@ function dateCondition(date: string | undefined, now: Date): SQL | undefined {
   if (!date) return undefined;
   const day = lisbonDayBounds(date);
   if (!day) throw new FieldInvalid('date', 'Use a real date, like 2026-05-01');
-  return sql`exists (
-      select 1 from ${sessions}
-      where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)}
-        and ${sessions.remainingSpots} > 0
+  return sql`${profiles.userId} in (
+      select ${sessions.practitionerId} from ${sessions}
+      where ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
         and ${sessions.startsAt} >= ${day.start} and ${sessions.startsAt} < ${day.end})`;
 }
 

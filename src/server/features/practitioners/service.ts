@@ -9,14 +9,17 @@ import type {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { instantOf, optionalInstantOf, queryRows } from '../../db/raw-query';
-import { users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { NotFound } from '../../http/errors';
 import {
+  cardPriceOf,
+  cardPriceRangeQuery,
+  cardTimingJoin,
   type GuideCardRow,
-  guideCardPricesQuery,
   guideCardsQuery,
   guideDetailQuery,
   isListedGuide,
+  nextSessionAtOf,
   toPractitionerCard,
 } from './guide-cards';
 import { searchConditions, searchOrder } from './search-filters';
@@ -131,30 +134,57 @@ export class PractitionerService {
 }
 
 /**
- * Explore in one statement: the page of cards, the total and the price range. The page is
- * left-joined to the totals, so a page past the end still reports the total.
+ * Explore in one statement: the page of cards, the total and the price range. Matching, counting
+ * and ordering read only the listed profiles' stored columns (decision 013); cards are built for
+ * the page alone. The page is left-joined to the totals, so a page past the end still reports the
+ * total.
  */
 export function searchStatement(query: PractitionerSearchQuery, now: Date): SQL {
   const conditions = searchConditions(query, now);
   const priceFilter = conditions.price.length > 0 ? sql.join(conditions.price, sql` and `) : sql`true`;
+  // Ordered by rating alone, the page walks `profiles_listed_rating_idx` and the count its own index;
+  // ordered or filtered by price or date, every match is priced once for both.
+  const materialized = isTimed(query) ? sql`materialized` : sql`not materialized`;
   return sql`
-    with matched as (
-      select card.* from (${guideCardsQuery(now, conditions.guide)}) card
+    with matched as ${materialized} (
+      select card.* from (${matchingGuides(query, conditions.guide, now)}) card
       where ${priceFilter}
     ),
     page as (
-      select * from matched as card
+      select card.id from matched as card
       order by ${searchOrder(query.sort, 'card')}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
     )
     select totals.total, price_range.min_price, price_range.max_price, card.*
     from (select count(*)::int as total from matched) totals
-    cross join (
-      select coalesce(min(price), 0)::int as min_price, coalesce(max(price), 0)::int as max_price
-      from (${guideCardPricesQuery(now)}) listed
-    ) price_range
-    left join page as card on true
+    cross join (${cardPriceRangeQuery(now)}) price_range
+    left join (${guideCardsQuery(now, [sql`${users.id} = any (array(select id from page))`])}) card on true
     order by ${searchOrder(query.sort, 'card')}`;
+}
+
+/**
+ * The listed guides matching the guide conditions, with what filters and sorts need. Price and
+ * next session are only worked out when a price filter or the order asks for them: read from the
+ * stored open session while it lies ahead, looked up for the few guides whose session has started.
+ */
+function matchingGuides(query: PractitionerSearchQuery, guideConditions: SQL[], now: Date): SQL {
+  const where = (...more: SQL[]) =>
+    sql.join([sql`${profiles.listed}`, ...more, ...guideConditions], sql` and `);
+  const scored = sql`${profiles.userId} as id, ${profiles.rating} as rating, ${profiles.reviewCount} as review_count`;
+  if (!isTimed(query)) return sql`select ${scored} from ${profiles} where ${where()}`;
+  return sql`
+    select ${scored}, ${profiles.cardPrice} as price, ${profiles.openSessionStartsAt} as next_session_at
+    from ${profiles}
+    where ${where(sql`(${profiles.openSessionStartsAt} > ${now} or ${profiles.openSessionStartsAt} is null)`)}
+    union all
+    select ${scored}, ${cardPriceOf(now)} as price, ${nextSessionAtOf(now)} as next_session_at
+    from ${profiles}
+    ${cardTimingJoin(now)}
+    where ${where(sql`${profiles.openSessionStartsAt} <= ${now}`)}`;
+}
+
+function isTimed(query: PractitionerSearchQuery): boolean {
+  return query.minPrice !== undefined || query.maxPrice !== undefined || query.sort !== 'rating';
 }
 
 function toPublicProfile(p: ProfileJson): PublicProfile {

@@ -202,8 +202,9 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
 
     const res = await world.client().get(`/api/practitioners/${guide.id}/reviews`);
     expect(res.status).toBe(200);
-    expect(res.body.map((r: Json) => r.id)).toEqual([reviews[2]!.id, reviews[1]!.id, reviews[0]!.id]);
-    expect(res.body[1]).toEqual({
+    expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 10 });
+    expect(res.body.items.map((r: Json) => r.id)).toEqual([reviews[2]!.id, reviews[1]!.id, reviews[0]!.id]);
+    expect(res.body.items[1]).toEqual({
       id: reviews[1]!.id,
       sessionId: evening.id,
       sessionTitle: 'Evening sit',
@@ -215,6 +216,36 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
 
     const ofMorning = await world.client().get(`/api/sessions/${morning.id}/reviews`);
     expect(ofMorning.body.map((r: Json) => r.id)).toEqual([reviews[2]!.id, reviews[0]!.id]);
+  });
+
+  it("pages a guide's reviews newest first, with the total of all of them", async () => {
+    const guide = await createGuide(world);
+    const session = await createSession(world, guide, { startsIn: -hours(50) });
+    const ids = [];
+    for (let i = 0; i < 5; i++) {
+      const booking = await createBooking(world, session, await world.createUser(), 'completed');
+      ids.push((await createReview(world, booking, guide.id, 4)).id);
+    }
+    const newestFirst = ids.reverse();
+
+    const seen = [];
+    for (const page of [1, 2, 3]) {
+      const res = await world.client().get(`/api/practitioners/${guide.id}/reviews?page=${page}&pageSize=2`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: 5, page, pageSize: 2 });
+      seen.push(...res.body.items.map((r: Json) => r.id));
+    }
+    expect(seen).toEqual(newestFirst);
+    const past = await world.client().get(`/api/practitioners/${guide.id}/reviews?page=4&pageSize=2`);
+    expect(past.body).toEqual({ items: [], total: 5, page: 4, pageSize: 2 });
+    const empty = await world.client().get(`/api/practitioners/${(await createGuide(world)).id}/reviews`);
+    expect(empty.body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+
+    for (const bad of ['page=0', 'pageSize=51', 'pageSize=two']) {
+      const res = await world.client().get(`/api/practitioners/${guide.id}/reviews?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('answers 404 for a guide who is not listed and for an unknown session', async () => {

@@ -3,18 +3,29 @@ import {
   ReviewEligibility,
   ReviewInput,
   ReviewList,
+  ReviewPage,
+  ReviewPageQuery,
   ReviewView,
   TestimonialList,
 } from '../../../contract/reviews';
 import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
+import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { ReviewService } from './service';
 
 export function reviewRoutes(app: App, reviews: ReviewService): void {
   app.get(
     '/api/practitioners/:id/reviews',
-    { schema: { tags: ['reviews'], params: IdParams, response: { 200: ReviewList } } },
-    async (request) => reviews.listForGuide(request.params.id),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['reviews'],
+        params: IdParams,
+        querystring: ReviewPageQuery,
+        response: { 200: ReviewPage },
+      },
+    },
+    async (request) => reviews.listForGuide(request.params.id, request.query),
   );
 
   app.get(

@@ -5,14 +5,16 @@ import {
   REVIEW_MESSAGES,
   type ReviewEligibility,
   type ReviewInput,
+  type ReviewPage,
+  type ReviewPageQuery,
   type ReviewView,
   type Testimonial,
 } from '../../../contract/reviews';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
-import { queryRows } from '../../db/raw-query';
-import { bookings, reviews, sessions } from '../../db/schema';
+import { instantOf, queryRows } from '../../db/raw-query';
+import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
 import { lisbonDate } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
@@ -42,9 +44,53 @@ const TESTIMONIAL_COUNT = 3;
 export class ReviewService {
   constructor(private readonly deps: ReviewServiceDeps) {}
 
-  async listForGuide(guideId: number): Promise<ReviewView[]> {
-    if (!(await this.deps.practitioners.isListedGuide(guideId))) throw new NotFound(PRACTITIONER_NOT_FOUND);
-    return this.views(eq(reviews.practitionerId, guideId));
+  /**
+   * One statement: the listed guide, their stored review count and a page of their reviews newest
+   * first (`reviews_practitioner_created_id_idx`). No row at all means no such listed guide.
+   */
+  async listForGuide(guideId: number, { page, pageSize }: ReviewPageQuery): Promise<ReviewPage> {
+    const rows = await queryRows<{
+      total: number;
+      id: number | null;
+      session_id: number;
+      session_title: string;
+      rating: number;
+      comment: string;
+      created_at: string;
+    }>(
+      this.deps.db,
+      sql`
+      select ${profiles.reviewCount} as total, page.*
+      from ${users}
+      join ${profiles} on ${profiles.userId} = ${users.id}
+      left join lateral (
+        select ${reviews.id} as id, ${reviews.sessionId} as session_id, ${sessions.title} as session_title,
+               ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
+        from ${reviews}
+        join ${sessions} on ${sessions.id} = ${reviews.sessionId}
+        where ${reviews.practitionerId} = ${users.id}
+        order by ${reviews.createdAt} desc, ${reviews.id} desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) page on true
+      where ${users.id} = ${guideId} and ${isListedGuide}
+      order by page.created_at desc, page.id desc`,
+    );
+    if (rows.length === 0) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    const items = rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: row.id,
+              sessionId: row.session_id,
+              sessionTitle: row.session_title,
+              rating: row.rating,
+              comment: row.comment,
+              createdAt: instantOf(row.created_at).toISOString(),
+            },
+          ],
+    );
+    return { items, total: rows[0]!.total, page, pageSize };
   }
 
   async listForSession(sessionId: number, viewer: PublicUser | null): Promise<ReviewView[]> {

@@ -44,7 +44,7 @@ export function BookingsPage() {
           >
             Please check your connection and try again.
           </EmptyState>
-        ) : bookings.data.length === 0 ? (
+        ) : bookings.data.pages[0]!.total === 0 ? (
           <EmptyState
             icon={CalendarDays}
             title="No bookings yet"
@@ -58,7 +58,25 @@ export function BookingsPage() {
             plans change.
           </EmptyState>
         ) : (
-          <BookingSections bookings={bookings.data} />
+          <>
+            <BookingSections bookings={bookings.data.pages.flatMap((page) => page.items)} />
+            {bookings.hasNextPage ? (
+              <div className="mt-8 grid justify-items-center gap-3">
+                <Button
+                  variant="outline"
+                  pending={bookings.isFetchingNextPage}
+                  onClick={() => void bookings.fetchNextPage()}
+                >
+                  Show more bookings
+                </Button>
+                {bookings.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-danger-700">
+                    Could not load more bookings. Please try again.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </>
         )}
       </div>
       <p className="mt-12 text-center text-sm text-ink-muted">
@@ -74,6 +92,7 @@ export function BookingsPage() {
   );
 }
 
+/** The pages loaded so far: the server orders them upcoming first, so each section only grows downwards. */
 function BookingSections({ bookings }: { bookings: BookingView[] }) {
   const now = new Date();
   const { upcoming, past } = splitBookings(bookings, now);

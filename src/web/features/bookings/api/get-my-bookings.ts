@@ -1,17 +1,25 @@
-import { BookingList, type BookingView } from '@contract/bookings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MyBookingsPage } from '@contract/bookings';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
 
-/** GET /api/bookings: the seeker's own bookings, newest first, each with its session. */
-export function getMyBookings(signal?: AbortSignal): Promise<BookingView[]> {
-  return api.get('/api/bookings', { schema: BookingList, signal });
+/**
+ * GET /api/bookings?page=: a page of the seeker's own bookings, each with its session, in My
+ * Bookings' order (places still held in sessions to come, soonest first, then past and cancelled
+ * ones, latest first).
+ */
+export function getMyBookings(page: number, signal?: AbortSignal): Promise<MyBookingsPage> {
+  return api.get(`/api/bookings${toQueryString({ page })}`, { schema: MyBookingsPage, signal });
 }
 
-export const myBookingsQuery = queryOptions({
+export const myBookingsQuery = infiniteQueryOptions({
   queryKey: ['bookings', 'mine'],
-  queryFn: ({ signal }) => getMyBookings(signal),
+  queryFn: ({ pageParam, signal }) => getMyBookings(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last: MyBookingsPage) =>
+    last.page * last.pageSize < last.total ? last.page + 1 : undefined,
 });
 
 export function useMyBookings() {
-  return useQuery(myBookingsQuery);
+  return useInfiniteQuery(myBookingsQuery);
 }

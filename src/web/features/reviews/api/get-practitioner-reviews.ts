@@ -1,22 +1,35 @@
-import type { ReviewView } from '@contract/reviews';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewPage } from '@contract/reviews';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
 
-/** GET /api/practitioners/{id}/reviews: what seekers wrote after their sessions, authors kept anonymous. */
-export function getPractitionerReviews(practitionerId: number, signal?: AbortSignal): Promise<ReviewView[]> {
-  return api.get<ReviewView[]>(`/api/practitioners/${practitionerId}/reviews`, { signal });
+/**
+ * GET /api/practitioners/{id}/reviews?page=: a page of what seekers wrote after their sessions,
+ * newest first, authors kept anonymous, with how many reviews the guide has in all.
+ */
+export function getPractitionerReviews(
+  practitionerId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ReviewPage> {
+  return api.get<ReviewPage>(`/api/practitioners/${practitionerId}/reviews${toQueryString({ page })}`, {
+    signal,
+  });
 }
 
 export const practitionerReviewsQueryKey = (practitionerId: number) =>
   ['reviews', 'practitioner', practitionerId] as const;
 
+/** The first page comes with the Reviews tab; "Show more reviews" asks for the next one. */
 export const practitionerReviewsQuery = (practitionerId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: practitionerReviewsQueryKey(practitionerId),
-    queryFn: ({ signal }) => getPractitionerReviews(practitionerId, signal),
-    select: (reviews) => [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    queryFn: ({ pageParam, signal }) => getPractitionerReviews(practitionerId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewPage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
 
 export function usePractitionerReviews(practitionerId: number) {
-  return useQuery(practitionerReviewsQuery(practitionerId));
+  return useInfiniteQuery(practitionerReviewsQuery(practitionerId));
 }

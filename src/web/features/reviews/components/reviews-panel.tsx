@@ -1,5 +1,6 @@
 import { CircleAlert, LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
@@ -27,7 +28,24 @@ export function ReviewsPanel({ practitionerId, guideName }: ReviewsPanelProps) {
           Error loading reviews. Please try again later.
         </p>
       ) : (
-        <ReviewList reviews={reviews.data} guideName={guideName} />
+        <>
+          <ReviewList reviews={reviews.data.pages.flatMap((page) => page.items)} guideName={guideName} />
+          {reviews.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              pending={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              Show more reviews
+            </Button>
+          ) : null}
+          {reviews.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-danger-700">
+              Could not load more reviews. Please try again.
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );
