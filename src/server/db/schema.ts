@@ -134,7 +134,7 @@ export const profiles = pgTable(
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     availability: jsonb('availability').$type<WeeklyAvailability>().notNull().default({}),
     // What explore filters, sorts and counts on, kept exact by the triggers of migration 0006 (see
-    // decision 013): whether the guide is listed (approved, active), their review totals, and the
+    // decision 014): whether the guide is listed (approved, active), their review totals, and the
     // earliest scheduled public session with a spot left. That session may already have started:
     // reads take it as the next one only while it lies ahead and look the next one up otherwise.
     /** The user is an approved, active guide: copied from `users` by a trigger. */

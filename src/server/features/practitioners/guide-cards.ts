@@ -9,7 +9,7 @@ import { profiles, sessions, users } from '../../db/schema';
  * server-rendered page heads all read guides through these fragments, so they always agree.
  *
  * Ratings and review counts are the profile's stored totals, which triggers keep exact in the
- * transaction that writes a review (decision 013), so a new review shows everywhere at once.
+ * transaction that writes a review (decision 014), so a new review shows everywhere at once.
  */
 
 /** Only approved, active guides are public (DESIGN: "Only approved, active guides appear in explore"). */

@@ -135,7 +135,7 @@ export class PractitionerService {
 
 /**
  * Explore in one statement: the page of cards, the total and the price range. Matching, counting
- * and ordering read only the listed profiles' stored columns (decision 013); cards are built for
+ * and ordering read only the listed profiles' stored columns (decision 014); cards are built for
  * the page alone. The page is left-joined to the totals, so a page past the end still reports the
  * total.
  */
