@@ -102,6 +102,8 @@ export interface AdminPage<Row> {
   total: number;
   page: number;
   pageSize: number;
+  /** Set by lists counted only up to a cap (bookings): `total` is then the cap, not the exact count. */
+  totalIsCapped?: boolean;
 }
 
 // Guide applications ─────────────────────────────────────────────────────────────────────────

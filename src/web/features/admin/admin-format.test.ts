@@ -100,4 +100,8 @@ describe('rangeText', () => {
     expect(rangeText(3, 25, 4, 54, 'users')).toBe('Showing 51–54 of 54 users');
     expect(rangeText(1, 25, 0, 0, 'sessions')).toBe('0 sessions');
   });
+
+  it('says "500+" when the list was counted only up to a cap', () => {
+    expect(rangeText(3, 25, 25, 500, 'bookings', true)).toBe('Showing 51–75 of 500+ bookings');
+  });
 });

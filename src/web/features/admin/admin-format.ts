@@ -119,9 +119,11 @@ export function rangeText(
   shown: number,
   total: number,
   noun: string,
+  totalIsCapped = false,
 ): string {
   const n = formatCount;
-  if (total === 0 || shown === 0) return `${n(total)} ${noun}`;
+  const count = `${n(total)}${totalIsCapped ? '+' : ''}`;
+  if (total === 0 || shown === 0) return `${count} ${noun}`;
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${n(first)}–${n(first + shown - 1)} of ${n(total)} ${noun}`;
+  return `Showing ${n(first)}–${n(first + shown - 1)} of ${count} ${noun}`;
 }
