@@ -50,7 +50,7 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
   if (bookings.data.length === 0)
     return <p className="text-sm text-ink-muted">Nobody has booked this session yet.</p>;
   return (
-    <ul className="divide-y divide-border rounded-2xl border border-border">
+    <ul className="min-w-0 divide-y divide-border rounded-2xl border border-border">
       {bookings.data.map((booking) => (
         <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
