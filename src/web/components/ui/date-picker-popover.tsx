@@ -46,7 +46,7 @@ export function DatePickerPopover({
           {value ? formatDay(value, 'long') : placeholder}
         </DateTrigger>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2">
+      <PopoverContent className="w-auto p-2" aria-label={label}>
         <Calendar
           mode="single"
           required

@@ -34,7 +34,9 @@ export function DialogContent({
           target.focus();
         }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card bg-card p-6 shadow-lift data-[state=open]:animate-fade-in sm:p-8',
+          // One column that may be narrower than the widest unbreakable line inside (an email address): on a
+          // phone long content truncates or wraps instead of making the dialog scroll sideways.
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card bg-card p-6 shadow-lift data-[state=open]:animate-fade-in sm:p-8',
           className,
         )}
         {...props}

@@ -176,7 +176,8 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
               ))}
             </TabsList>
           </div>
-          <Card className="mt-6 p-5 sm:p-8">
+          {/* A field that gets focus scrolls to clear of the Save bar that sticks to the bottom of the screen. */}
+          <Card className="mt-6 p-5 sm:p-8 [&_*]:scroll-mb-28">
             <TabsContent value="basic" className="mt-0 grid gap-5">
               <AboutFields form={form} />
               <LinkFields form={form} />

@@ -51,7 +51,9 @@ export function BookingCard({
 }: BookingCardProps) {
   const chosen = sessions.data ? chooseSession(sessions.data, selectedId) : null;
   return (
-    <Card className={cn('grid gap-5 p-6', className)}>
+    // Where the page lets the card scroll inside itself, the Book button sticks to its bottom edge: the scroll
+    // padding keeps a field that gets focus (the notes, say) clear of that button instead of behind it.
+    <Card className={cn('grid scroll-pb-28 gap-5 p-6', className)}>
       <div>
         <h2 className="font-display text-2xl font-semibold text-ink">Book a session</h2>
         <p className="mt-1 text-sm text-ink-muted">

@@ -50,7 +50,7 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
   if (bookings.data.length === 0)
     return <p className="text-sm text-ink-muted">Nobody has booked this session yet.</p>;
   return (
-    <ul className="divide-y divide-border rounded-2xl border border-border">
+    <ul className="min-w-0 divide-y divide-border rounded-2xl border border-border">
       {bookings.data.map((booking) => (
         <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
@@ -99,12 +99,13 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
                 { icon: Users, label: 'Places', value: spotsText(session) },
                 { icon: Sparkles, label: 'Capacity', value: String(session.capacity) },
               ].map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex items-start gap-2.5">
-                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                  <div className="min-w-0">
-                    <dt className="text-ink-muted">{label}</dt>
-                    <dd className="font-medium break-words text-ink">{value}</dd>
-                  </div>
+                // A <dl> may only hold <dt>/<dd> pairs, each wrapped in at most one <div>: the icon sits in the term.
+                <div key={label} className="min-w-0">
+                  <dt className="flex items-center gap-2.5 text-ink-muted">
+                    <Icon aria-hidden="true" className="size-4 shrink-0 text-teal-700" />
+                    {label}
+                  </dt>
+                  <dd className="pl-6.5 font-medium break-words text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
