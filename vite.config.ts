@@ -23,6 +23,8 @@ export default defineConfig({
     sourcemap: false,
     // Every browser Luz supports preloads modules natively; the polyfill would only add bytes to the first page.
     modulePreload: { polyfill: false },
+    // The server reads it to preload the code of the screen a page opens on (server/http/screen-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
       preserveEntrySignatures: false,

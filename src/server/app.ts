@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   adminRoutes(fastify, { db, clock, lists: adminLists, users: adminUsers });
   await paymentRoutes(fastify, bookings);
 
-  await serveWebApp(fastify, deps.webDistDir ?? '', (path) => seo.pageFor(path));
+  await serveWebApp(fastify, deps.webDistDir ?? '', (path, context) => seo.pageFor(path, context));
   return Object.assign(fastify, { background, bookings, routeTable });
 }
 

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../contract/brand';
+import { FIRST_SCREEN_ANSWERS_ID } from '../../contract/first-screen';
 
 /** What crawlers and link previews read of a page before any JavaScript runs. */
 export interface PageHead {
@@ -19,14 +20,30 @@ export interface PageHead {
    * with the app's code rather than after the app has drawn the page.
    */
   leadImageUrl?: string;
+  /**
+   * Source module of the screen the page opens on, relative to src/web (as the build's manifest names it), whose
+   * code is preloaded with the app's own.
+   */
+  screenModule?: string;
 }
+
+/**
+ * Reads one of the API's own answers (a GET, as the visitor asking for the page would get it), or
+ * undefined when it is not a success. The answers read are written into the page for the app to start
+ * with.
+ */
+export type FirstScreenApi = <T>(address: string) => Promise<T | undefined>;
 
 /**
  * Writes a page's head into the built index.html: its <title> and description are replaced (they
  * keep their attributes, so the web app still recognises and swaps them), everything else goes
  * just before </head>.
  */
-export function injectPageHead(indexHtml: string, head: PageHead): string {
+export function injectPageHead(
+  indexHtml: string,
+  head: PageHead,
+  scriptPreloads: readonly string[] = [],
+): string {
   let html = replaceOrAdd(
     indexHtml,
     /<title\b([^>]*)>[\s\S]*?<\/title>/i,
@@ -38,8 +55,22 @@ export function injectPageHead(indexHtml: string, head: PageHead): string {
       : meta('name', 'description', head.description),
   );
   const at = html.search(/<\/head>/i);
-  const tags = `  ${headTags(head).join('\n    ')}\n  `;
+  const preloads = scriptPreloads.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  );
+  const tags = `  ${[...headTags(head), ...preloads].join('\n    ')}\n  `;
   return at === -1 ? `${tags}${html}` : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+/**
+ * Writes the API answers the page opens with (address to answer) as a JSON block the app reads before
+ * its first draw. It is data, never run, so the content security policy has nothing to allow.
+ */
+export function injectFirstScreenAnswers(html: string, answers: Readonly<Record<string, unknown>>): string {
+  if (Object.keys(answers).length === 0) return html;
+  const tag = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
+  const at = html.search(/<\/body>/i);
+  return at === -1 ? `${html}${tag}` : `${html.slice(0, at)}  ${tag}\n  ${html.slice(at)}`;
 }
 
 /**

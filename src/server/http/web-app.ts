@@ -4,14 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
 import { ERROR_CODES } from '../../contract/errors';
+import { apiAnswerKey } from '../../contract/first-screen';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
-import { injectPageHead, type PageHead } from './page-head';
+import { type FirstScreenApi, injectFirstScreenAnswers, injectPageHead, type PageHead } from './page-head';
+import { readScreenPreloads } from './screen-preloads';
 import { readSessionCookie } from './session-cookie';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-/** The head tags (and, for a missing guide, a 404 status) of the pages that have their own. */
-export type PageHeadResolver = (path: string) => Promise<{ status?: number; head: PageHead } | undefined>;
+/**
+ * The head tags (and, for a missing guide, a 404 status) of the pages that have their own. `query` is the
+ * page address's query string ("" when none); the answers read through `api` go into the page.
+ */
+export type PageHeadResolver = (
+  path: string,
+  context: { query: string; api: FirstScreenApi },
+) => Promise<{ status?: number; head: PageHead } | undefined>;
 
 /**
  * Serves the built React app: hashed assets cached for a year, and index.html for every page of the
@@ -26,11 +34,16 @@ export async function serveWebApp(
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const screenPreloads = readScreenPreloads(webDistDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    const path = request.url.split('?')[0]!;
-    const page = findAppRoute(path) ? await pageHeads(path) : undefined;
-    const withHead = page ? injectPageHead(html, page.head) : html;
+    const [path = '/', query = ''] = request.url.split('?');
+    const { api, answers } = firstScreenApi(app, request);
+    const page = findAppRoute(path) ? await pageHeads(path, { query, api }) : undefined;
+    const preloads = page?.head.screenModule ? screenPreloads(page.head.screenModule) : [];
+    const withHead = page
+      ? injectFirstScreenAnswers(injectPageHead(html, page.head, preloads), answers)
+      : html;
     return reply
       .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
       .type('text/html; charset=utf-8')
@@ -71,6 +84,32 @@ export async function serveWebApp(
       .status(404)
       .send({ error: `No such endpoint: ${request.method} ${path}`, code: ERROR_CODES.notFound });
   });
+}
+
+/**
+ * Reads the API in-process, with the visitor's cookie, so the answers are the very ones the app would
+ * fetch, and collects them by address.
+ */
+function firstScreenApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { api: FirstScreenApi; answers: Record<string, unknown> } {
+  const answers: Record<string, unknown> = {};
+  const cookie = request.headers.cookie;
+  const api: FirstScreenApi = async <T>(address: string) => {
+    // Without an answer the app asks for it as before: the page itself never fails for want of one.
+    try {
+      const response = await app.inject({ method: 'GET', url: address, headers: cookie ? { cookie } : {} });
+      if (response.statusCode !== 200) return undefined;
+      const answer = response.json() as T;
+      answers[apiAnswerKey(address)] = answer;
+      return answer;
+    } catch (error) {
+      request.log.warn({ err: error, address }, 'could not read a first-screen answer');
+      return undefined;
+    }
+  };
+  return { api, answers };
 }
 
 function markSignedOut(html: string): string {

@@ -1,10 +1,20 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAddress,
+  apiAnswerKey,
+  EXPLORE_FIRST_PAGE_QUERY,
+  FEATURED_GUIDES_QUERY,
+  FIRST_SCREEN_ANSWERS_ID,
+} from '../../../contract/first-screen';
 import { createGuide, reviewGuide } from '../../testing/fixtures';
 import { PUBLIC_URL, TestWorld } from '../../testing/test-app';
+import { SCREEN_MODULES } from './service';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -20,6 +30,14 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
 </html>`;
 
+/** What the build's manifest says of the app's entry and the home screen's code. */
+const MANIFEST = {
+  'main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_web.js'] },
+  '_web.js': { file: 'assets/web.js' },
+  [SCREEN_MODULES.home]: { file: 'assets/home.js', isDynamicEntry: true, imports: ['_web.js', '_card.js'] },
+  '_card.js': { file: 'assets/card.js', imports: ['_web.js'] },
+};
+
 let world: TestWorld;
 let webDistDir: string;
 beforeAll(async () => {
@@ -30,6 +48,8 @@ beforeAll(async () => {
     join(webDistDir, 'images', 'guides', 'guide-01.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#135e63"/></svg>',
   );
+  await mkdir(join(webDistDir, '.vite'));
+  await writeFile(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // A static copy in the build must neither clash with nor replace the one the server writes.
   await writeFile(join(webDistDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale\n');
   world = await TestWorld.start({ webDistDir });
@@ -49,6 +69,9 @@ async function page(path: string) {
     return tag ? decode(tag[1]!) : undefined;
   };
   const jsonLd = head.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  const firstScreen = html.match(
+    new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">([\\s\\S]*?)</script>`),
+  );
   return {
     status: res.status,
     html,
@@ -60,6 +83,8 @@ async function page(path: string) {
     robots: content('name', 'robots'),
     jsonLd: jsonLd ? JSON.parse(jsonLd[1]!) : undefined,
     jsonLdText: jsonLd?.[1],
+    firstScreenText: firstScreen?.[1],
+    firstScreen: (firstScreen ? JSON.parse(firstScreen[1]!) : {}) as Record<string, unknown>,
   };
 }
 
@@ -168,8 +193,49 @@ describe('pages rendered with their own head', () => {
     expect(profile.html).not.toContain('<b>bold');
     expect(profile.jsonLdText).not.toContain('<');
     expect(profile.jsonLd.description).toBe(sneaky);
+    expect(profile.firstScreenText).not.toContain('<');
+    expect(profile.firstScreen[`/api/practitioners/${guide.id}`]).toMatchObject({
+      profile: { shortBio: sneaky },
+    });
     expect(profile.description).toBe(sneaky);
     expect(profile.title).toBe('Ana $& Co — Sound Healing in Graça, Lisbon | Luz');
+  });
+
+  it("writes the API answers a page's first screen draws from into it, as the API gives them", async () => {
+    const guide = await createGuide(world, {
+      name: 'Rita Gomes',
+      profilePicUrl: '/images/guides/guide-01.svg',
+    });
+    const upcoming = `/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`;
+    const profile = await page(`/practitioner/${guide.id}`);
+    expect(Object.keys(profile.firstScreen).sort()).toEqual(
+      [`/api/practitioners/${guide.id}`, apiAnswerKey(upcoming)].sort(),
+    );
+    expect(profile.firstScreen[`/api/practitioners/${guide.id}`]).toEqual(
+      (await world.client().get(`/api/practitioners/${guide.id}`)).body,
+    );
+    expect(profile.firstScreen[apiAnswerKey(upcoming)]).toEqual((await world.client().get(upcoming)).body);
+
+    const firstPage = apiAddress('/api/practitioners', EXPLORE_FIRST_PAGE_QUERY);
+    const explore = await page('/explore');
+    const list = (await world.client().get(firstPage)).body;
+    expect(explore.firstScreen).toEqual({ [apiAnswerKey(firstPage)]: list });
+    expect(explore.html).toContain(
+      `<link rel="preload" as="image" href="${list.items[0].photoUrl}" fetchpriority="high" />`,
+    );
+    // A filtered list is another list: the app asks for it.
+    const filtered = await page('/explore?category=Breathwork');
+    expect(filtered.firstScreen).toEqual({});
+    expect(filtered.html).not.toContain('rel="preload" as="image"');
+
+    const home = await page('/');
+    // The home screen's code downloads with the app's, not after it: what the entry already loads is left out.
+    expect(home.html).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" />');
+    expect(home.html).toContain('<link rel="modulepreload" crossorigin href="/assets/card.js" />');
+    expect(home.html).not.toContain('href="/assets/web.js"');
+    expect(Object.keys(home.firstScreen).sort()).toEqual(
+      [apiAnswerKey(apiAddress('/api/practitioners', FEATURED_GUIDES_QUERY)), '/api/testimonials'].sort(),
+    );
   });
 
   it('answers a guide who is not listed, or an id that is none, with the app and a 404 status', async () => {
@@ -214,6 +280,12 @@ describe('pages rendered with their own head', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(String(res.headers['content-type'])).toContain('text/html');
   });
+});
+
+it('names screens of the web app that exist', () => {
+  for (const screen of Object.values(SCREEN_MODULES)) {
+    expect(existsSync(fileURLToPath(new URL(`../../../web/${screen}`, import.meta.url)))).toBe(true);
+  }
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APP_ROUTES } from '../../../contract/app-routes';
 import { CITY, PRODUCT_NAME } from '../../../contract/brand';
+import { apiAddress, EXPLORE_FIRST_PAGE_QUERY, FEATURED_GUIDES_QUERY } from '../../../contract/first-screen';
 import { IdField } from '../../../contract/ids';
 import { formatEuros } from '../../../contract/money';
 import {
@@ -9,11 +10,11 @@ import {
   guidePageTitle,
   HOME_PAGE_TEXT,
 } from '../../../contract/page-meta';
-import type { PractitionerDetail } from '../../../contract/practitioners';
+import type { PractitionerDetail, PractitionerSearchResult } from '../../../contract/practitioners';
 import type { Db } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
-import { escapeHtml, type PageHead } from '../../http/page-head';
+import { escapeHtml, type FirstScreenApi, type PageHead } from '../../http/page-head';
 import { isListedGuide } from '../practitioners/guide-cards';
 import type { PractitionerService } from '../practitioners/service';
 import { shareImagePath } from './share-images';
@@ -21,6 +22,13 @@ import { shareImagePath } from './share-images';
 /** The preview image of pages without one of their own (served as PNG through `shareImagePath`). */
 export const DEFAULT_SHARE_IMAGE = '/images/sessions/tagus-sunrise.svg';
 const DESCRIPTION_MAX = 160;
+
+/** The web app's screens (src/web/app/router.tsx) these pages open on, whose code their HTML preloads. */
+export const SCREEN_MODULES = {
+  home: 'app/routes/marketing/home.tsx',
+  explore: 'app/routes/seekers/explore.tsx',
+  guide: 'app/routes/seekers/practitioner.tsx',
+} as const;
 
 /** Public pages listed in the sitemap besides the guides' own. */
 const SITEMAP_PAGES = ['/', '/explore', '/about', '/resources'];
@@ -44,12 +52,25 @@ export class SeoService {
   constructor(private readonly deps: SeoServiceDeps) {}
 
   /** The head of a page the server renders meta tags for, or undefined for the others. */
-  async pageFor(path: string): Promise<PageAnswer | undefined> {
+  /**
+   * The head of a page the server renders meta tags for, or undefined for the others. The API answers
+   * its first screen draws from are read through `api`, so they arrive with the page.
+   */
+  async pageFor(
+    path: string,
+    { query, api }: { query: string; api: FirstScreenApi },
+  ): Promise<PageAnswer | undefined> {
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if (normalised === '/') return { head: this.staticHead('/', HOME_PAGE_TEXT) };
-    if (normalised === '/explore') return { head: this.staticHead('/explore', EXPLORE_PAGE_TEXT) };
+    if (normalised === '/') {
+      await Promise.all([
+        api(apiAddress('/api/practitioners', FEATURED_GUIDES_QUERY)),
+        api('/api/testimonials'),
+      ]);
+      return { head: { ...this.staticHead('/', HOME_PAGE_TEXT), screenModule: SCREEN_MODULES.home } };
+    }
+    if (normalised === '/explore') return { head: await this.explorePage(query, api) };
     const guide = /^\/practitioners?\/([^/]+)$/.exec(normalised);
-    if (guide) return this.guidePage(guide[1]!);
+    if (guide) return this.guidePage(guide[1]!, api);
     return undefined;
   }
 
@@ -100,7 +121,18 @@ export class SeoService {
     };
   }
 
-  private async guidePage(idText: string): Promise<PageAnswer> {
+  /** Unfiltered, explore opens on the first page of guides: that list comes with it, and its first photo first. */
+  private async explorePage(query: string, api: FirstScreenApi): Promise<PageHead> {
+    const head = { ...this.staticHead('/explore', EXPLORE_PAGE_TEXT), screenModule: SCREEN_MODULES.explore };
+    if (query !== '') return head;
+    const list = await api<PractitionerSearchResult>(
+      apiAddress('/api/practitioners', EXPLORE_FIRST_PAGE_QUERY),
+    );
+    const leadImageUrl = list?.items[0]?.photoUrl ?? undefined;
+    return leadImageUrl ? { ...head, leadImageUrl } : head;
+  }
+
+  private async guidePage(idText: string, api: FirstScreenApi): Promise<PageAnswer> {
     const id = IdField.safeParse(idText);
     const guide = id.success ? await this.deps.practitioners.findListedGuide(id.data) : null;
     if (!guide) {
@@ -109,6 +141,12 @@ export class SeoService {
         head: { ...this.staticHead('/explore', GUIDE_NOT_FOUND_TEXT), noindex: true },
       };
     }
+    await Promise.all([
+      api(`/api/practitioners/${guide.user.id}`),
+      api(
+        apiAddress('/api/sessions', { practitionerId: guide.user.id, status: 'scheduled', upcoming: 'true' }),
+      ),
+    ]);
     const name = guide.profile.name ?? guide.user.username;
     const canonicalUrl = this.url(`/practitioner/${guide.user.id}`);
     const imageUrl = this.url(shareImagePath(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE));
@@ -128,6 +166,7 @@ export class SeoService {
         type: 'profile',
         structuredData: guideStructuredData(guide, { name, description, canonicalUrl, imageUrl }),
         leadImageUrl: guide.profile.profilePicUrl ?? undefined,
+        screenModule: SCREEN_MODULES.guide,
       },
     };
   }

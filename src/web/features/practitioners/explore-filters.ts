@@ -1,11 +1,12 @@
 import { EXPLORE_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '@contract/catalog';
+import { EXPLORE_FIRST_PAGE_QUERY } from '@contract/first-screen';
 // Types only: the values of these contract modules sit beside zod schemas, and importing one brings all of zod.
 import type { PractitionerSearchQuery, PractitionerSort, SEARCH_FORMATS } from '@contract/practitioners';
 
 export type SearchFormat = (typeof SEARCH_FORMATS)[number];
 
 /** Results per explore page. */
-export const EXPLORE_PAGE_SIZE = 12;
+export const EXPLORE_PAGE_SIZE = EXPLORE_FIRST_PAGE_QUERY.pageSize;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,8 +42,8 @@ export const DEFAULT_FILTERS: ExploreFilters = {
   formats: [],
   minPrice: null,
   maxPrice: null,
-  sort: 'rating',
-  page: 1,
+  sort: EXPLORE_FIRST_PAGE_QUERY.sort,
+  page: EXPLORE_FIRST_PAGE_QUERY.page,
 };
 
 /** Every sort order of the contract, with its label (the Record type makes sure none is missing). */

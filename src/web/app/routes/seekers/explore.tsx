@@ -34,10 +34,13 @@ import {
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-date';
 import { totalPagesOf } from '@/lib/pagination';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const SEARCH_DELAY_MS = 350;
 /** Cards in the grid's widest row: those a visitor sees without scrolling, whose photos load first. */
 const FIRST_ROW_SIZE = 3;
+/** Tailwind's `lg`, from which the filters stand beside the results instead of behind a button. */
+const FILTERS_BESIDE_RESULTS = '(min-width: 64rem)';
 
 export function ExplorePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -46,6 +49,7 @@ export function ExplorePage() {
   const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } =
     useSearchPractitioners(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS);
   const filtersId = useId();
 
   /**
@@ -95,13 +99,16 @@ export function ExplorePage() {
               </span>
             ) : null}
           </Button>
-          <ExploreFiltersPanel
-            id={filtersId}
-            filters={filters}
-            priceBounds={priceBounds}
-            onChange={(patch) => update(patch)}
-            className={cn('mt-4 lg:mt-0', filtersOpen ? 'grid' : 'hidden lg:grid')}
-          />
+          {/* On a phone the closed panel is not drawn at all: the first screen has the results to draw. */}
+          {filtersOpen || filtersBeside ? (
+            <ExploreFiltersPanel
+              id={filtersId}
+              filters={filters}
+              priceBounds={priceBounds}
+              onChange={(patch) => update(patch)}
+              className={cn('mt-4 lg:mt-0', filtersOpen ? 'grid' : 'hidden lg:grid')}
+            />
+          ) : null}
         </div>
 
         <section aria-labelledby="results-heading" className="min-w-0">

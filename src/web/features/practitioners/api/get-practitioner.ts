@@ -1,6 +1,7 @@
 import type { PractitionerDetail } from '@contract/practitioners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { firstScreenAnswer } from '@/lib/first-screen-answers';
 
 /** GET /api/practitioners/{id}: a guide's public profile with their rating; 404 when there is no such guide. */
 export function getPractitioner(id: number, signal?: AbortSignal): Promise<PractitionerDetail> {
@@ -13,6 +14,7 @@ export const practitionerQuery = (id: number) =>
   queryOptions({
     queryKey: practitionerQueryKey(id),
     queryFn: ({ signal }) => getPractitioner(id, signal),
+    initialData: () => firstScreenAnswer<PractitionerDetail>(`/api/practitioners/${id}`),
   });
 
 export function usePractitioner(id: number) {

@@ -1,6 +1,8 @@
+import { FEATURED_GUIDES_QUERY } from '@contract/first-screen';
 import type { PractitionerSearchQuery, PractitionerSearchResult } from '@contract/practitioners';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { firstScreenAnswer } from '@/lib/first-screen-answers';
 import { toQueryString } from '@/lib/query-string';
 
 export type SearchPractitionersInput = Partial<PractitionerSearchQuery>;
@@ -13,13 +15,18 @@ export function searchPractitioners(
   input: SearchPractitionersInput,
   signal?: AbortSignal,
 ): Promise<PractitionerSearchResult> {
-  return api.get<PractitionerSearchResult>(`/api/practitioners${toQueryString(input)}`, { signal });
+  return api.get<PractitionerSearchResult>(searchAddress(input), { signal });
+}
+
+function searchAddress(input: SearchPractitionersInput): string {
+  return `/api/practitioners${toQueryString(input)}`;
 }
 
 export const searchPractitionersQuery = (input: SearchPractitionersInput) =>
   queryOptions({
     queryKey: ['practitioners', 'search', input],
     queryFn: ({ signal }) => searchPractitioners(input, signal),
+    initialData: () => firstScreenAnswer<PractitionerSearchResult>(searchAddress(input)),
   });
 
 /** Keeps the previous page on screen while the next one loads, so filters never flash an empty grid. */
@@ -28,4 +35,4 @@ export function useSearchPractitioners(input: SearchPractitionersInput) {
 }
 
 /** The home page's "Verified Guides in Lisbon": the three best-rated guides. */
-export const featuredGuidesQuery = searchPractitionersQuery({ sort: 'rating', pageSize: 3 });
+export const featuredGuidesQuery = searchPractitionersQuery(FEATURED_GUIDES_QUERY);

@@ -1,6 +1,7 @@
 import type { Testimonial } from '@contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { firstScreenAnswer } from '@/lib/first-screen-answers';
 
 /** GET /api/testimonials: real top reviews for the home page, signed with a first name and an initial. */
 export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
@@ -10,6 +11,7 @@ export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
 export const testimonialsQuery = queryOptions({
   queryKey: ['testimonials'],
   queryFn: ({ signal }) => getTestimonials(signal),
+  initialData: () => firstScreenAnswer<Testimonial[]>('/api/testimonials'),
 });
 
 export function useTestimonials() {

@@ -1,18 +1,23 @@
 import type { SessionView } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { firstScreenAnswer } from '@/lib/first-screen-answers';
 import { toQueryString } from '@/lib/query-string';
 
 /** GET /api/sessions?practitionerId=&status=scheduled&upcoming=true: what a guide offers next, soonest first. */
 export function getUpcomingSessions(practitionerId: number, signal?: AbortSignal): Promise<SessionView[]> {
-  const query = toQueryString({ practitionerId, status: 'scheduled', upcoming: 'true' });
-  return api.get<SessionView[]>(`/api/sessions${query}`, { signal });
+  return api.get<SessionView[]>(upcomingAddress(practitionerId), { signal });
+}
+
+function upcomingAddress(practitionerId: number): string {
+  return `/api/sessions${toQueryString({ practitionerId, status: 'scheduled', upcoming: 'true' })}`;
 }
 
 export const upcomingSessionsQuery = (practitionerId: number) =>
   queryOptions({
     queryKey: ['sessions', 'upcoming', practitionerId],
     queryFn: ({ signal }) => getUpcomingSessions(practitionerId, signal),
+    initialData: () => firstScreenAnswer<SessionView[]>(upcomingAddress(practitionerId)),
     select: (sessions) => [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
   });
 

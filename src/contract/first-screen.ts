@@ -1,0 +1,28 @@
+/**
+ * The API answers a page opens with, written by the server into the page as
+ * `<script type="application/json" id="luz-first-screen">{ address: answer }</script>`, so the first
+ * screen draws without waiting for the app to ask for them.
+ */
+export const FIRST_SCREEN_ANSWERS_ID = 'luz-first-screen';
+
+/** An API address with its query's parameters in one order, so either side can build it its own way. */
+export function apiAnswerKey(address: string): string {
+  const at = address.indexOf('?');
+  if (at === -1) return address;
+  const params = new URLSearchParams(address.slice(at + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${address.slice(0, at)}?${query}` : address.slice(0, at);
+}
+
+/** What /explore lists before any filter: the first page of guides, best rated first. */
+export const EXPLORE_FIRST_PAGE_QUERY = { sort: 'rating', page: 1, pageSize: 12 } as const;
+
+/** The home page's "Verified Guides in Lisbon": the three best-rated guides. */
+export const FEATURED_GUIDES_QUERY = { sort: 'rating', pageSize: 3 } as const;
+
+/** `path` with `params` as its query string. */
+export function apiAddress(path: string, params: Readonly<Record<string, string | number>>): string {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return `${path}?${query}`;
+}
