@@ -186,11 +186,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     const audit = new AccessibilityAudit(page, 'the seeker sofia');
     await signIn(page, 'sofia', 'luz-seeker-demo');
     const { guideId, sessions } = await demoGuideWithSessions(page);
-    const bookings = (await (await page.request.get('/api/bookings')).json()) as {
-      id: number;
-      sessionId: number;
-      status: string;
-    }[];
+    const { items: bookings } = (await (await page.request.get('/api/bookings?pageSize=50')).json()) as {
+      items: { id: number; sessionId: number; status: string }[];
+    };
     const confirmed = bookings.find((booking) => booking.status === 'confirmed');
     if (!confirmed) throw new Error('the demo seeker has no confirmed booking');
 

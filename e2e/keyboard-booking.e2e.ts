@@ -165,7 +165,9 @@ describe('booking with the keyboard alone', () => {
       .getByText('Confirmed', { exact: true })
       .waitFor();
 
-    const bookings = (await (await page.request.get('/api/bookings')).json()) as BookingView[];
+    const { items: bookings } = (await (await page.request.get('/api/bookings')).json()) as {
+      items: BookingView[];
+    };
     expect(bookings.find((b) => b.sessionId === session.id)).toMatchObject({
       status: 'confirmed',
       paymentAmount: session.price,
