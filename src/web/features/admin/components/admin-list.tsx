@@ -180,7 +180,9 @@ export function AdminList<Row>({
     <div ref={top} className="grid scroll-mt-4 gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{toolbar}</div>
       <p className="-mb-2 text-sm text-ink-muted" aria-live="polite">
-        {data ? rangeText(data.page, data.pageSize, data.items.length, data.total, noun, data.totalIsCapped) : '\u00a0'}
+        {data
+          ? rangeText(data.page, data.pageSize, data.items.length, data.total, noun, data.totalIsCapped)
+          : '\u00a0'}
       </p>
       {body}
     </div>
