@@ -6,6 +6,7 @@ import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
 import { ERROR_CODES } from '../../contract/errors';
 import { apiAnswerKey } from '../../contract/first-screen';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
+import { inlineStylesheets } from './inline-stylesheets';
 import { type FirstScreenApi, injectFirstScreenAnswers, injectPageHead, type PageHead } from './page-head';
 import { readScreenPreloads } from './screen-preloads';
 import { readSessionCookie } from './session-cookie';
@@ -33,7 +34,9 @@ export async function serveWebApp(
   pageHeads: PageHeadResolver = async () => undefined,
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = existsSync(indexFile)
+    ? inlineStylesheets(readFileSync(indexFile, 'utf8'), webDistDir)
+    : undefined;
   const screenPreloads = readScreenPreloads(webDistDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {

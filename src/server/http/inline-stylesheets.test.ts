@@ -1,0 +1,32 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineStylesheets } from './inline-stylesheets';
+
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'luz-inline-css-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'assets', 'web-abc.css'), 'body{color:#123}');
+  await writeFile(join(dist, 'assets', 'odd-abc.css'), 'a::after{content:"</style><script>"}');
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+describe('inlineStylesheets', () => {
+  it('writes a built stylesheet into the page in place of its link', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/web-abc.css"></head>';
+    expect(inlineStylesheets(html, dist)).toBe('<head><style>body{color:#123}</style></head>');
+  });
+
+  it('keeps the link of a stylesheet that is missing or could close the style element', () => {
+    const missing = '<link rel="stylesheet" crossorigin href="/assets/gone-abc.css">';
+    const odd = '<link rel="stylesheet" crossorigin href="/assets/odd-abc.css">';
+    expect(inlineStylesheets(missing + odd, dist)).toBe(missing + odd);
+  });
+
+  it('leaves stylesheets from elsewhere alone', () => {
+    const html = '<link rel="stylesheet" href="https://fonts.example/x.css">';
+    expect(inlineStylesheets(html, dist)).toBe(html);
+  });
+});
