@@ -3,6 +3,7 @@ import { PublicUser } from './auth';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from './catalog';
 import { GuideApplicationRecord } from './guide-applications';
 import { IdField } from './ids';
+import { PAGE_MAX, pageOf, pageQueryFields } from './paging';
 import { ROLES } from './roles';
 
 /**
@@ -57,7 +58,7 @@ export type AdminMetrics = z.infer<typeof AdminMetrics>;
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-export const ADMIN_PAGE_MAX = 10_000;
+export const ADMIN_PAGE_MAX = PAGE_MAX;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 /**
@@ -67,18 +68,7 @@ export const ADMIN_SEARCH_MAX_LENGTH = 100;
  * Bad values are 400 with `fields`.
  */
 export const AdminListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number of 1 or more' })
-    .int('Page must be a whole number of 1 or more')
-    .min(1, 'Page must be a whole number of 1 or more')
-    .max(ADMIN_PAGE_MAX, `Page must be at most ${ADMIN_PAGE_MAX}`)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
-    .int(`Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
-    .min(1, `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
-    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
   q: z
     .string()
     .trim()
@@ -88,15 +78,7 @@ export const AdminListQuery = z.object({
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 
 /** Every admin list answers a page of rows and how many rows match in all. */
-export function adminPage<Row extends z.ZodType>(row: Row) {
-  return z.object({
-    items: z.array(row),
-    /** Rows matching the query, over all pages. */
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
+export const adminPage = pageOf;
 export interface AdminPage<Row> {
   items: Row[];
   total: number;

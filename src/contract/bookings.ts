@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './catalog';
+import { pageOf, pageQueryFields } from './paging';
 
 /** Why a booking was cancelled: the seeker, the guide or an admin, or a hold that lapsed. */
 export const BOOKING_CANCELLATION_REASONS = [
@@ -73,31 +74,14 @@ export const MY_BOOKINGS_PAGE_SIZE_DEFAULT = 20;
 export const MY_BOOKINGS_PAGE_SIZE_MAX = 50;
 
 /** GET /api/bookings?page=&pageSize=: which page of the seeker's own bookings. */
-export const MyBookingsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number of 1 or more' })
-    .int('Page must be a whole number of 1 or more')
-    .min(1, 'Page must be a whole number of 1 or more')
-    .max(10_000, 'Page must be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `Page size must be a whole number from 1 to ${MY_BOOKINGS_PAGE_SIZE_MAX}` })
-    .int(`Page size must be a whole number from 1 to ${MY_BOOKINGS_PAGE_SIZE_MAX}`)
-    .min(1, `Page size must be a whole number from 1 to ${MY_BOOKINGS_PAGE_SIZE_MAX}`)
-    .max(MY_BOOKINGS_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${MY_BOOKINGS_PAGE_SIZE_MAX}`)
-    .default(MY_BOOKINGS_PAGE_SIZE_DEFAULT),
-});
+export const MyBookingsQuery = z.object(
+  pageQueryFields(MY_BOOKINGS_PAGE_SIZE_DEFAULT, MY_BOOKINGS_PAGE_SIZE_MAX),
+);
 export type MyBookingsQuery = z.infer<typeof MyBookingsQuery>;
 
 /**
  * GET /api/bookings: a page of the seeker's own bookings in My Bookings' order: the sessions still
  * to come that they hold a place in, soonest first, then past and cancelled ones, latest first.
  */
-export const MyBookingsPage = z.object({
-  items: z.array(BookingView),
-  /** All of the seeker's bookings, over every page. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const MyBookingsPage = pageOf(BookingView);
 export type MyBookingsPage = z.infer<typeof MyBookingsPage>;

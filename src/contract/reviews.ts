@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './catalog';
 import { MAX_ID } from './ids';
+import { pageOf, pageQueryFields } from './paging';
 
 /** Why a review is refused, word for word as the API answers and the page shows it. */
 export const REVIEW_MESSAGES = {
@@ -48,29 +49,11 @@ export const REVIEW_PAGE_SIZE_DEFAULT = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
 
 /** GET /api/practitioners/{id}/reviews?page=&pageSize=: a guide's reviews, a page at a time. */
-export const ReviewPageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number of 1 or more' })
-    .int('Page must be a whole number of 1 or more')
-    .min(1, 'Page must be a whole number of 1 or more')
-    .max(10_000, 'Page must be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` })
-    .int(`Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}`)
-    .min(1, `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}`)
-    .max(REVIEW_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}`)
-    .default(REVIEW_PAGE_SIZE_DEFAULT),
-});
+export const ReviewPageQuery = z.object(pageQueryFields(REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX));
 export type ReviewPageQuery = z.infer<typeof ReviewPageQuery>;
 
 /** A page of a guide's reviews, newest first, and how many the guide has in all. */
-export const ReviewPage = z.object({
-  items: z.array(ReviewView),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ReviewPage = pageOf(ReviewView);
 export type ReviewPage = z.infer<typeof ReviewPage>;
 
 /** Whether the signed-in person may review this guide, and through which attended sessions. */

@@ -25,3 +25,8 @@ export function pageItems(current: number, totalPages: number, neighbours = 1): 
 export function totalPagesOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The page after `last`, or undefined when `last` was the final one (for lists that load more). */
+export function nextPageAfter(last: { page: number; pageSize: number; total: number }): number | undefined {
+  return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+}

@@ -1,6 +1,7 @@
 import { MyBookingsPage } from '@contract/bookings';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
 
 /**
@@ -16,8 +17,7 @@ export const myBookingsQuery = infiniteQueryOptions({
   queryKey: ['bookings', 'mine'],
   queryFn: ({ pageParam, signal }) => getMyBookings(pageParam, signal),
   initialPageParam: 1,
-  getNextPageParam: (last: MyBookingsPage) =>
-    last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  getNextPageParam: nextPageAfter,
 });
 
 export function useMyBookings() {

@@ -1,6 +1,7 @@
 import type { ReviewPage } from '@contract/reviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
 
 /**
@@ -26,8 +27,7 @@ export const practitionerReviewsQuery = (practitionerId: number) =>
     queryKey: practitionerReviewsQueryKey(practitionerId),
     queryFn: ({ pageParam, signal }) => getPractitionerReviews(practitionerId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ReviewPage) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    getNextPageParam: nextPageAfter,
   });
 
 export function usePractitionerReviews(practitionerId: number) {

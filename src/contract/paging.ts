@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const PAGE_MAX = 10_000;
+
+/** The `page` and `pageSize` of a paged list's query string, with the messages every list uses. */
+export function pageQueryFields(defaultSize: number, maxSize: number) {
+  const sizeMessage = `Page size must be a whole number from 1 to ${maxSize}`;
+  return {
+    page: z.coerce
+      .number({ error: 'Page must be a whole number of 1 or more' })
+      .int('Page must be a whole number of 1 or more')
+      .min(1, 'Page must be a whole number of 1 or more')
+      .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: sizeMessage })
+      .int(sizeMessage)
+      .min(1, sizeMessage)
+      .max(maxSize, sizeMessage)
+      .default(defaultSize),
+  };
+}
+
+/** A page of rows and how many rows there are over all pages. */
+export function pageOf<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    items: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
