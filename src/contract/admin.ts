@@ -283,7 +283,7 @@ export const AdminBookingRow = z.object({
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 /**
- * Bookings are counted up to this many: past it, `total` is this number and `totalIsCapped` is
+ * A search of bookings is counted up to this many: past it, `total` is this number and `totalIsCapped` is
  * true (show "500+"), so the count of a broad search never reads every booking.
  */
 export const ADMIN_BOOKINGS_COUNT_CAP = 500;

@@ -253,7 +253,7 @@ export class AdminListService {
    * Filtered and searched on the bookings table alone: `search_text` (kept by triggers, with a
    * trigram index) holds the seeker's and guide's names and the session title, so a narrow search
    * is answered from the index and a broad one by walking bookings newest first until the page is
-   * full. The other tables are joined for the page's rows only, and the count stops at the cap.
+   * full. The other tables are joined for the page's rows only, and a search's count stops at the cap.
    */
   async bookings(query: AdminBookingListQuery): Promise<AdminBookingList> {
     const where = and(
@@ -261,18 +261,22 @@ export class AdminListService {
       storedSearchCondition(query.q, bookings.searchText, [bookings.id]),
     );
     const { db } = this.deps;
+    // Only a search is counted up to the cap: it is what can match most of the table through an index
+    // that does not count cheaply. The whole list, or one status, is counted exactly.
     const cappedTotal = () =>
-      db
-        .select({ total: count() })
-        .from(
-          db
-            .select({ id: bookings.id })
-            .from(bookings)
-            .where(where)
-            .limit(ADMIN_BOOKINGS_COUNT_CAP + 1)
-            .as('matching'),
-        )
-        .then(totalOf);
+      query.q
+        ? db
+            .select({ total: count() })
+            .from(
+              db
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(where)
+                .limit(ADMIN_BOOKINGS_COUNT_CAP + 1)
+                .as('matching'),
+            )
+            .then(totalOf)
+        : db.select({ total: count() }).from(bookings).where(where).then(totalOf);
     const found = await pageOf(
       query,
       (limit, offset) =>
@@ -311,7 +315,7 @@ export class AdminListService {
           ),
       cappedTotal,
     );
-    const totalIsCapped = found.total > ADMIN_BOOKINGS_COUNT_CAP;
+    const totalIsCapped = Boolean(query.q) && found.total > ADMIN_BOOKINGS_COUNT_CAP;
     return { ...found, total: totalIsCapped ? ADMIN_BOOKINGS_COUNT_CAP : found.total, totalIsCapped };
   }
 
