@@ -7,8 +7,21 @@ import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { checkoutPair } from './checkout-pairs';
 import type { LoadJob, LoadResult } from './load';
 
-function requestsOf(job: LoadJob, pairs: { next: number }): autocannon.Request[] {
+function requestsOf(job: LoadJob, counter: { next: number }): autocannon.Request[] {
   const { traffic } = job;
+  if (traffic.kind === 'get' && traffic.eachOnce) {
+    return [
+      {
+        method: 'GET',
+        // Called for every request: connections take the paths in turn, never in step.
+        setupRequest: (request) => {
+          const path = traffic.paths[counter.next++];
+          if (path === undefined) throw new Error(`the load ran out of paths at ${counter.next - 1}`);
+          return { ...request, path };
+        },
+      },
+    ];
+  }
   if (traffic.kind === 'get') return traffic.paths.map((path) => ({ method: 'GET', path }));
   return [
     {
@@ -16,7 +29,7 @@ function requestsOf(job: LoadJob, pairs: { next: number }): autocannon.Request[]
       path: traffic.path,
       // Called for every request: each one books its own (seeker, session) pair.
       setupRequest: (request) => {
-        const pair = checkoutPair(traffic.pairs, pairs.next++);
+        const pair = checkoutPair(traffic.pairs, counter.next++);
         return {
           ...request,
           headers: {
@@ -32,13 +45,16 @@ function requestsOf(job: LoadJob, pairs: { next: number }): autocannon.Request[]
 }
 
 process.once('message', async (job: LoadJob) => {
-  const pairs = { next: job.traffic.kind === 'checkout' ? job.traffic.firstPair : 0 };
+  const { traffic } = job;
+  const counter = {
+    next: traffic.kind === 'checkout' ? traffic.firstPair : traffic.eachOnce ? traffic.first : 0,
+  };
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
     duration: job.duration,
     headers: job.traffic.kind === 'get' ? job.traffic.headers : {},
-    requests: requestsOf(job, pairs),
+    requests: requestsOf(job, counter),
   });
   const answer: LoadResult = {
     requestsPerSecond: result.requests.average,
@@ -51,7 +67,7 @@ process.once('message', async (job: LoadJob) => {
       result.timeouts +
       Math.max(0, result.requests.sent - result.requests.total - job.connections),
     non2xx: result.non2xx,
-    nextPair: pairs.next,
+    next: counter.next,
   };
   process.send?.(answer, () => process.exit(0));
 });

@@ -6,7 +6,12 @@ import type { Teardown } from './teardown';
 
 export type Traffic =
   /** GET requests cycling through `paths` on each connection. */
-  | { kind: 'get'; paths: string[]; headers: Record<string, string> }
+  | { kind: 'get'; paths: string[]; headers: Record<string, string>; eachOnce?: false }
+  /**
+   * GET requests shared out across connections, each path once from `first` on: no two requests
+   * ask the same thing, so no answer can be served from what an earlier one read.
+   */
+  | { kind: 'get'; paths: string[]; headers: Record<string, string>; eachOnce: true; first: number }
   /** POSTs of checkout creation, each for the next (seeker, session) pair from `firstPair` on. */
   | { kind: 'checkout'; path: string; pairs: CheckoutPairs; firstPair: number };
 
@@ -26,8 +31,8 @@ export interface LoadResult {
   /** Connection errors, timeouts and requests left unanswered at the end. */
   errors: number;
   non2xx: number;
-  /** The first checkout pair this run did not use. */
-  nextPair: number;
+  /** The first checkout pair, or path requested once, this run did not use. */
+  next: number;
 }
 
 const runner = fileURLToPath(new URL('./load-runner.ts', import.meta.url));

@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '../contract/brand';
 import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
+import type { ChangeNotices } from './db/change-notices';
 import type { Db } from './db/connection';
 import { AdminListService } from './features/admin/lists';
 import { adminRoutes } from './features/admin/routes';
@@ -35,6 +36,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { paymentRoutes } from './features/payments/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
+import { SearchAnswerCache } from './features/practitioners/search-answer-cache';
 import { PractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profiles/routes';
 import { ProfileService } from './features/profiles/service';
@@ -75,6 +77,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Luz's share of each payment, in percent (COMMISSION_PERCENT); 15 when omitted. */
   commissionPercent?: number;
+  /** Commits of any process on the database; with them explore keeps its answers between changes. */
+  changeNotices?: ChangeNotices;
 }
 
 /** One registered route: what the authorization matrix and the fuzzing tests walk. */
@@ -172,7 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
 
   const { db, clock, publicUrl } = deps;
-  const practitioners = new PractitionerService({ db, clock });
+  const searchAnswers = deps.changeNotices
+    ? await followedSearchAnswers(fastify, deps.changeNotices, clock)
+    : undefined;
+  const practitioners = new PractitionerService({ db, clock, searchAnswers });
   const sessions = new SessionService({ db, clock });
   const reviews = new ReviewService({ db, clock, sessions, practitioners });
   const favorites = new FavoriteService({ db, practitioners });
@@ -220,6 +227,27 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   await serveWebApp(fastify, deps.webDistDir ?? '', (path, context) => seo.pageFor(path, context));
   return Object.assign(fastify, { background, bookings, routeTable });
 }
+
+/**
+ * Explore's answers, dropped on every change notice and, so that a visitor sees what they just
+ * wrote without waiting for the notice, on every request of this process that may have written.
+ */
+async function followedSearchAnswers(
+  app: App,
+  notices: ChangeNotices,
+  clock: Clock,
+): Promise<SearchAnswerCache> {
+  const answers = new SearchAnswerCache(clock);
+  const stop = await answers.follow(notices);
+  app.addHook('onClose', stop);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_ONLY_METHODS.has(request.method)) answers.forgetAll();
+    return payload;
+  });
+  return answers;
+}
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A number means that many proxy hops are trusted; Fastify's types take that as a function. */
 function trustProxyOption(

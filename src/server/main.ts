@@ -47,6 +47,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),
   commissionPercent: config.commissionPercent,
+  changeNotices: database.notices,
 });
 log.info({ payments: app.bookings.payments.name }, 'payments ready');
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChangeNotices, embeddedChangeNotices, serverChangeNotices } from './change-notices';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'server';
+  /** Commits that change what explore shows, heard from any process on the same database. */
+  notices: ChangeNotices;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,13 @@ export async function openEmbeddedDatabase(
     extensions: { unaccent, pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, client, kind: 'embedded', close: () => client.close() };
+  return {
+    db,
+    client,
+    kind: 'embedded',
+    notices: embeddedChangeNotices(client),
+    close: () => client.close(),
+  };
 }
 
 export async function openServerDatabase(url: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {
@@ -47,5 +56,5 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
   // A connection that drops while idle must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, pool, kind: 'server', close: () => pool.end() };
+  return { db, pool, kind: 'server', notices: serverChangeNotices(url), close: () => pool.end() };
 }

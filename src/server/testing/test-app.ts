@@ -163,6 +163,7 @@ export class TestWorld {
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,
+      changeNotices: database.notices,
     });
     await app.ready();
     return new TestWorld(app, database, clock, smtp, drop, uploadsDir);

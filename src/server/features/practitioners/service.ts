@@ -22,6 +22,7 @@ import {
   nextSessionAtOf,
   toPractitionerCard,
 } from './guide-cards';
+import type { SearchAnswerCache } from './search-answer-cache';
 import { searchConditions, searchOrder } from './search-filters';
 
 export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
@@ -29,6 +30,8 @@ export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
 export interface PractitionerServiceDeps {
   db: Db;
   clock: Clock;
+  /** Keeps explore's answers between changes; without it every search reads the database. */
+  searchAnswers?: SearchAnswerCache;
 }
 
 type SearchRow = { total: number; min_price: number; max_price: number } & (
@@ -78,7 +81,12 @@ export class PractitionerService {
    * Explore: one statement answers the page of cards, the total and the price range. The page is
    * left-joined to the totals so a page past the end still reports the total.
    */
-  async search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+  search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+    const { searchAnswers } = this.deps;
+    return searchAnswers ? searchAnswers.answer(query, () => this.readSearch(query)) : this.readSearch(query);
+  }
+
+  private async readSearch(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
     const rows = await queryRows<SearchRow>(this.deps.db, searchStatement(query, this.deps.clock.now()));
     const first = rows[0]!;
     return {

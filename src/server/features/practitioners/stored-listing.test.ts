@@ -44,7 +44,7 @@ async function expectRatingShown(guide: Guide): Promise<void> {
     rating,
     reviewCount: count,
   });
-  expect(await card(guide)).toMatchObject({ rating, reviewCount: count });
+  await expect.poll(() => card(guide)).toMatchObject({ rating, reviewCount: count });
 }
 
 describe('stored guide totals', () => {
@@ -59,15 +59,15 @@ describe('stored guide totals', () => {
       written.push(await createReview(world, booking, guide.id, rating));
     }
     await expectRatingShown(guide);
-    expect((await card(guide))!.rating).toBe(4.3);
+    await expect.poll(async () => (await card(guide))?.rating).toBe(4.3);
 
     await world.db.update(reviews).set({ rating: 1 }).where(eq(reviews.id, written[0]!.id));
     await expectRatingShown(guide);
-    expect((await card(guide))!.rating).toBe(3);
+    await expect.poll(async () => (await card(guide))?.rating).toBe(3);
 
     await world.db.delete(reviews).where(eq(reviews.practitionerId, guide.id));
     await expectRatingShown(guide);
-    expect(await card(guide)).toMatchObject({ rating: null, reviewCount: 0 });
+    await expect.poll(() => card(guide)).toMatchObject({ rating: null, reviewCount: 0 });
   });
 
   it('stay exact when many reviews of several guides arrive in one statement', async () => {
@@ -99,11 +99,11 @@ describe('stored guide totals', () => {
 describe('stored listing', () => {
   it('takes a deactivated guide out of explore at once, and back when reactivated', async () => {
     const guide = await createGuide(world, { name: `Guide ${uniqueTag()}` });
-    expect(await card(guide)).toBeDefined();
+    await expect.poll(() => card(guide)).toBeDefined();
     await world.db.update(users).set({ isActive: false }).where(eq(users.id, guide.id));
-    expect(await card(guide)).toBeUndefined();
+    await expect.poll(() => card(guide)).toBeUndefined();
     await world.db.update(users).set({ isActive: true }).where(eq(users.id, guide.id));
-    expect(await card(guide)).toBeDefined();
+    await expect.poll(() => card(guide)).toBeDefined();
   });
 
   it('moves the card to the next session once the shown one starts, fills up or is cancelled', async () => {
@@ -111,25 +111,35 @@ describe('stored listing', () => {
     const first = await createSession(world, guide, { startsIn: hours(2), price: 2000 });
     const second = await createSession(world, guide, { startsIn: hours(30), price: 3000 });
     const third = await createSession(world, guide, { startsIn: hours(60), price: 4000 });
-    expect(await card(guide)).toMatchObject({ price: 2000, nextSessionAt: first.startsAt.toISOString() });
+    await expect
+      .poll(() => card(guide))
+      .toMatchObject({ price: 2000, nextSessionAt: first.startsAt.toISOString() });
 
     await world.db.update(sessions).set({ remainingSpots: 0 }).where(eq(sessions.id, first.id));
-    expect(await card(guide)).toMatchObject({ price: 3000, nextSessionAt: second.startsAt.toISOString() });
+    await expect
+      .poll(() => card(guide))
+      .toMatchObject({ price: 3000, nextSessionAt: second.startsAt.toISOString() });
     await world.db.update(sessions).set({ remainingSpots: 1 }).where(eq(sessions.id, first.id));
-    expect(await card(guide)).toMatchObject({ price: 2000 });
+    await expect.poll(() => card(guide)).toMatchObject({ price: 2000 });
 
     // The stored session has started but is still scheduled: every read looks past it.
     world.clock.advance(hours(3));
-    expect(await card(guide)).toMatchObject({ price: 3000, nextSessionAt: second.startsAt.toISOString() });
-    expect(await card(guide, { maxPrice: '2500' })).toBeUndefined();
-    expect(await card(guide, { minPrice: '3000', maxPrice: '3000', sort: 'price-asc' })).toBeDefined();
+    await expect
+      .poll(() => card(guide))
+      .toMatchObject({ price: 3000, nextSessionAt: second.startsAt.toISOString() });
+    await expect.poll(() => card(guide, { maxPrice: '2500' })).toBeUndefined();
+    await expect
+      .poll(() => card(guide, { minPrice: '3000', maxPrice: '3000', sort: 'price-asc' }))
+      .toBeDefined();
     const range = (await world.client().get('/api/practitioners?q=nobody-matches-this')).body.priceRange;
     expect(range.min).toBeLessThanOrEqual(3000);
 
     await world.db.update(sessions).set({ status: 'cancelled' }).where(eq(sessions.id, second.id));
-    expect(await card(guide)).toMatchObject({ price: 4000, nextSessionAt: third.startsAt.toISOString() });
+    await expect
+      .poll(() => card(guide))
+      .toMatchObject({ price: 4000, nextSessionAt: third.startsAt.toISOString() });
     await world.db.update(sessions).set({ status: 'cancelled' }).where(eq(sessions.id, third.id));
-    expect(await card(guide)).toMatchObject({ price: 9900, nextSessionAt: null });
+    await expect.poll(() => card(guide)).toMatchObject({ price: 9900, nextSessionAt: null });
   });
 
   it('gives a profile created after the fact what its guide already has', async () => {
@@ -154,11 +164,13 @@ describe('stored listing', () => {
       openSessionStartsAt: null,
       openSessionPrice: null,
     });
-    expect(await card(guide)).toMatchObject({
-      rating: 5,
-      reviewCount: 1,
-      price: 2500,
-      nextSessionAt: upcoming.startsAt.toISOString(),
-    });
+    await expect
+      .poll(() => card(guide))
+      .toMatchObject({
+        rating: 5,
+        reviewCount: 1,
+        price: 2500,
+        nextSessionAt: upcoming.startsAt.toISOString(),
+      });
   });
 });

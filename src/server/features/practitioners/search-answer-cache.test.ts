@@ -1,0 +1,196 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PractitionerSearchQuery, PractitionerSearchResult } from '../../../contract/practitioners';
+import type { ChangeNotices, NoticeHandlers } from '../../db/change-notices';
+import { profiles } from '../../db/schema';
+import { createGuide, uniqueTag } from '../../testing/fixtures';
+import { type Json, TestWorld } from '../../testing/test-app';
+import { hours, TestClock } from '../../testing/test-clock';
+import { SEARCH_ANSWER_TTL_MS, SearchAnswerCache } from './search-answer-cache';
+
+/** Notices a test sends by hand. */
+class HandNotices implements ChangeNotices {
+  handlers: NoticeHandlers | undefined;
+  async listen(_channel: string, handlers: NoticeHandlers) {
+    this.handlers = handlers;
+    handlers.onListening(true);
+    return async () => handlers.onListening(false);
+  }
+}
+
+const query = (q: string) => ({ q, sort: 'rating', page: 1, pageSize: 12 }) as PractitionerSearchQuery;
+const answerNamed = (name: string): PractitionerSearchResult => ({
+  items: [],
+  total: name.length,
+  priceRange: { min: 0, max: 0 },
+});
+
+/** A read that answers once `release` is called, counting how often it ran. */
+function gatedRead(name: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const read = Object.assign(
+    async () => {
+      read.calls++;
+      await gate;
+      return answerNamed(name);
+    },
+    { calls: 0 },
+  );
+  return { read, release };
+}
+
+describe('SearchAnswerCache', () => {
+  async function followed() {
+    const clock = new TestClock();
+    const notices = new HandNotices();
+    const cache = new SearchAnswerCache(clock);
+    await cache.follow(notices);
+    return { clock, notices, cache };
+  }
+
+  it('answers a repeated query from what it kept, until a change is noticed', async () => {
+    const { notices, cache } = await followed();
+    let reads = 0;
+    const read = async () => answerNamed(`answer ${++reads}`);
+    expect(await cache.answer(query('reiki'), read)).toEqual(answerNamed('answer 1'));
+    expect(await cache.answer(query('reiki'), read)).toEqual(answerNamed('answer 1'));
+    expect(await cache.answer(query('yoga'), read)).toEqual(answerNamed('answer 2'));
+    notices.handlers!.onNotice();
+    expect(await cache.answer(query('reiki'), read)).toEqual(answerNamed('answer 3'));
+    expect(reads).toBe(3);
+  });
+
+  it('reads again once an answer is older than its time to live', async () => {
+    const { clock, cache } = await followed();
+    let reads = 0;
+    const read = async () => answerNamed(`answer ${++reads}`);
+    await cache.answer(query('reiki'), read);
+    clock.advance(SEARCH_ANSWER_TTL_MS - 1);
+    await cache.answer(query('reiki'), read);
+    expect(reads).toBe(1);
+    clock.advance(2);
+    await cache.answer(query('reiki'), read);
+    expect(reads).toBe(2);
+  });
+
+  it('lets identical queries arriving together share one read', async () => {
+    const { cache } = await followed();
+    const { read, release } = gatedRead('shared');
+    const answers = Promise.all([1, 2, 3].map(() => cache.answer(query('reiki'), read)));
+    release();
+    expect(await answers).toEqual([1, 2, 3].map(() => answerNamed('shared')));
+    expect(read.calls).toBe(1);
+  });
+
+  it('does not keep a read that a change overtook, nor share it with later queries', async () => {
+    const { notices, cache } = await followed();
+    const before = gatedRead('before the change');
+    const during = cache.answer(query('reiki'), before.read);
+    notices.handlers!.onNotice();
+    const after = gatedRead('after the change');
+    const later = cache.answer(query('reiki'), after.read);
+    before.release();
+    after.release();
+    expect(await during).toEqual(answerNamed('before the change'));
+    expect(await later).toEqual(answerNamed('after the change'));
+    expect(after.read.calls).toBe(1);
+
+    let reads = 0;
+    expect(await cache.answer(query('reiki'), async () => answerNamed(`read ${++reads}`))).toEqual(
+      answerNamed('after the change'),
+    );
+    expect(reads).toBe(0);
+  });
+
+  it('keeps nothing while notices cannot be heard', async () => {
+    const { notices, cache } = await followed();
+    let reads = 0;
+    const read = async () => answerNamed(`answer ${++reads}`);
+    await cache.answer(query('reiki'), read);
+    notices.handlers!.onListening(false);
+    await cache.answer(query('reiki'), read);
+    await cache.answer(query('reiki'), read);
+    expect(reads).toBe(3);
+    notices.handlers!.onListening(true);
+    await cache.answer(query('reiki'), read);
+    await cache.answer(query('reiki'), read);
+    expect(reads).toBe(4);
+  });
+
+  it('reads every time before it follows any notices', async () => {
+    const cache = new SearchAnswerCache(new TestClock());
+    let reads = 0;
+    const read = async () => answerNamed(`answer ${++reads}`);
+    await cache.answer(query('reiki'), read);
+    await cache.answer(query('reiki'), read);
+    expect(reads).toBe(2);
+  });
+});
+
+describe('explore answers kept between changes', () => {
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await TestWorld.start();
+  });
+  afterAll(() => world.close());
+
+  const cardNamed = async (q: string): Promise<Json | undefined> => {
+    const res = await world.client().get(`/api/practitioners?${new URLSearchParams({ q })}`);
+    expect(res.status).toBe(200);
+    return res.body.items[0];
+  };
+
+  /** Changes a guide's name the way a bulk fix would, with the database's triggers (and so its notices) off. */
+  async function renameUnnoticed(guideId: number, name: string): Promise<void> {
+    await world.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(profiles).set({ name }).where(eq(profiles.userId, guideId));
+    });
+  }
+
+  it('shows a kept answer until the change is noticed or the answer is a few seconds old', async () => {
+    const tag = uniqueTag();
+    const guide = await createGuide(world, { name: `Kept ${tag}` });
+    expect(await cardNamed(tag)).toMatchObject({ id: guide.id, fullName: `Kept ${tag}` });
+
+    await renameUnnoticed(guide.id, `Renamed ${tag}`);
+    expect(await cardNamed(tag)).toMatchObject({ fullName: `Kept ${tag}` });
+    world.clock.advance(SEARCH_ANSWER_TTL_MS + 1);
+    expect(await cardNamed(tag)).toMatchObject({ fullName: `Renamed ${tag}` });
+
+    await world.db
+      .update(profiles)
+      .set({ name: `Noticed ${tag}` })
+      .where(eq(profiles.userId, guide.id));
+    await expect.poll(() => cardNamed(tag)).toMatchObject({ fullName: `Noticed ${tag}` });
+  });
+
+  it("shows a guide's own change on the very next search, made through this process", async () => {
+    const tag = uniqueTag();
+    const { user, client } = await world.signedIn({
+      role: 'practitioner',
+      isApproved: true,
+      name: `Own ${tag}`,
+    });
+    expect(await cardNamed(tag)).toMatchObject({ id: user.id, nextSessionAt: null });
+
+    const startsAt = new Date(world.clock.now().getTime() + hours(48));
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(startsAt);
+    const created = await client.post('/api/sessions', {
+      title: 'Morning breath',
+      description: 'Slow breathing together.',
+      location: 'Rua da Graça 12, Lisbon',
+      modality: 'Breathwork',
+      sessionDate: date,
+      startTime: '09:00',
+      endTime: '10:00',
+      price: 2500,
+      capacity: 6,
+    });
+    expect(created.status).toBe(201);
+    expect(await cardNamed(tag)).toMatchObject({ id: user.id, price: 2500 });
+  });
+});
