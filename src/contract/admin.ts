@@ -287,10 +287,12 @@ export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
  * true (show "500+"), so the count of a broad search never reads every booking.
  */
 export const ADMIN_BOOKINGS_COUNT_CAP = 500;
+/** The whole list, or one status, is counted up to this many ("10,000+" past it), for the same reason. */
+export const ADMIN_BOOKINGS_LIST_COUNT_CAP = 10_000;
 
 /** GET /api/admin/bookings: newest first; `q` searches seeker name, username and email, guide name and username, session title. */
 export const AdminBookingList = adminPage(AdminBookingRow).extend({
-  /** More bookings than `ADMIN_BOOKINGS_COUNT_CAP` match: `total` is that cap, not the real count. */
+  /** More bookings match than the cap (`ADMIN_BOOKINGS_COUNT_CAP` for a search, else `ADMIN_BOOKINGS_LIST_COUNT_CAP`): `total` is that cap, not the real count. */
   totalIsCapped: z.boolean(),
 });
 export type AdminBookingList = z.infer<typeof AdminBookingList>;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ChangeNotices, embeddedChangeNotices, serverChangeNotices } from './change-notices';
+import { preparingClient, StatementNames } from './prepared-statements';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -52,7 +53,11 @@ export async function openEmbeddedDatabase(
 }
 
 export async function openServerDatabase(url: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: preparingClient(new StatementNames()),
+  });
   // A connection that drops while idle must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

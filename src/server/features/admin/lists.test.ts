@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS_COUNT_CAP } from '../../../contract/admin';
+import { ADMIN_BOOKINGS_COUNT_CAP, ADMIN_BOOKINGS_LIST_COUNT_CAP } from '../../../contract/admin';
 import { auditLog, bookings, guideApplications, profiles, sessions, users } from '../../db/schema';
 import {
   applicationInput,
@@ -473,6 +473,22 @@ describe('GET /api/admin/bookings', () => {
     const everything = await list('/api/admin/bookings');
     expect(everything.totalIsCapped).toBe(false);
     expect(everything.total).toBeGreaterThan(ADMIN_BOOKINGS_COUNT_CAP);
+  });
+
+  it('counts the whole list and a status up to a higher cap, exactly below it', async () => {
+    const before = await list('/api/admin/bookings');
+    const confirmedBefore = await list('/api/admin/bookings?status=confirmed');
+    const guide = await createGuide(world);
+    const session = await createSession(world, guide);
+    const seeker = await world.createUser();
+    const missing = ADMIN_BOOKINGS_LIST_COUNT_CAP + 1 - before.total;
+    await world.db.execute(sql`insert into ${bookings} (session_id, student_id, status)
+      select ${session.id}, ${seeker.id}, 'cancelled' from generate_series(1, ${missing})`);
+
+    const everything = await list('/api/admin/bookings');
+    expect(everything).toMatchObject({ total: ADMIN_BOOKINGS_LIST_COUNT_CAP, totalIsCapped: true });
+    const confirmed = await list('/api/admin/bookings?status=confirmed');
+    expect(confirmed).toMatchObject({ total: confirmedBefore.total, totalIsCapped: false });
   });
 });
 

@@ -18,7 +18,7 @@ import type {
   AuditEntry,
   GuideStatus,
 } from '../../../contract/admin';
-import { ADMIN_BOOKINGS_COUNT_CAP } from '../../../contract/admin';
+import { ADMIN_BOOKINGS_COUNT_CAP, ADMIN_BOOKINGS_LIST_COUNT_CAP } from '../../../contract/admin';
 import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
 import type { Db } from '../../db/connection';
@@ -253,7 +253,7 @@ export class AdminListService {
    * Filtered and searched on the bookings table alone: `search_text` (kept by triggers, with a
    * trigram index) holds the seeker's and guide's names and the session title, so a narrow search
    * is answered from the index and a broad one by walking bookings newest first until the page is
-   * full. The other tables are joined for the page's rows only, and a search's count stops at the cap.
+   * full. The other tables are joined for the page's rows only, and the count stops at a cap.
    */
   async bookings(query: AdminBookingListQuery): Promise<AdminBookingList> {
     const where = and(
@@ -261,22 +261,21 @@ export class AdminListService {
       storedSearchCondition(query.q, bookings.searchText, [bookings.id]),
     );
     const { db } = this.deps;
-    // Only a search is counted up to the cap: it is what can match most of the table through an index
-    // that does not count cheaply. The whole list, or one status, is counted exactly.
+    // Counting stops at a cap, so a count never reads every booking: a search's matches come through
+    // an index that does not count cheaply, hence its lower cap.
+    const cap = query.q ? ADMIN_BOOKINGS_COUNT_CAP : ADMIN_BOOKINGS_LIST_COUNT_CAP;
     const cappedTotal = () =>
-      query.q
-        ? db
-            .select({ total: count() })
-            .from(
-              db
-                .select({ id: bookings.id })
-                .from(bookings)
-                .where(where)
-                .limit(ADMIN_BOOKINGS_COUNT_CAP + 1)
-                .as('matching'),
-            )
-            .then(totalOf)
-        : db.select({ total: count() }).from(bookings).where(where).then(totalOf);
+      db
+        .select({ total: count() })
+        .from(
+          db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(where)
+            .limit(cap + 1)
+            .as('matching'),
+        )
+        .then(totalOf);
     const found = await pageOf(
       query,
       (limit, offset) =>
@@ -315,8 +314,8 @@ export class AdminListService {
           ),
       cappedTotal,
     );
-    const totalIsCapped = Boolean(query.q) && found.total > ADMIN_BOOKINGS_COUNT_CAP;
-    return { ...found, total: totalIsCapped ? ADMIN_BOOKINGS_COUNT_CAP : found.total, totalIsCapped };
+    const totalIsCapped = found.total > cap;
+    return { ...found, total: totalIsCapped ? cap : found.total, totalIsCapped };
   }
 
   async auditLog(query: AdminAuditListQuery): Promise<AdminPage<AuditEntry>> {

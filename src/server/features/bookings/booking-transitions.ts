@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BookingCancellationReason } from '../../../contract/bookings';
 import type { BookingStatus, SessionStatus } from '../../../contract/catalog';
-import type { Tx } from '../../db/connection';
+import type { DbOrTx, Tx } from '../../db/connection';
+import { instantOf, queryRows } from '../../db/raw-query';
 import { bookings, sessions } from '../../db/schema';
 
 /**
@@ -136,31 +137,58 @@ export interface HoldInput {
   paymentProvider: string;
 }
 
+/** What opening a checkout needs of a new hold. */
+export interface PlacedHold {
+  booking: Pick<BookingRow, 'id' | 'amountDue' | 'holdExpiresAt'>;
+  session: Pick<SessionRow, 'id' | 'title' | 'startsAt' | 'practitionerId'>;
+}
+
+interface PlacedHoldRow {
+  booking_id: number;
+  amount_due: number;
+  hold_expires_at: string | Date;
+  session_id: number;
+  title: string;
+  starts_at: string | Date;
+  practitioner_id: number;
+}
+
 /**
- * The start of every booking: takes one spot with a conditional decrement (never read-then-write:
- * concurrent holds cannot oversell) and inserts the pending booking holding it, priced from the
- * stored session. Null when no spot could be taken. A second live booking of the same seeker
- * raises the `bookings_one_active_per_seeker` violation, which rolls the decrement back with it.
+ * The start of every booking, in one statement: takes one spot with a conditional decrement (never
+ * read-then-write: concurrent holds cannot oversell) and inserts the pending booking holding it,
+ * priced from the stored session. Null when no spot could be taken. A second live booking of the
+ * same seeker raises the `bookings_one_active_per_seeker` violation, which undoes the decrement with
+ * it, as one statement is all or nothing.
  */
-export async function placeHold(
-  tx: Tx,
-  input: HoldInput,
-): Promise<{ booking: BookingRow; session: SessionRow } | null> {
-  const [session] = await tx
-    .update(sessions)
-    .set({ remainingSpots: sql`${sessions.remainingSpots} - 1`, updatedAt: input.now })
-    .where(
-      and(
-        eq(sessions.id, input.sessionId),
-        eq(sessions.status, 'scheduled'),
-        gt(sessions.remainingSpots, 0),
-        gt(sessions.startsAt, input.now),
-      ),
+export async function placeHold(db: DbOrTx, input: HoldInput): Promise<PlacedHold | null> {
+  const [row] = await queryRows<PlacedHoldRow>(
+    db,
+    sql`with held as (
+      update ${sessions} set remaining_spots = remaining_spots - 1, updated_at = ${input.now}
+      where id = ${input.sessionId} and status = 'scheduled' and remaining_spots > 0 and starts_at > ${input.now}
+      returning id, title, starts_at, practitioner_id, price
+    ), booked as (
+      insert into ${bookings} (session_id, student_id, status, notes, hold_expires_at, payment_provider,
+                               amount_due, created_at, updated_at)
+      select id, ${input.seekerId}, 'pending', ${input.notes}, ${new Date(input.now.getTime() + input.holdMs)},
+             ${input.paymentProvider}, price, ${input.now}, ${input.now}
+      from held
+      returning id, amount_due, hold_expires_at
     )
-    .returning();
-  if (!session) return null;
-  const booking = await insertPendingBooking(tx, session, input);
-  return { booking, session };
+    select booked.id as booking_id, booked.amount_due, booked.hold_expires_at,
+           held.id as session_id, held.title, held.starts_at, held.practitioner_id
+    from booked cross join held`,
+  );
+  if (!row) return null;
+  return {
+    booking: { id: row.booking_id, amountDue: row.amount_due, holdExpiresAt: instantOf(row.hold_expires_at) },
+    session: {
+      id: row.session_id,
+      title: row.title,
+      startsAt: instantOf(row.starts_at),
+      practitionerId: row.practitioner_id,
+    },
+  };
 }
 
 /**

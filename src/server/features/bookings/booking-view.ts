@@ -52,6 +52,8 @@ export async function findBookingDetails(db: DbOrTx, where: SQL | undefined): Pr
  * A page of a seeker's bookings in My Bookings' order: places still held in sessions to come
  * (confirmed, or pending with the hold still running), soonest first; then everything else, the
  * latest session first. `total` counts all of the seeker's bookings (0 on a page past the end).
+ * The order is worked out on bookings and their sessions' start alone; only the page's rows are
+ * joined to the people and titles they show.
  */
 export async function findSeekerBookingPage(
   db: DbOrTx,
@@ -61,17 +63,26 @@ export async function findSeekerBookingPage(
 ): Promise<(BookingDetails & { total: number })[]> {
   const upcoming = sql`(${sessions.startsAt} > ${now} and (${bookings.status} = 'confirmed'
     or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now})))`;
-  return bookingDetailsQuery(db, eq(bookings.studentId, seekerId), {
-    total: sql<number>`(count(*) over ())::int`,
-  })
-    .orderBy(
-      sql`${upcoming} desc`,
-      sql`case when ${upcoming} then ${sessions.startsAt} end asc`,
-      sql`case when ${upcoming} then null else ${sessions.startsAt} end desc`,
-      desc(bookings.id),
-    )
+  const order = sql`${upcoming} desc,
+    case when ${upcoming} then ${sessions.startsAt} end asc,
+    case when ${upcoming} then null else ${sessions.startsAt} end desc,
+    ${bookings.id} desc`;
+  const pageRows = db
+    .select({
+      id: bookings.id,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+      position: sql<number>`row_number() over (order by ${order})`.as('position'),
+    })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(eq(bookings.studentId, seekerId))
+    .orderBy(sql`${order}`)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_rows');
+  return bookingDetailsQuery(db, undefined, { total: pageRows.total })
+    .innerJoin(pageRows, eq(pageRows.id, bookings.id))
+    .orderBy(pageRows.position);
 }
 
 function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicUser } from '../../../contract/auth';
 import {
@@ -34,7 +34,7 @@ import { lockGuideCalendar } from '../sessions/session-schedule';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
 import {
-  type BookingRow,
+  type PlacedHold,
   placeHold,
   placePrivateHold,
   type SessionRow,
@@ -64,6 +64,39 @@ const alreadyBooked = () => new Conflict(BOOKING_MESSAGES.alreadyBooked, BOOKING
 const reservationExpired = () =>
   new Conflict(BOOKING_MESSAGES.reservationExpired, BOOKING_ERROR_CODES.reservationExpired);
 
+interface BookingFacts {
+  practitionerId: number;
+  requestedBy: number | null;
+  status: SessionRow['status'];
+  startsAt: Date;
+  remainingSpots: number;
+  listed: boolean;
+  alreadyBooked: boolean;
+  hasLapsedHolds: boolean;
+}
+
+/** The reasons a seeker cannot book a session, in the order the booking card wants them. */
+function assertBookable(facts: BookingFacts | undefined, seeker: PublicUser, now: Date): void {
+  if (!facts) throw new NotFound(SESSION_NOT_FOUND);
+  if (facts.practitionerId === seeker.id) {
+    throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
+  }
+  // Someone else's private session, or a guide who is not listed: as if it did not exist.
+  if (!facts.listed || (facts.requestedBy !== null && facts.requestedBy !== seeker.id)) {
+    throw new NotFound(SESSION_NOT_FOUND);
+  }
+  if (facts.status !== 'scheduled') {
+    throw new Conflict(BOOKING_MESSAGES.sessionUnavailable, BOOKING_ERROR_CODES.sessionUnavailable);
+  }
+  if (facts.startsAt.getTime() <= now.getTime()) {
+    throw new Conflict(BOOKING_MESSAGES.sessionStarted, BOOKING_ERROR_CODES.sessionUnavailable);
+  }
+  if (facts.alreadyBooked) throw alreadyBooked();
+  if (facts.remainingSpots <= 0) {
+    throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
+  }
+}
+
 /**
  * From "Book Now" to a paid booking: holds a spot (or a private hour), opens the provider's
  * checkout, takes payment on Luz's own checkout page, and confirms a booking exactly once.
@@ -87,23 +120,25 @@ export class CheckoutService {
     sessionId: number,
     notes: string | null,
     seeker: PublicUser,
-  ): Promise<{ booking: BookingRow; session: SessionRow }> {
+  ): Promise<PlacedHold> {
     const { db, clock, maintenance, payments } = this.deps;
     const now = clock.now();
+    let facts = await this.bookingFacts(sessionId, seeker.id, now);
     // Spots of lapsed holds come back before anyone is told the session is full.
-    await maintenance.releaseExpiredHolds(now, { sessionId });
-    await this.assertBookable(sessionId, seeker, now);
+    if (facts?.hasLapsedHolds) {
+      await maintenance.releaseExpiredHolds(now, { sessionId });
+      facts = await this.bookingFacts(sessionId, seeker.id, now);
+    }
+    assertBookable(facts, seeker, now);
     try {
-      const hold = await db.transaction((tx) =>
-        placeHold(tx, {
-          sessionId,
-          seekerId: seeker.id,
-          notes,
-          now,
-          holdMs: payments.holdMs,
-          paymentProvider: payments.name,
-        }),
-      );
+      const hold = await placeHold(db, {
+        sessionId,
+        seekerId: seeker.id,
+        notes,
+        now,
+        holdMs: payments.holdMs,
+        paymentProvider: payments.name,
+      });
       if (hold) return hold;
     } catch (error) {
       // Two requests of one seeker at once (a double click): bookings_one_active_per_seeker, the only
@@ -112,59 +147,42 @@ export class CheckoutService {
       throw error;
     }
     // The last spot went, or the session changed, between the checks and the hold: say which.
-    await this.assertBookable(sessionId, seeker, now);
+    assertBookable(await this.bookingFacts(sessionId, seeker.id, now), seeker, now);
     throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
   }
 
-  /** The reasons a seeker cannot book a session, in the order the booking card wants them. */
-  private async assertBookable(sessionId: number, seeker: PublicUser, now: Date): Promise<void> {
-    const [session] = await this.deps.db
+  /** Everything that decides whether the seeker may book the session, in one read. */
+  private async bookingFacts(
+    sessionId: number,
+    seekerId: number,
+    now: Date,
+  ): Promise<BookingFacts | undefined> {
+    const [facts] = await this.deps.db
       .select({
         practitionerId: sessions.practitionerId,
         requestedBy: sessions.requestedBy,
         status: sessions.status,
         startsAt: sessions.startsAt,
         remainingSpots: sessions.remainingSpots,
-        listed: isListedGuide,
+        listed: sql<boolean>`${isListedGuide}`,
+        alreadyBooked: sql<boolean>`exists (select 1 from ${bookings}
+          where ${bookings.sessionId} = ${sessions.id} and ${bookings.studentId} = ${seekerId}
+            and ${bookings.status} in ('pending', 'confirmed'))`,
+        hasLapsedHolds: sql<boolean>`exists (select 1 from ${bookings}
+          where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'pending'
+            and ${bookings.holdExpiresAt} <= ${now})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.practitionerId))
       .where(eq(sessions.id, sessionId));
-    if (!session) throw new NotFound(SESSION_NOT_FOUND);
-    if (session.practitionerId === seeker.id) {
-      throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
-    }
-    // Someone else's private session, or a guide who is not listed: as if it did not exist.
-    if (!session.listed || (session.requestedBy !== null && session.requestedBy !== seeker.id)) {
-      throw new NotFound(SESSION_NOT_FOUND);
-    }
-    if (session.status !== 'scheduled') {
-      throw new Conflict(BOOKING_MESSAGES.sessionUnavailable, BOOKING_ERROR_CODES.sessionUnavailable);
-    }
-    if (session.startsAt.getTime() <= now.getTime()) {
-      throw new Conflict(BOOKING_MESSAGES.sessionStarted, BOOKING_ERROR_CODES.sessionUnavailable);
-    }
-    const [live] = await this.deps.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.sessionId, sessionId),
-          eq(bookings.studentId, seeker.id),
-          inArray(bookings.status, ['pending', 'confirmed']),
-        ),
-      );
-    if (live) throw alreadyBooked();
-    if (session.remainingSpots <= 0) {
-      throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
-    }
+    return facts;
   }
 
   private async holdPrivateSession(
     request: PrivateRequest,
     notes: string | null,
     seeker: PublicUser,
-  ): Promise<{ booking: BookingRow; session: SessionRow }> {
+  ): Promise<PlacedHold> {
     const { db, clock, payments } = this.deps;
     const now = clock.now();
     const guide = await this.privateSessionGuide(request.practitionerId);
@@ -243,8 +261,8 @@ export class CheckoutService {
    * at once rather than blocking the spot until it expires.
    */
   private async openCheckout(
-    booking: BookingRow,
-    session: SessionRow,
+    booking: PlacedHold['booking'],
+    session: PlacedHold['session'],
     seeker: PublicUser,
   ): Promise<CheckoutCreated> {
     const { db, clock, payments, publicUrl, log } = this.deps;

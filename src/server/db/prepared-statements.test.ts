@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind, TestWorld } from '../testing/test-app';
+import { StatementNames } from './prepared-statements';
+import { queryRows } from './raw-query';
+import { users } from './schema';
+
+describe('StatementNames', () => {
+  it('names a statement from its third sighting on, the same name every time', () => {
+    const names = new StatementNames();
+    const text = 'select * from users where id = $1';
+    expect(names.nameFor(text)).toBeUndefined();
+    expect(names.nameFor(text)).toBeUndefined();
+    const name = names.nameFor(text);
+    expect(name).toMatch(/^luz_[0-9a-f]{40}$/);
+    expect(names.nameFor(text)).toBe(name);
+    expect(names.nameFor('select * from users where id = $2')).toBeUndefined();
+  });
+
+  it('stops naming new statements at its bound, keeping those it named', () => {
+    const names = new StatementNames();
+    const named = (text: string) => [1, 2, 3].map(() => names.nameFor(text)).at(-1);
+    const first = named('select 0 where $1');
+    for (let i = 1; i < 500; i++) expect(named(`select ${i} where $1`)).toBeDefined();
+    expect(named('select 500 where $1')).toBeUndefined();
+    expect(names.nameFor('select 0 where $1')).toBe(first);
+  });
+});
+
+describe.runIf(databaseKind === 'server')('statements prepared on PostgreSQL', () => {
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await TestWorld.start();
+  });
+  afterAll(() => world.close());
+
+  it('prepares a frequent parameterized statement on its connection, and answers it as before', async () => {
+    const user = await world.createUser({ username: 'prepared-reader' });
+    const { answers, prepared } = await world.db.transaction(async (tx) => {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(await tx.select({ username: users.username }).from(users).where(eq(users.id, user.id)));
+      }
+      const [prepared] = await queryRows<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from pg_prepared_statements where statement like '%"username" from "users"%'`,
+      );
+      return { answers, prepared: prepared! };
+    });
+    expect(answers).toEqual([1, 2, 3, 4].map(() => [{ username: 'prepared-reader' }]));
+    expect(prepared.count).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/** A statement is prepared once it has been sent this many times: one-off texts are never kept. */
+const SIGHTINGS_BEFORE_PREPARING = 3;
+/** Each prepared statement is kept by every pooled connection's server process: bound them. */
+const MAX_PREPARED_STATEMENTS = 500;
+const MAX_COUNTED_TEXTS = 10_000;
+
+/**
+ * Names for the parameterized statements this process sends often. A named statement is parsed once
+ * per connection and, after a few runs, PostgreSQL may keep its plan: planning cost more than running
+ * for most of Luz's indexed reads (decision 015).
+ */
+export class StatementNames {
+  private readonly sightings = new Map<string, number>();
+  private readonly names = new Map<string, string>();
+
+  nameFor(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known || this.names.size >= MAX_PREPARED_STATEMENTS) return known;
+    const seen = (this.sightings.get(text) ?? 0) + 1;
+    if (seen < SIGHTINGS_BEFORE_PREPARING) {
+      if (this.sightings.size >= MAX_COUNTED_TEXTS) this.sightings.clear();
+      this.sightings.set(text, seen);
+      return undefined;
+    }
+    this.sightings.delete(text);
+    const name = `luz_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
+
+interface QueryConfig {
+  text: string;
+  name?: string;
+  values?: unknown[];
+}
+
+const isQueryConfig = (value: unknown): value is QueryConfig =>
+  typeof value === 'object' && value !== null && typeof (value as QueryConfig).text === 'string';
+
+/**
+ * A `pg` client class for pools: statements with parameters (one command each, by the protocol) go
+ * out named by `names` once frequent; statements without parameters (transaction control,
+ * migrations) go out as they came.
+ */
+export function preparingClient(names: StatementNames): typeof pg.Client {
+  return class PreparingClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through
+    override query(config: any, values?: any, callback?: any): any {
+      const query = super.query as (...args: unknown[]) => unknown;
+      if (isQueryConfig(config) && config.name === undefined) {
+        const params = config.values ?? (Array.isArray(values) ? values : undefined);
+        const name = params && params.length > 0 ? names.nameFor(config.text) : undefined;
+        if (name) return query.call(this, { ...config, name }, values, callback);
+      } else if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+        const name = names.nameFor(config);
+        if (name) return query.call(this, { text: config, name, values }, callback);
+      }
+      return query.call(this, config, values, callback);
+    }
+  };
+}
