@@ -91,15 +91,6 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/**
- * What explore's text search matches: a guide's name, category and subcategory, accents removed
- * (`luz_unaccent` comes from migration 0001). The trigram index below is built on exactly this
- * expression, so searches must use this function to be answered from it.
- */
-export function profileSearchText(name: AnyPgColumn, category: AnyPgColumn, subcategory: AnyPgColumn) {
-  return sql`luz_unaccent(coalesce(${name}, '') || ' ' || coalesce(${category}, '') || ' ' || coalesce(${subcategory}, ''))`;
-}
-
 export type SocialLinks = { instagram?: string; website?: string };
 /** Weekday (monday..sunday) to the slots (morning, afternoon, evening) the guide is available in. */
 export type WeeklyAvailability = Partial<Record<string, string[]>>;
@@ -150,6 +141,13 @@ export const profiles = pgTable(
     openSessionPrice: integer('open_session_price'),
     /** The card's price while `open_session_starts_at` lies ahead: that session's, else the usual one. */
     cardPrice: integer('card_price').generatedAlwaysAs(sql`coalesce(open_session_price, price_per_session)`),
+    /**
+     * What explore's text search matches: name, category and subcategory, accents removed
+     * (`luz_unaccent`, migration 0001) and in lower case, stored so a match is a plain LIKE.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(luz_unaccent(coalesce(name, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '')))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -167,10 +165,9 @@ export const profiles = pgTable(
       .where(sql`${t.listed}`),
     index('profiles_listed_card_price_idx').on(t.cardPrice, t.openSessionStartsAt).where(sql`${t.listed}`),
     index('profiles_listed_open_session_idx').on(t.openSessionStartsAt).where(sql`${t.listed}`),
-    index('profiles_search_text_trgm_idx').using(
-      'gin',
-      sql`${profileSearchText(t.name, t.category, t.subcategory)} gin_trgm_ops`,
-    ),
+    index('profiles_listed_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.listed}`),
     index('profiles_modalities_idx').using('gin', t.modalities),
   ],
 );

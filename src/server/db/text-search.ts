@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** `\`, `%` and `_` are LIKE's own characters; a search for "50%" means the characters. */
 export function escapeLike(text: string): string {
@@ -16,4 +16,12 @@ export function searchWords(q: string | undefined, max: number): string[] {
  */
 export function unaccentedTextHas(text: SQL, word: string): SQL {
   return sql`${text} ilike '%' || luz_unaccent(${escapeLike(word)}) || '%'`;
+}
+
+/**
+ * As `unaccentedTextHas`, for a column that stores its text already unaccented and in lower case
+ * (with a trigram index of its own): a plain LIKE, no function call per row.
+ */
+export function storedTextHas(column: AnyColumn, word: string): SQL {
+  return sql`${column} like '%' || lower(luz_unaccent(${escapeLike(word)})) || '%'`;
 }

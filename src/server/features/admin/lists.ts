@@ -23,7 +23,7 @@ import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
 import type { Db } from '../../db/connection';
 import { auditLog, bookings, guideApplications, profiles, sessions, users } from '../../db/schema';
-import { escapeLike, searchWords, unaccentedTextHas } from '../../db/text-search';
+import { searchWords, storedTextHas, unaccentedTextHas } from '../../db/text-search';
 import { NotFound } from '../../http/errors';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 import { toApplicationRecord } from '../guide-applications/service';
@@ -398,9 +398,7 @@ function searchCondition(q: string | undefined, fields: AnyColumn[], ids: AnyCol
 function storedSearchCondition(q: string | undefined, text: AnyColumn, ids: AnyColumn[]): SQL | undefined {
   const words = searchWords(q, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
-  const byText = and(
-    ...words.map((word) => sql`${text} like '%' || lower(luz_unaccent(${escapeLike(word)})) || '%'`),
-  );
+  const byText = and(...words.map((word) => storedTextHas(text, word)));
   const id = idSearched(q!);
   if (id === undefined) return byText;
   return or(byText, ...ids.map((column) => eq(column, id)));

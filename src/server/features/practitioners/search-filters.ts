@@ -6,8 +6,8 @@ import {
   SEARCH_MODALITIES,
 } from '../../../contract/catalog';
 import type { PractitionerSearchQuery, PractitionerSort } from '../../../contract/practitioners';
-import { profileSearchText, profiles, sessions } from '../../db/schema';
-import { escapeLike, searchWords, unaccentedTextHas } from '../../db/text-search';
+import { profiles, sessions } from '../../db/schema';
+import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../http/errors';
 import { lisbonDayBounds } from '../../lisbon-time';
 import { isOpenSession } from './guide-cards';
@@ -47,8 +47,7 @@ function chosen(value: string | undefined): string | undefined {
  * ("sao" finds "São"). Words never span two fields: the searched text joins them with spaces.
  */
 function textConditions(q: string | undefined): SQL[] {
-  const searchText = profileSearchText(profiles.name, profiles.category, profiles.subcategory);
-  return searchWords(q, MAX_TERMS).map((term) => unaccentedTextHas(searchText, term));
+  return searchWords(q, MAX_TERMS).map((term) => storedTextHas(profiles.searchText, term));
 }
 
 /** Categories are a fixed vocabulary: "breathwork" is read as "Breathwork". */

@@ -151,8 +151,9 @@ export function searchStatement(query: PractitionerSearchQuery, now: Date): SQL 
   const conditions = searchConditions(query, now);
   const priceFilter = conditions.price.length > 0 ? sql.join(conditions.price, sql` and `) : sql`true`;
   // Ordered by rating alone, the page walks `profiles_listed_rating_idx` and the count its own index;
-  // ordered or filtered by price or date, every match is priced once for both.
-  const materialized = isTimed(query) ? sql`materialized` : sql`not materialized`;
+  // ordered or filtered by price or date, every match is priced once for both, and a text search
+  // reads its matches once for both.
+  const materialized = isTimed(query) || query.q?.trim() ? sql`materialized` : sql`not materialized`;
   return sql`
     with matched as ${materialized} (
       select card.* from (${matchingGuides(query, conditions.guide, now)}) card
