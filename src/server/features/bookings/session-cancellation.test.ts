@@ -116,6 +116,17 @@ describe('DELETE /api/sessions/{id}', () => {
     expect((await sessionRow(world, session.id)).status).toBe('scheduled');
     expect((await bookingRow(world, holds[0]!.bookingId)).status).toBe('confirmed');
   });
+
+  it('tells another guide that a session of a guide who is not listed does not exist, as a read does', async () => {
+    const hidden = await createGuide(world, { isActive: false });
+    const session = await createSession(world, hidden);
+    const { client } = await world.signedIn({ role: 'practitioner', isApproved: true });
+    expect((await client.get(`/api/sessions/${session.id}`)).status).toBe(404);
+    const res = await client.delete(`/api/sessions/${session.id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
+    expect((await sessionRow(world, session.id)).status).toBe('scheduled');
+  });
 });
 
 describe('PATCH /api/admin/sessions/{id}/cancel', () => {

@@ -5,10 +5,11 @@ import { ERROR_CODES } from '../../../contract/errors';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { bookings, sessions } from '../../db/schema';
+import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { recordAdminAction } from '../audit/audit-log';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 import type { BookingEmails } from './booking-emails';
 import { transitionBookings, transitionSessions } from './booking-transitions';
@@ -39,8 +40,13 @@ export class SessionCancellationService {
       const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
       if (!before) throw new NotFound(SESSION_NOT_FOUND);
       if (as === 'guide' && before.practitionerId !== by.id) {
-        // Another seeker's private session stays invisible; a public one can be named.
-        if (before.requestedBy !== null) throw new NotFound(SESSION_NOT_FOUND);
+        // A public session can be named; another seeker's private session, or one of a guide who is
+        // not listed, does not exist for this guide, as when they read it.
+        const [owner] = await tx
+          .select({ listed: sql<boolean>`${isListedGuide}` })
+          .from(users)
+          .where(eq(users.id, before.practitionerId));
+        if (before.requestedBy !== null || !owner?.listed) throw new NotFound(SESSION_NOT_FOUND);
         throw new Forbidden(BOOKING_MESSAGES.ownSessionsOnly);
       }
       if (before.status !== 'scheduled') throw notCancellable();
