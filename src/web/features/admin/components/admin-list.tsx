@@ -124,7 +124,7 @@ export function AdminList<Row>({
       <EmptyState
         icon={CircleAlert}
         title={errorTitle}
-        headingLevel="h3"
+        headingLevel="h2"
         action={
           <Button onClick={() => void query.refetch()} pending={query.isRefetching}>
             Try again
@@ -142,7 +142,7 @@ export function AdminList<Row>({
       <EmptyState
         icon={SearchX}
         title={`There is no page ${state.page}`}
-        headingLevel="h3"
+        headingLevel="h2"
         action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
       >
         {`This list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}.`}
@@ -153,7 +153,7 @@ export function AdminList<Row>({
       <EmptyState
         icon={narrowed ? SearchX : emptyIcon}
         title={emptyTitle}
-        headingLevel="h3"
+        headingLevel="h2"
         action={clearButton}
       >
         {narrowed ? 'Try another search or filter.' : null}

@@ -112,7 +112,7 @@ export function SessionsTab({
                     <DateLeaf day={session.sessionDate} muted={session.status !== 'scheduled'} />
                     <div className="grid min-w-0 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <h3 className="font-sans text-base font-semibold text-ink">{session.title}</h3>
+                        <h2 className="font-sans text-base font-semibold text-ink">{session.title}</h2>
                         <SessionStatusBadge status={session.status} />
                       </div>
                       <p className="text-sm text-ink-muted">
