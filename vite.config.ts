@@ -5,7 +5,17 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/** The web app's server render (src/web/entry-server.tsx), built by `vite build --ssr` into dist/ssr. */
+const serverRenderBuild = {
+  outDir: fromRoot('./dist/ssr'),
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  // One file: the server loads every screen at start-up anyway.
+  rolldownOptions: { input: fromRoot('./src/web/entry-server.tsx'), output: { inlineDynamicImports: true } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
   plugins: [react(), tailwindcss()],
@@ -17,32 +27,34 @@ export default defineConfig({
       { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-without-eval.ts') },
     ],
   },
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser Luz supports preloads modules natively; the polyfill would only add bytes to the first page.
-    modulePreload: { polyfill: false },
-    // The server reads it to preload the code of the screen a page opens on (server/http/screen-preloads.ts).
-    manifest: true,
-    rolldownOptions: {
-      // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          // Everything the first page needs before it can draw (React, the router, TanStack Query, the shell) in
-          // one file rather than six: fewer requests, and one gzip stream compresses better than several.
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          // Modules shared by a few screens (icons, small components) would each be a file of about 1 kB: a screen
-          // then came as 20 to 40 requests, six at a time over HTTP/1.1. Copied into each screen's chunk instead,
-          // a screen is a handful of files (docs/decisions/013).
-          experimentalInlineCommonChunks: { maxSize: 8_000 },
+  build: isSsrBuild
+    ? serverRenderBuild
+    : {
+        outDir: fromRoot('./dist/web'),
+        emptyOutDir: true,
+        sourcemap: false,
+        // Every browser Luz supports preloads modules natively; the polyfill would only add bytes to the first page.
+        modulePreload: { polyfill: false },
+        // The server reads it to preload the code of the screen a page opens on (server/http/screen-preloads.ts).
+        manifest: true,
+        rolldownOptions: {
+          // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              // Everything the first page needs before it can draw (React, the router, TanStack Query, the shell) in
+              // one file rather than six: fewer requests, and one gzip stream compresses better than several.
+              groups: [{ name: 'app', tags: ['$initial'] }],
+              // Modules shared by a few screens (icons, small components) would each be a file of about 1 kB: a screen
+              // then came as 20 to 40 requests, six at a time over HTTP/1.1. Copied into each screen's chunk instead,
+              // a screen is a handful of files (docs/decisions/013).
+              experimentalInlineCommonChunks: { maxSize: 8_000 },
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

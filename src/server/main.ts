@@ -12,8 +12,9 @@ import { createOutboxMailer } from './features/mail/outbox-mailer';
 import { createSmtpMailer } from './features/mail/smtp-mailer';
 import { paymentProviderFrom } from './features/payments/provider-from-config';
 import { ensureAdmin } from './features/users/admin-bootstrap';
+import { loadServerRender } from './http/server-render';
 import { loggerOptions } from './logging';
-import { WEB_DIST_DIR } from './project-paths';
+import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 
 const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
@@ -43,6 +44,7 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
+  renderPage: await loadServerRender(SSR_DIST_DIR),
   logger: log,
   rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),

@@ -1,6 +1,6 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 
@@ -11,10 +11,15 @@ for (const element of document.head.querySelectorAll('[data-static-head]')) elem
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Pages for signed-out visitors come drawn by the server (entry-server.tsx): the app takes that markup over.
+// Other pages, and every page of the dev server, arrive with an empty #root for the app to draw.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

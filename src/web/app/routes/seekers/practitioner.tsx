@@ -22,6 +22,7 @@ import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
 import { useUpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type ProfileTab = 'about' | 'reviews';
 
@@ -67,6 +68,7 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const sessions = useUpcomingSessions(id);
+  const hydrated = useHydrated();
   const name = guideName(detail);
   const tab: ProfileTab = searchParams.get('tab') === 'reviews' ? 'reviews' : 'about';
   const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
@@ -126,8 +128,9 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
             <PractitionerAbout profile={detail.profile} name={name} />
           </TabsContent>
           <TabsContent value="reviews">
+            {/* Its code is not in the first download: the server's page and the browser's first draw show the skeleton. */}
             <Suspense fallback={<ReviewListSkeleton />}>
-              <ReviewsPanel practitionerId={id} guideName={name} />
+              {hydrated ? <ReviewsPanel practitionerId={id} guideName={name} /> : <ReviewListSkeleton />}
             </Suspense>
           </TabsContent>
         </Tabs>

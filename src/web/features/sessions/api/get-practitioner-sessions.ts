@@ -1,8 +1,8 @@
 import type { SessionView } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { firstScreenAnswer } from '@/lib/first-screen-answers';
 import { toQueryString } from '@/lib/query-string';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 /** GET /api/sessions?practitionerId=&status=scheduled&upcoming=true: what a guide offers next, soonest first. */
 export function getUpcomingSessions(practitionerId: number, signal?: AbortSignal): Promise<SessionView[]> {
