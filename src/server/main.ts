@@ -20,6 +20,8 @@ const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+// Loading every screen's code takes a moment: it overlaps the opening of the database.
+const renderPage = loadServerRender(SSR_DIST_DIR);
 
 const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: database.kind }, 'database ready');
@@ -44,7 +46,7 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
-  renderPage: await loadServerRender(SSR_DIST_DIR),
+  renderPage: await renderPage,
   logger: log,
   rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),

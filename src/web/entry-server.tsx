@@ -1,8 +1,7 @@
 import type { CreatePageRenderer, ServerRenderedPage } from '@contract/first-screen';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppProvider } from './app/provider';
+import { AppRoot } from './app/app-root';
 import { AppRoutes, loadScreens } from './app/router';
 import { renderAsServed } from './lib/served-page';
 
@@ -19,13 +18,13 @@ export const createPageRenderer: CreatePageRenderer = async () => {
   return ({ url, answers }) => {
     const html = renderAsServed({ signedOut: true, answers: new Map(Object.entries(answers)) }, () =>
       renderToString(
-        <StrictMode>
-          <AppProvider>
+        <AppRoot
+          router={
             <StaticRouter location={url}>
               <AppRoutes componentOf={componentOf} />
             </StaticRouter>
-          </AppProvider>
-        </StrictMode>,
+          }
+        />,
       ),
     );
     return splitHead(html);

@@ -68,7 +68,6 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const sessions = useUpcomingSessions(id);
-  const hydrated = useHydrated();
   const name = guideName(detail);
   const tab: ProfileTab = searchParams.get('tab') === 'reviews' ? 'reviews' : 'about';
   const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
@@ -128,14 +127,24 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
             <PractitionerAbout profile={detail.profile} name={name} />
           </TabsContent>
           <TabsContent value="reviews">
-            {/* Its code is not in the first download: the server's page and the browser's first draw show the skeleton. */}
-            <Suspense fallback={<ReviewListSkeleton />}>
-              {hydrated ? <ReviewsPanel practitionerId={id} guideName={name} /> : <ReviewListSkeleton />}
-            </Suspense>
+            <ReviewsTab practitionerId={id} name={name} />
           </TabsContent>
         </Tabs>
       </div>
     </div>
+  );
+}
+
+/**
+ * The reviews tab's code is not in the page's first download: the server's page, and the browser's first draw
+ * over it, show the skeleton in its place.
+ */
+function ReviewsTab({ practitionerId, name }: { practitionerId: number; name: string }) {
+  const hydrated = useHydrated();
+  return (
+    <Suspense fallback={<ReviewListSkeleton />}>
+      {hydrated ? <ReviewsPanel practitionerId={practitionerId} guideName={name} /> : <ReviewListSkeleton />}
+    </Suspense>
   );
 }
 
