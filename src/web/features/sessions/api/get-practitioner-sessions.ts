@@ -1,6 +1,7 @@
 import type { SessionView } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { compareIso } from '@/lib/iso-order';
 import { toQueryString } from '@/lib/query-string';
 import { firstScreenAnswer } from '@/lib/served-page';
 
@@ -18,7 +19,7 @@ export const upcomingSessionsQuery = (practitionerId: number) =>
     queryKey: ['sessions', 'upcoming', practitionerId],
     queryFn: ({ signal }) => getUpcomingSessions(practitionerId, signal),
     initialData: () => firstScreenAnswer<SessionView[]>(upcomingAddress(practitionerId)),
-    select: (sessions) => [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    select: (sessions) => [...sessions].sort((a, b) => compareIso(a.startsAt, b.startsAt)),
   });
 
 export function useUpcomingSessions(practitionerId: number) {
