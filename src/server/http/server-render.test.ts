@@ -53,6 +53,15 @@ describe('pages drawn by the server for signed-out visitors', () => {
     expect((await drawnPage('/')).root).toContain('Wellness</span> Experiences');
   });
 
+  it('fetches the app’s scripts of a drawn page at low priority, after what the page shows', async () => {
+    expect((await drawnPage('/about')).html).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/app.js"></script>',
+    );
+    expect((await drawnPage('/bookings')).html).toContain(
+      '<script type="module" src="/assets/app.js"></script>',
+    );
+  });
+
   it('puts the pictures React preloads in the head, not inside #root', async () => {
     const { html, root } = await drawnPage('/');
     expect(root).toMatch(/^<div id="root"><div/);

@@ -31,9 +31,15 @@ export function isDrawnByServer(path: string): boolean {
   return !route || route.access.kind === 'public' || route.access.kind === 'signed-out';
 }
 
-/** Writes the server's drawing of the page into index.html's empty `#root`, and the tags it asks for into the head. */
+/**
+ * Writes the server's drawing of the page into index.html's empty `#root`, and the tags it asks for into the head.
+ * The app's scripts are then no longer needed for the first paint, only to take the page over: they are fetched
+ * at low priority, after the pictures and fonts the page shows.
+ */
 export function injectServerRender(html: string, page: ServerRenderedPage): string {
   const withRoot = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.rootMarkup}</div>`);
-  if (!page.headTags) return withRoot;
-  return withRoot.replace(/<\/head>/i, () => `  ${page.headTags}\n  </head>`);
+  const withHead = page.headTags
+    ? withRoot.replace(/<\/head>/i, () => `  ${page.headTags}\n  </head>`)
+    : withRoot;
+  return withHead.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
