@@ -42,13 +42,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to preload the code of the screen a page opens on (server/http/screen-preloads.ts).
         manifest: true,
         rolldownOptions: {
+          // index.html loads boot.ts alone, which imports the app (main.tsx) once the page has loaded; as an entry
+          // of its own, the app and everything it imports stay the first-page chunk below.
+          input: { index: fromRoot('./src/web/index.html'), main: fromRoot('./src/web/main.tsx') },
           // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
               // Everything the first page needs before it can draw (React, the router, TanStack Query, the shell) in
               // one file rather than six: fewer requests, and one gzip stream compresses better than several.
-              groups: [{ name: 'app', tags: ['$initial'] }],
+              // The stylesheet is linked by index.html (and written into the page by the server), never loaded by script.
+              groups: [
+                { name: 'boot', test: /\/src\/web\/boot\.ts$|vite\/preload-helper/, priority: 1 },
+                { name: 'app', tags: ['$initial'], test: (id) => !/\.css$|\.html$/.test(id) },
+              ],
               // Modules shared by a few screens (icons, small components) would each be a file of about 1 kB: a screen
               // then came as 20 to 40 requests, six at a time over HTTP/1.1. Copied into each screen's chunk instead,
               // a screen is a handful of files (docs/decisions/013).

@@ -1,4 +1,3 @@
-import './styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { AppRouter } from './app/router';

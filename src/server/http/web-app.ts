@@ -7,8 +7,14 @@ import { ERROR_CODES } from '../../contract/errors';
 import { apiAnswerKey, type RenderSignedOutPage } from '../../contract/first-screen';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
 import { inlineStylesheets } from './inline-stylesheets';
-import { type FirstScreenApi, injectFirstScreenAnswers, injectPageHead, type PageHead } from './page-head';
-import { readScreenPreloads } from './screen-preloads';
+import {
+  type FirstScreenApi,
+  injectFirstScreenAnswers,
+  injectModulePreloads,
+  injectPageHead,
+  type PageHead,
+} from './page-head';
+import { APP_MODULE, readScreenPreloads } from './screen-preloads';
 import { injectServerRender, isDrawnByServer } from './server-render';
 import { readSessionCookie } from './session-cookie';
 
@@ -46,10 +52,15 @@ export async function serveWebApp(
     const [path = '/', query = ''] = request.url.split('?');
     const { api, answers } = firstScreenApi(app, request);
     const page = findAppRoute(path) ? await pageHeads(path, { query, api }) : undefined;
-    const preloads = page?.head.screenModule ? screenPreloads(page.head.screenModule) : [];
-    const withHead = page
-      ? injectFirstScreenAnswers(injectPageHead(html, page.head, preloads), answers)
-      : html;
+    // The app's code on every page, and the code of the screen a public page opens on.
+    const preloads = new Set([
+      ...screenPreloads(APP_MODULE),
+      ...(page?.head.screenModule ? screenPreloads(page.head.screenModule) : []),
+    ]);
+    const withHead = injectModulePreloads(
+      page ? injectFirstScreenAnswers(injectPageHead(html, page.head), answers) : html,
+      [...preloads],
+    );
     const signedOut = !readSessionCookie(request);
     const drawn =
       signedOut && renderPage && isDrawnByServer(path)
