@@ -1,18 +1,30 @@
-/** Resolves once the page has loaded: its pictures and fonts are in, and it has been painted. */
-function pageLoaded(): Promise<void> {
+const HIDDEN_TAB_WAIT_MS = 200;
+
+/** Resolves once the page has loaded (its pictures and fonts are in) and the browser has painted it. */
+function pageLoadedAndPainted(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+    const afterNextPaint = () => {
+      // A hidden tab paints nothing: it goes on a moment later all the same.
+      const hidden = setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(hidden);
+          resolve();
+        }),
+      );
+    };
+    if (document.readyState === 'complete') afterNextPaint();
+    else window.addEventListener('load', afterNextPaint, { once: true });
   });
 }
 
 /**
  * index.html's script. A page the server drew is complete without the app: the app's code (preloaded meanwhile,
- * at low priority) runs once the page has loaded, so it never holds up the first paint or the pictures, and then
- * takes the page over. An empty page needs the app at once.
+ * at low priority) runs once the page has loaded and been painted, so it never holds up the first paint or the
+ * pictures, and then takes the page over. An empty page needs the app at once.
  */
 async function boot(): Promise<void> {
-  if (document.getElementById('root')?.hasChildNodes()) await pageLoaded();
+  if (document.getElementById('root')?.hasChildNodes()) await pageLoadedAndPainted();
   await import('./main');
 }
 
