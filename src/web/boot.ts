@@ -19,9 +19,9 @@ function pageLoadedAndPainted(): Promise<void> {
 }
 
 /**
- * index.html's script. A page the server drew is complete without the app: the app's code (preloaded meanwhile,
- * at low priority) runs once the page has loaded and been painted, so it never holds up the first paint or the
- * pictures, and then takes the page over. An empty page needs the app at once.
+ * index.html's script. A page the server drew is complete without the app: the app's code is fetched and run once
+ * the page has loaded and been painted, so it never competes with the page's pictures and fonts or holds up its
+ * first paint, and then takes the page over. An empty page needs the app at once (the server preloads its code).
  */
 async function boot(): Promise<void> {
   if (document.getElementById('root')?.hasChildNodes()) await pageLoadedAndPainted();

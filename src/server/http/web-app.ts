@@ -52,20 +52,21 @@ export async function serveWebApp(
     const [path = '/', query = ''] = request.url.split('?');
     const { api, answers } = firstScreenApi(app, request);
     const page = findAppRoute(path) ? await pageHeads(path, { query, api }) : undefined;
-    // The app's code on every page, and the code of the screen a public page opens on.
-    const preloads = new Set([
-      ...screenPreloads(APP_MODULE),
-      ...(page?.head.screenModule ? screenPreloads(page.head.screenModule) : []),
-    ]);
+    const signedOut = !readSessionCookie(request);
+    const render = signedOut && isDrawnByServer(path) ? renderPage : undefined;
+    // The app's code, and that of the screen a public page opens on, downloads with a page the app draws. A page
+    // the server drew needs neither to paint: its boot script fetches them once the page has loaded.
+    const preloads = render
+      ? []
+      : new Set([
+          ...screenPreloads(APP_MODULE),
+          ...(page?.head.screenModule ? screenPreloads(page.head.screenModule) : []),
+        ]);
     const withHead = injectModulePreloads(
       page ? injectFirstScreenAnswers(injectPageHead(html, page.head), answers) : html,
       [...preloads],
     );
-    const signedOut = !readSessionCookie(request);
-    const drawn =
-      signedOut && renderPage && isDrawnByServer(path)
-        ? drawPage(renderPage, request, withHead, answers)
-        : withHead;
+    const drawn = render ? drawPage(render, request, withHead, answers) : withHead;
     return reply
       .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
       .type('text/html; charset=utf-8')
