@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // Every browser Luz supports preloads modules natively; the polyfill would only add bytes to the first page.
         modulePreload: { polyfill: false },
-        // The server reads it to preload the code of the screen a page opens on (server/http/screen-preloads.ts).
+        // The server reads it to preload the app's code and the screen's a page opens on (server/http/screen-preloads.ts).
         manifest: true,
         rolldownOptions: {
           // index.html loads boot.ts alone, which imports the app (main.tsx) once the page has loaded; as an entry
@@ -49,11 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              // Everything the first page needs before it can draw (React, the router, TanStack Query, the shell) in
-              // one file rather than six: fewer requests, and one gzip stream compresses better than several.
-              // The stylesheet is linked by index.html (and written into the page by the server), never loaded by script.
               groups: [
+                // All index.html loads: boot.ts, with the helper its dynamic import of the app goes through.
                 { name: 'boot', test: /\/src\/web\/boot\.ts$|vite\/preload-helper/, priority: 1 },
+                // Everything the app needs before it can draw (React, the router, TanStack Query, the shell) in one
+                // file rather than six: fewer requests, and one gzip stream compresses better than several. Not the
+                // stylesheet, nor index.html's own module: index.html links the stylesheet (the server writes it
+                // into the page), so no script ever loads it, and loading boot must not load this chunk.
                 { name: 'app', tags: ['$initial'], test: (id) => !/\.css$|\.html$/.test(id) },
               ],
               // Modules shared by a few screens (icons, small components) would each be a file of about 1 kB: a screen

@@ -23,12 +23,20 @@ export async function loadServerRender(ssrDistDir: string): Promise<RenderSigned
 }
 
 /**
+ * Pages with an account's form (sign-in, sign-up, password reset): drawn by the server, a form sent before the app
+ * had taken the page over would go out as a plain GET, the password in its address.
+ */
+const ACCOUNT_FORM_PAGES = new Set(['/auth', '/signup', '/forgot-password', '/reset-password']);
+
+/**
  * Pages the server draws for a signed-out visitor: those open to everyone or only to signed-out visitors, and the
- * not-found page. The others would only send the visitor to sign in.
+ * not-found page, except the pages of account forms. The others would only send the visitor to sign in.
  */
 export function isDrawnByServer(path: string): boolean {
   const route = findAppRoute(path);
-  return !route || route.access.kind === 'public' || route.access.kind === 'signed-out';
+  if (!route) return true;
+  if (ACCOUNT_FORM_PAGES.has(route.path)) return false;
+  return route.access.kind === 'public' || route.access.kind === 'signed-out';
 }
 
 /**
