@@ -43,6 +43,11 @@ export async function newVisitor(
     extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
   });
   const page = await context.newPage();
+  // A page the server drew is taken over by the app once it has loaded (src/web/boot.ts); until then its buttons
+  // do nothing. These visitors act at machine speed, so opening a page waits for the network to settle, by which
+  // time the app's code has come and run.
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
   return { context, page, url: (path) => new URL(path, inject('baseUrl')).toString() };
 }
 

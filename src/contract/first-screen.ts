@@ -26,3 +26,26 @@ export function apiAddress(path: string, params: Readonly<Record<string, string 
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
   return `${path}?${query}`;
 }
+
+/** A page of the web app as the server draws it. */
+export interface ServerRenderedPage {
+  /** Tags React asks for in the head (preloads of the pictures the page shows). */
+  headTags: string;
+  /** The markup inside `#root`, which the browser then takes over. */
+  rootMarkup: string;
+}
+
+/**
+ * The server's render of the web app for a visitor who is not signed in (src/web/entry-server.tsx, built into
+ * dist/ssr): the page at `url` (path and query), drawn with the API answers the page carries.
+ */
+export type RenderSignedOutPage = (page: {
+  url: string;
+  answers: Readonly<Record<string, unknown>>;
+}) => ServerRenderedPage;
+
+/** What dist/ssr/entry-server.js exports: loads every screen's code, then renders pages synchronously. */
+export type CreatePageRenderer = () => Promise<RenderSignedOutPage>;
+
+/** The file of the server render inside the build folder (`dist/ssr`). */
+export const SERVER_RENDER_FILE = 'entry-server.js';

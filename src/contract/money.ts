@@ -1,15 +1,12 @@
-const euros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
-const wholeEuros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-/** Money is integer cents everywhere; this is the one place it becomes euros for people. */
+/**
+ * Money is integer cents everywhere; this is the one place it becomes euros for people, as en-IE writes them:
+ * "€45", "€27.50", "€1,234.56", "-€5". Written by hand rather than with Intl.NumberFormat: building that
+ * formatter loads the locale's data, which cost a phone tens of milliseconds on the first page that shows a price.
+ */
 export function formatEuros(cents: number): string {
-  return cents % 100 === 0 ? wholeEuros.format(cents / 100) : euros.format(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(cents));
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = absolute % 100;
+  return `${sign}€${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

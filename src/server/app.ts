@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { PRODUCT_NAME } from '../contract/brand';
+import type { RenderSignedOutPage } from '../contract/first-screen';
 import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
@@ -69,6 +70,8 @@ export interface AppDeps {
   trustProxy?: boolean | string | number;
   /** Folder of the built web app; omitted, only the API is served. */
   webDistDir?: string;
+  /** The web app's server render (http/server-render.ts); omitted, every page arrives for the app to draw. */
+  renderPage?: RenderSignedOutPage;
   /** Where logs go; a silent logger in tests. */
   logger?: FastifyBaseLogger;
   /** Turns the per-route rate limits off (benchmarks of the API only). */
@@ -224,7 +227,12 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   adminRoutes(fastify, { db, clock, lists: adminLists, users: adminUsers });
   await paymentRoutes(fastify, bookings);
 
-  await serveWebApp(fastify, deps.webDistDir ?? '', (path, context) => seo.pageFor(path, context));
+  await serveWebApp(
+    fastify,
+    deps.webDistDir ?? '',
+    (path, context) => seo.pageFor(path, context),
+    deps.renderPage,
+  );
   return Object.assign(fastify, { background, bookings, routeTable });
 }
 

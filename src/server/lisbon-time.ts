@@ -1,47 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { TIME_ZONE } from '../contract/brand';
+import { lisbonOffsetMs } from '../contract/lisbon-offset';
 
 /**
  * Luz lives on Lisbon wall-clock time: sessions store instants, people read dates and times in
  * Europe/Lisbon. Every conversion between the two goes through here, so DST is handled once.
  */
 
-/**
- * Lisbon's calendar fields of an instant. Lists show three of these per row, and a `TZDate` per
- * call costs tens of microseconds; so Lisbon's offset from UTC (which only changes on the hour, at
- * daylight-saving changes) is asked of one formatter once per hour and kept.
- */
-const lisbonFields = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-const HOUR_MS = 60 * 60 * 1000;
-const offsetOfHour = new Map<number, number>();
-
-function lisbonOffsetMs(instant: Date): number {
-  const hour = Math.floor(instant.getTime() / HOUR_MS);
-  let offset = offsetOfHour.get(hour);
-  if (offset === undefined) {
-    const at = new Date(hour * HOUR_MS);
-    const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-    for (const part of lisbonFields.formatToParts(at)) fields[part.type] = Number(part.value);
-    const wallClock = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!);
-    offset = wallClock - at.getTime();
-    if (offsetOfHour.size >= 50_000) offsetOfHour.clear();
-    offsetOfHour.set(hour, offset);
-  }
-  return offset;
-}
-
 /** The instant moved by Lisbon's offset, so its UTC fields read Lisbon's wall clock. */
 function lisbonWallClock(instant: Date): Date {
-  return new Date(instant.getTime() + lisbonOffsetMs(instant));
+  return new Date(instant.getTime() + lisbonOffsetMs(instant.getTime()));
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -12,13 +12,16 @@ import { createOutboxMailer } from './features/mail/outbox-mailer';
 import { createSmtpMailer } from './features/mail/smtp-mailer';
 import { paymentProviderFrom } from './features/payments/provider-from-config';
 import { ensureAdmin } from './features/users/admin-bootstrap';
+import { loadServerRender } from './http/server-render';
 import { loggerOptions } from './logging';
-import { WEB_DIST_DIR } from './project-paths';
+import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 
 const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+// Loading every screen's code takes a moment: it overlaps the opening of the database.
+const renderPage = loadServerRender(SSR_DIST_DIR);
 
 const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: database.kind }, 'database ready');
@@ -43,6 +46,7 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
+  renderPage: await renderPage,
   logger: log,
   rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),

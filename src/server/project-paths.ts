@@ -16,3 +16,4 @@ function findProjectRoot(): string {
 export const PROJECT_ROOT = findProjectRoot();
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'migrations');
 export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');
+export const SSR_DIST_DIR = join(PROJECT_ROOT, 'dist', 'ssr');

@@ -1,7 +1,5 @@
-import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { AppRouter } from './app/router';
 
 // index.html carries a title and description for the moment before the app runs; each page then sets its own,
@@ -11,10 +9,9 @@ for (const element of document.head.querySelectorAll('[data-static-head]')) elem
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const app = <AppRoot router={<AppRouter />} />;
+
+// Pages for signed-out visitors come drawn by the server (entry-server.tsx): the app takes that markup over.
+// Other pages, and every page of the dev server, arrive with an empty #root for the app to draw.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -10,6 +10,12 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'assets', 'web-abc.css'), 'body{color:#123}');
   await writeFile(join(dist, 'assets', 'odd-abc.css'), 'a::after{content:"</style><script>"}');
+  await writeFile(
+    join(dist, 'assets', 'fonts-abc.css'),
+    '@font-face{src:url(/assets/inter-latin-ext-wght-normal-x1.woff2)}' +
+      '@font-face{src:url(/assets/inter-latin-wght-normal-x2.woff2)}' +
+      '@font-face{src:url(/assets/inter-latin-wght-normal-x2.woff2)}',
+  );
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -23,6 +29,13 @@ describe('inlineStylesheets', () => {
     const missing = '<link rel="stylesheet" crossorigin href="/assets/gone-abc.css">';
     const odd = '<link rel="stylesheet" crossorigin href="/assets/odd-abc.css">';
     expect(inlineStylesheets(missing + odd, dist)).toBe(missing + odd);
+  });
+
+  it('preloads the Latin subset of each font the stylesheet uses, once', () => {
+    const html = '<link rel="stylesheet" crossorigin href="/assets/fonts-abc.css">';
+    expect(inlineStylesheets(html, dist)).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal-x2.woff2" \/><style>/,
+    );
   });
 
   it('leaves stylesheets from elsewhere alone', () => {

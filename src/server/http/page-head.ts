@@ -39,11 +39,7 @@ export type FirstScreenApi = <T>(address: string) => Promise<T | undefined>;
  * keep their attributes, so the web app still recognises and swaps them), everything else goes
  * just before </head>.
  */
-export function injectPageHead(
-  indexHtml: string,
-  head: PageHead,
-  scriptPreloads: readonly string[] = [],
-): string {
+export function injectPageHead(indexHtml: string, head: PageHead): string {
   let html = replaceOrAdd(
     indexHtml,
     /<title\b([^>]*)>[\s\S]*?<\/title>/i,
@@ -54,12 +50,22 @@ export function injectPageHead(
       ? tag.replace(/\bcontent=("[^"]*"|'[^']*')/i, () => `content="${escapeHtml(head.description)}"`)
       : meta('name', 'description', head.description),
   );
-  const at = html.search(/<\/head>/i);
-  const preloads = scriptPreloads.map(
-    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  return beforeHeadEnd(html, headTags(head));
+}
+
+/** Modulepreloads of these script files, so they download with the page rather than when a script asks. */
+export function injectModulePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  return beforeHeadEnd(
+    html,
+    files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
   );
-  const tags = `  ${[...headTags(head), ...preloads].join('\n    ')}\n  `;
-  return at === -1 ? `${tags}${html}` : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+function beforeHeadEnd(html: string, tags: readonly string[]): string {
+  const at = html.search(/<\/head>/i);
+  const block = `  ${tags.join('\n    ')}\n  `;
+  return at === -1 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }
 
 /**

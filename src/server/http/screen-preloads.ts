@@ -4,35 +4,41 @@ import { join } from 'node:path';
 /** One entry of the manifest Vite writes with the build: a source module and the chunk it became. */
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   /** Manifest keys of the chunks this one imports statically. */
   imports?: string[];
 }
 
 /**
- * The script files (absolute paths) the code of a screen needs beyond what index.html already loads, by the
- * screen's source module (relative to src/web, as the build's manifest names it). Written as modulepreloads,
- * they download with the app's first chunk instead of after it has run; [] when the build has no manifest or
- * the module is not in it.
+ * The app's own entry (src/web/main.tsx), as the manifest names it. index.html loads only a small boot script,
+ * which imports the app once a page drawn by the server has loaded (boot.ts); every page preloads the app's code.
  */
-export type ScreenPreloads = (screenModule: string) => string[];
+export const APP_MODULE = 'main.tsx';
+
+/** index.html itself, as the manifest names its entry. */
+const PAGE_ENTRY = 'index.html';
+
+/**
+ * The script files (absolute paths) a module's code needs beyond what index.html already loads, by its source
+ * module (relative to src/web, as the build's manifest names it): the app's, or a screen's. Written as
+ * modulepreloads, they download with the page instead of once the boot script or the app has run; [] when the
+ * build has no manifest or the module is not in it.
+ */
+export type ScreenPreloads = (sourceModule: string) => string[];
 
 export function readScreenPreloads(webDistDir: string): ScreenPreloads {
   const file = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const initial = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collectImports(manifest, key, initial);
-  }
+  collectImports(manifest, PAGE_ENTRY, initial);
   const preloads = new Map<string, string[]>();
-  return (screenModule) => {
-    let files = preloads.get(screenModule);
+  return (sourceModule) => {
+    let files = preloads.get(sourceModule);
     if (!files) {
       const keys = new Set<string>();
-      if (manifest[screenModule]) collectImports(manifest, screenModule, keys);
+      if (manifest[sourceModule]) collectImports(manifest, sourceModule, keys);
       files = [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]!.file}`);
-      preloads.set(screenModule, files);
+      preloads.set(sourceModule, files);
     }
     return files;
   };

@@ -4,11 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
 import { ERROR_CODES } from '../../contract/errors';
-import { apiAnswerKey } from '../../contract/first-screen';
+import { apiAnswerKey, type RenderSignedOutPage } from '../../contract/first-screen';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
 import { inlineStylesheets } from './inline-stylesheets';
-import { type FirstScreenApi, injectFirstScreenAnswers, injectPageHead, type PageHead } from './page-head';
-import { readScreenPreloads } from './screen-preloads';
+import {
+  type FirstScreenApi,
+  injectFirstScreenAnswers,
+  injectModulePreloads,
+  injectPageHead,
+  type PageHead,
+} from './page-head';
+import { APP_MODULE, readScreenPreloads } from './screen-preloads';
+import { injectServerRender, isDrawnByServer } from './server-render';
 import { readSessionCookie } from './session-cookie';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -26,12 +33,14 @@ export type PageHeadResolver = (
  * Serves the built React app: hashed assets cached for a year, and index.html for every page of the
  * app's route table (404 status for any other path, where the app shows its not-found page). Pages
  * `pageHeads` knows get their title, description, preview and structured data written into
- * index.html here, so crawlers and link previews see them without running JavaScript.
+ * index.html here, so crawlers and link previews see them without running JavaScript. With `renderPage`,
+ * visitors without a session cookie get the public pages already drawn (server-render.ts).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDistDir: string,
   pageHeads: PageHeadResolver = async () => undefined,
+  renderPage?: RenderSignedOutPage,
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile)
@@ -43,16 +52,27 @@ export async function serveWebApp(
     const [path = '/', query = ''] = request.url.split('?');
     const { api, answers } = firstScreenApi(app, request);
     const page = findAppRoute(path) ? await pageHeads(path, { query, api }) : undefined;
-    const preloads = page?.head.screenModule ? screenPreloads(page.head.screenModule) : [];
-    const withHead = page
-      ? injectFirstScreenAnswers(injectPageHead(html, page.head, preloads), answers)
-      : html;
+    const signedOut = !readSessionCookie(request);
+    const render = signedOut && isDrawnByServer(path) ? renderPage : undefined;
+    // The app's code, and that of the screen a public page opens on, downloads with a page the app draws. A page
+    // the server drew needs neither to paint: its boot script fetches them once the page has loaded.
+    const preloads = render
+      ? []
+      : new Set([
+          ...screenPreloads(APP_MODULE),
+          ...(page?.head.screenModule ? screenPreloads(page.head.screenModule) : []),
+        ]);
+    const withHead = injectModulePreloads(
+      page ? injectFirstScreenAnswers(injectPageHead(html, page.head), answers) : html,
+      [...preloads],
+    );
+    const drawn = render ? drawPage(render, request, withHead, answers) : withHead;
     return reply
       .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(readSessionCookie(request) ? withHead : markSignedOut(withHead));
+      .send(signedOut ? markSignedOut(drawn) : drawn);
   };
 
   if (indexHtml) {
@@ -113,6 +133,21 @@ function firstScreenApi(
     }
   };
   return { api, answers };
+}
+
+/** The page drawn by the server; should the drawing fail, the page as it was, for the app to draw. */
+function drawPage(
+  renderPage: RenderSignedOutPage,
+  request: FastifyRequest,
+  html: string,
+  answers: Record<string, unknown>,
+): string {
+  try {
+    return injectServerRender(html, renderPage({ url: request.url, answers }));
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'could not draw a page on the server');
+    return html;
+  }
 }
 
 function markSignedOut(html: string): string {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
+import type { RenderSignedOutPage } from '../../contract/first-screen';
 import type { Role } from '../../contract/roles';
 import { buildApp, type LuzApp } from '../app';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
@@ -139,10 +140,12 @@ export class TestWorld {
    * `webDistDir`: a folder with an index.html, to test the pages the server renders. `payments`:
    * another payment provider than Luz's own checkout (reach it as `world.app.bookings.payments`).
    * `publicUrl`: another address than PUBLIC_URL (an `https://` one turns on Secure cookies and HSTS).
+   * `renderPage`: the web app's server render, to test the pages the server draws.
    */
   static async start(
     options: {
       webDistDir?: string;
+      renderPage?: RenderSignedOutPage;
       payments?: PaymentProvider;
       commissionPercent?: number;
       publicUrl?: string;
@@ -160,6 +163,7 @@ export class TestWorld {
       publicUrl: options.publicUrl ?? PUBLIC_URL,
       uploadsDir,
       webDistDir: options.webDistDir,
+      renderPage: options.renderPage,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,

@@ -84,10 +84,29 @@ function componentOf(screen: LazyScreen): LazyExoticComponent<ComponentType> {
   return component;
 }
 
-const NotFound = componentOf(notFound);
+/** The component that draws a screen: lazy in the browser, already loaded on the server. */
+export type ScreenComponentOf = (screen: LazyScreen) => ComponentType;
 
-function AppRoutes() {
+/**
+ * Every screen's code, loaded at once, for the server: it draws a page in one synchronous pass, with nothing
+ * left to wait for.
+ */
+export async function loadScreens(): Promise<ScreenComponentOf> {
+  const screens = [...new Set([...Object.values(SCREENS), notFound])];
+  const loaded = new Map(
+    await Promise.all(screens.map(async (screen) => [screen, (await screen()).Component] as const)),
+  );
+  return (screen) => {
+    const component = loaded.get(screen);
+    if (!component) throw new Error('A screen missing from SCREENS in app/router.tsx');
+    return component;
+  };
+}
+
+/** The routes of the app inside its layout, for the browser's router or the server's. */
+export function AppRoutes({ componentOf }: { componentOf: ScreenComponentOf }) {
   const { pathname } = useLocation();
+  const NotFound = componentOf(notFound);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Routes>
@@ -106,7 +125,7 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <AppBrowserRouter>
-      <AppRoutes />
+      <AppRoutes componentOf={componentOf} />
     </AppBrowserRouter>
   );
 }

@@ -1,8 +1,8 @@
 import type { PublicUser } from '@contract/auth';
-import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '@contract/page-meta';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { api, isApiError } from './api-client';
+import { servedSignedOut } from './served-page';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
@@ -17,14 +17,6 @@ export async function getCurrentUser(): Promise<PublicUser | null> {
     if (isApiError(error, 401)) return null;
     throw error;
   }
-}
-
-/** True when the server sent this page to a visitor without a session cookie (see SESSION_META_NAME). */
-function servedSignedOut(): boolean {
-  return (
-    document.querySelector(`meta[name="${SESSION_META_NAME}"]`)?.getAttribute('content') ===
-    SIGNED_OUT_CONTENT
-  );
 }
 
 export const currentUserQuery = queryOptions({

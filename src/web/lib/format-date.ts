@@ -1,6 +1,5 @@
-import { TIME_ZONE } from '@contract/brand';
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { lisbonOffsetMs } from '@contract/lisbon-offset';
+import { format, isValid, parseISO } from 'date-fns';
 
 export const DATE_FORMATS = {
   /** Lists and tables: "Mar 7, 2026". */
@@ -21,19 +20,61 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
+/**
+ * A moment moved so that its UTC fields are the wall clock to show, with the local getters date-fns formats from
+ * reading those fields, whatever the device's own time zone. date-fns makes the copies it works on with the
+ * same constructor, so they read the same fields.
+ */
+class WallClockDate extends Date {
+  override getFullYear(): number {
+    return this.getUTCFullYear();
+  }
+  override getMonth(): number {
+    return this.getUTCMonth();
+  }
+  override getDate(): number {
+    return this.getUTCDate();
+  }
+  override getDay(): number {
+    return this.getUTCDay();
+  }
+  override getHours(): number {
+    return this.getUTCHours();
+  }
+  override getMinutes(): number {
+    return this.getUTCMinutes();
+  }
+  override getSeconds(): number {
+    return this.getUTCSeconds();
+  }
+  override getMilliseconds(): number {
+    return this.getUTCMilliseconds();
+  }
+  override getTimezoneOffset(): number {
+    return 0;
+  }
+}
+
 /** The one date formatter: every date is shown as it reads in Lisbon, whatever the visitor's clock says. */
 export function formatDate(value: Date | string | number, style: DateFormat = 'short'): string {
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
   if (!isValid(date)) return 'Invalid date';
-  return format(new TZDate(date, TIME_ZONE), DATE_FORMATS[style]);
+  const instant = date.getTime();
+  return format(new WallClockDate(instant + lisbonOffsetMs(instant)), DATE_FORMATS[style]);
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A calendar day given as yyyy-MM-dd (a session's Lisbon date, a date in the URL), shown as that same day: it
  * is a day, not a moment, so no time zone may move it.
  */
 export function formatDay(day: string, style: DateFormat = 'short'): string {
-  const date = parse(day, DATE_FORMATS.iso, new Date(2000, 0, 1));
-  if (!isValid(date)) return 'Invalid date';
+  const match = ISO_DAY.exec(day);
+  if (!match) return 'Invalid date';
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new WallClockDate(Date.UTC(year, month, dayOfMonth));
+  // Date.UTC rolls 30 February over into March: such a day is not a day.
+  if (date.getUTCMonth() !== month || date.getUTCDate() !== dayOfMonth) return 'Invalid date';
   return format(date, DATE_FORMATS[style]);
 }

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the window matches a CSS media query, following it as the window changes. */
+/**
+ * Whether the window matches a CSS media query, following it as the window changes. The server knows no window:
+ * its page, and the browser's first draw over it, take the query as not matching.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -5,7 +5,8 @@ import { fieldControlClass } from './input';
 
 /**
  * The browser's own select in the design system's look: no script to download, and phones show their native
- * picker. For pages that must stay light (the home page's search); elsewhere the Radix `Select` is used.
+ * picker. For the first screens of the public pages, which must stay light (the home page's search, explore's
+ * sort order); elsewhere the Radix `Select` is used.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (

@@ -1,6 +1,7 @@
 import type { BookingView } from '@contract/bookings';
 import { FULL_REFUND_HOURS_BEFORE_START } from '@contract/checkout';
 import { formatEuros } from '@contract/money';
+import { compareIso } from '@/lib/iso-order';
 
 type Booking = Pick<BookingView, 'id' | 'status' | 'checkoutUrl'> & {
   session: Pick<BookingView['session'], 'startsAt'>;
@@ -18,10 +19,10 @@ export function splitBookings<T extends Booking>(
   const live = (booking: T) => booking.status === 'confirmed' || booking.status === 'pending';
   const upcoming = bookings
     .filter((booking) => live(booking) && booking.session.startsAt > at)
-    .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt));
+    .sort((a, b) => compareIso(a.session.startsAt, b.session.startsAt));
   const past = bookings
     .filter((booking) => !upcoming.includes(booking))
-    .sort((a, b) => b.session.startsAt.localeCompare(a.session.startsAt));
+    .sort((a, b) => compareIso(b.session.startsAt, a.session.startsAt));
   return { upcoming, past };
 }
 

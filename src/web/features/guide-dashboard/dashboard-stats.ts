@@ -1,5 +1,6 @@
 import type { PractitionerBookingView } from '@contract/bookings';
 import type { SessionView } from '@contract/sessions';
+import { compareIso } from '@/lib/iso-order';
 
 /** Confirmed and completed bookings are the paid ones: they count as earnings (spec, "Stats"). */
 function isPaid(booking: Pick<PractitionerBookingView, 'status'>): boolean {
@@ -70,7 +71,7 @@ export function upcomingSessions(sessions: readonly SessionView[], now: Date = n
   const instant = now.toISOString();
   return sessions
     .filter((session) => session.status === 'scheduled' && session.startsAt > instant)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    .sort((a, b) => compareIso(a.startsAt, b.startsAt));
 }
 
 /** The latest bookings first (by when they were made). */
@@ -78,7 +79,7 @@ export function recentBookings(
   bookings: readonly PractitionerBookingView[],
   count: number,
 ): PractitionerBookingView[] {
-  return [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, count);
+  return [...bookings].sort((a, b) => compareIso(b.createdAt, a.createdAt)).slice(0, count);
 }
 
 /** Bookings that hold a place (not cancelled), per session id. */
@@ -106,10 +107,10 @@ export function monthlyEarnings(bookings: readonly PractitionerBookingView[]): M
     byMonth.set(month, [...(byMonth.get(month) ?? []), booking]);
   }
   return [...byMonth.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
+    .sort(([a], [b]) => compareIso(b, a))
     .map(([month, paidBookings]) => ({
       month,
       ...earningsOf(paidBookings),
-      paidBookings: paidBookings.sort((a, b) => a.sessionStartsAt.localeCompare(b.sessionStartsAt)),
+      paidBookings: paidBookings.sort((a, b) => compareIso(a.sessionStartsAt, b.sessionStartsAt)),
     }));
 }

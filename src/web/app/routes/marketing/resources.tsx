@@ -14,11 +14,12 @@ import {
 } from '@/features/resources/content';
 import { nextOccurrence } from '@/features/resources/next-occurrence';
 import { formatDate, formatDay } from '@/lib/format-date';
+import { compareIso } from '@/lib/iso-order';
 
 export function ResourcesPage() {
   const today = formatDate(Date.now(), 'iso');
   const events = EVENTS.map((event) => ({ ...event, date: nextOccurrence(today, event.rule) })).sort((a, b) =>
-    a.date.localeCompare(b.date),
+    compareIso(a.date, b.date),
   );
   return (
     <>

@@ -1,18 +1,27 @@
 import { EXPLORE_PAGE_TEXT } from '@contract/page-meta';
 import { CircleAlert, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useSearchPractitioners } from '@/features/practitioners/api/search-practitioners';
-import { ExploreFiltersPanel } from '@/features/practitioners/components/explore-filters-panel';
 import { NextSession } from '@/features/practitioners/components/next-session';
 import {
   PractitionerCard,
@@ -35,6 +44,11 @@ import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-date';
 import { totalPagesOf } from '@/lib/pagination';
 import { useMediaQuery } from '@/lib/use-media-query';
+
+// A phone opens on the results: the panel's code (Radix select, checkboxes and slider) comes when it is shown.
+const ExploreFiltersPanel = lazy(async () => ({
+  default: (await import('@/features/practitioners/components/explore-filters-panel')).ExploreFiltersPanel,
+}));
 
 const SEARCH_DELAY_MS = 350;
 /** Cards in the grid's widest row: those a visitor sees without scrolling, whose photos load first. */
@@ -101,13 +115,15 @@ export function ExplorePage() {
           </Button>
           {/* On a phone the closed panel is not drawn at all: the first screen has the results to draw. */}
           {filtersOpen || filtersBeside ? (
-            <ExploreFiltersPanel
-              id={filtersId}
-              filters={filters}
-              priceBounds={priceBounds}
-              onChange={(patch) => update(patch)}
-              className={cn('mt-4 lg:mt-0', filtersOpen ? 'grid' : 'hidden lg:grid')}
-            />
+            <Suspense fallback={null}>
+              <ExploreFiltersPanel
+                id={filtersId}
+                filters={filters}
+                priceBounds={priceBounds}
+                onChange={(patch) => update(patch)}
+                className={cn('mt-4 lg:mt-0', filtersOpen ? 'grid' : 'hidden lg:grid')}
+              />
+            </Suspense>
           ) : null}
         </div>
 
@@ -280,18 +296,19 @@ function SortSelect({
       <Label htmlFor={id} className="shrink-0 text-ink-muted">
         Sort by
       </Label>
-      <Select value={value} onValueChange={(sort) => onChange(sort as ExploreFilters['sort'])}>
-        <SelectTrigger id={id} className="w-52">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="end">
-          {(Object.keys(SORT_LABELS) as ExploreFilters['sort'][]).map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {/* The browser's own select: it is on the first screen, and Radix's built its hidden list on every visit. */}
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ExploreFilters['sort'])}
+        className="w-52"
+      >
+        {(Object.keys(SORT_LABELS) as ExploreFilters['sort'][]).map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

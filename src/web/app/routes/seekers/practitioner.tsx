@@ -22,6 +22,7 @@ import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
 import { useUpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type ProfileTab = 'about' | 'reviews';
 
@@ -126,13 +127,24 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
             <PractitionerAbout profile={detail.profile} name={name} />
           </TabsContent>
           <TabsContent value="reviews">
-            <Suspense fallback={<ReviewListSkeleton />}>
-              <ReviewsPanel practitionerId={id} guideName={name} />
-            </Suspense>
+            <ReviewsTab practitionerId={id} name={name} />
           </TabsContent>
         </Tabs>
       </div>
     </div>
+  );
+}
+
+/**
+ * The reviews tab's code is not in the page's first download: the server's page, and the browser's first draw
+ * over it, show the skeleton in its place.
+ */
+function ReviewsTab({ practitionerId, name }: { practitionerId: number; name: string }) {
+  const hydrated = useHydrated();
+  return (
+    <Suspense fallback={<ReviewListSkeleton />}>
+      {hydrated ? <ReviewsPanel practitionerId={practitionerId} guideName={name} /> : <ReviewListSkeleton />}
+    </Suspense>
   );
 }
 

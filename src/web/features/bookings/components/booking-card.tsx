@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { CalendarDays, CalendarX, Clock, LogIn, MapPin } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,12 @@ import { formatDate } from '@/lib/format-date';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));
+
+/**
+ * Sessions listed at first, and added by each "Show more sessions": a busy guide has dozens, and drawing them all
+ * held up the first screen of their page on a phone.
+ */
+const SESSIONS_PER_STEP = 6;
 
 export function spotsLabel(session: SessionView): string {
   if (session.remainingSpots <= 0) return 'Full';
@@ -49,7 +55,12 @@ export function BookingCard({
   onSelect,
   className,
 }: BookingCardProps) {
+  const [shownCount, setShownCount] = useState(SESSIONS_PER_STEP);
   const chosen = sessions.data ? chooseSession(sessions.data, selectedId) : null;
+  const allSessions = sessions.data ?? [];
+  // The chosen session is always listed, however far down it is.
+  const listed = allSessions.slice(0, Math.max(shownCount, chosen ? allSessions.indexOf(chosen) + 1 : 0));
+  const hiddenCount = allSessions.length - listed.length;
   return (
     // Where the page lets the card scroll inside itself, the Book button sticks to its bottom edge: the scroll
     // padding keeps a field that gets focus (the notes, say) clear of that button instead of behind it.
@@ -83,45 +94,57 @@ export function BookingCard({
           </p>
         </div>
       ) : (
-        <RadioGroup
-          aria-label="Choose a session"
-          value={chosen ? String(chosen.id) : ''}
-          onValueChange={(value) => onSelect(Number(value))}
-          className="max-h-[26rem] gap-2.5 overflow-x-hidden overflow-y-auto p-0.5 lg:max-h-[17rem]"
-        >
-          {sessions.data?.map((session) => (
-            <RadioCard
-              key={session.id}
-              value={String(session.id)}
-              disabled={session.remainingSpots <= 0}
-              className="p-3.5 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-50 data-[disabled]:hover:border-input"
-              label={
-                <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0">{session.title}</span>
-                  <span className="shrink-0">{formatEuros(session.price)}</span>
-                </span>
-              }
-              description={
-                <span className="mt-1 grid gap-0.5">
-                  <span>
-                    {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
+        <div className="grid gap-3">
+          <RadioGroup
+            aria-label="Choose a session"
+            value={chosen ? String(chosen.id) : ''}
+            onValueChange={(value) => onSelect(Number(value))}
+            className="max-h-[26rem] gap-2.5 overflow-x-hidden overflow-y-auto p-0.5 lg:max-h-[17rem]"
+          >
+            {listed.map((session) => (
+              <RadioCard
+                key={session.id}
+                value={String(session.id)}
+                disabled={session.remainingSpots <= 0}
+                className="p-3.5 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-50 data-[disabled]:hover:border-input"
+                label={
+                  <span className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0">{session.title}</span>
+                    <span className="shrink-0">{formatEuros(session.price)}</span>
                   </span>
-                  <span className="truncate" title={session.location}>
-                    {session.location}
+                }
+                description={
+                  <span className="mt-1 grid gap-0.5">
+                    <span>
+                      {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
+                    </span>
+                    <span className="truncate" title={session.location}>
+                      {session.location}
+                    </span>
+                    <span
+                      className={cn(
+                        'font-medium',
+                        session.remainingSpots <= 0 ? 'text-danger-600' : 'text-teal-700',
+                      )}
+                    >
+                      {spotsLabel(session)}
+                    </span>
                   </span>
-                  <span
-                    className={cn(
-                      'font-medium',
-                      session.remainingSpots <= 0 ? 'text-danger-600' : 'text-teal-700',
-                    )}
-                  >
-                    {spotsLabel(session)}
-                  </span>
-                </span>
-              }
-            />
-          ))}
-        </RadioGroup>
+                }
+              />
+            ))}
+          </RadioGroup>
+          {hiddenCount > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setShownCount(listed.length + SESSIONS_PER_STEP)}
+            >
+              Show more sessions ({hiddenCount})
+            </Button>
+          ) : null}
+        </div>
       )}
 
       <div className="border-t border-border pt-5">

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
 import { formatDay } from '@/lib/format-date';
+import { compareIso } from '@/lib/iso-order';
 
 const PAGE_SIZE = 25;
 const ALL = 'all';
@@ -23,8 +24,8 @@ function byUpcomingFirst(bookings: readonly PractitionerBookingView[]): Practiti
   const ahead = bookings.filter((b) => b.sessionStartsAt > now);
   const past = bookings.filter((b) => b.sessionStartsAt <= now);
   return [
-    ...ahead.sort((a, b) => a.sessionStartsAt.localeCompare(b.sessionStartsAt)),
-    ...past.sort((a, b) => b.sessionStartsAt.localeCompare(a.sessionStartsAt)),
+    ...ahead.sort((a, b) => compareIso(a.sessionStartsAt, b.sessionStartsAt)),
+    ...past.sort((a, b) => compareIso(b.sessionStartsAt, a.sessionStartsAt)),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { PractitionerDetail } from '@contract/practitioners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { firstScreenAnswer } from '@/lib/first-screen-answers';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 /** GET /api/practitioners/{id}: a guide's public profile with their rating; 404 when there is no such guide. */
 export function getPractitioner(id: number, signal?: AbortSignal): Promise<PractitionerDetail> {

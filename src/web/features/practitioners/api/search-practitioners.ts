@@ -2,8 +2,8 @@ import { FEATURED_GUIDES_QUERY } from '@contract/first-screen';
 import type { PractitionerSearchQuery, PractitionerSearchResult } from '@contract/practitioners';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { firstScreenAnswer } from '@/lib/first-screen-answers';
 import { toQueryString } from '@/lib/query-string';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 export type SearchPractitionersInput = Partial<PractitionerSearchQuery>;
 

@@ -21,7 +21,7 @@ export function RatingSummary({ rating, reviewCount, className, size = 'sm' }: R
   }
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
-      <RatingStars rating={rating} starClassName={size === 'lg' ? 'size-5' : 'size-4'} />
+      <RatingStars rating={rating} size={size} />
       <span className={cn('font-semibold text-ink', size === 'lg' ? 'text-base' : 'text-sm')}>
         {formatRating(rating)}
       </span>

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { firstScreenAnswer } from '@/lib/first-screen-answers';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 /** GET /api/testimonials: real top reviews for the home page, signed with a first name and an initial. */
 export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {

@@ -1,6 +1,7 @@
 import { SessionList, type SessionView } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { compareIso } from '@/lib/iso-order';
 
 /** GET /api/practitioner/sessions: every session of the signed-in guide, whatever its status. */
 export function getMySessions(signal?: AbortSignal): Promise<SessionView[]> {
@@ -10,7 +11,7 @@ export function getMySessions(signal?: AbortSignal): Promise<SessionView[]> {
 export const mySessionsQuery = queryOptions({
   queryKey: ['sessions', 'mine'],
   queryFn: ({ signal }) => getMySessions(signal),
-  select: (sessions) => [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+  select: (sessions) => [...sessions].sort((a, b) => compareIso(a.startsAt, b.startsAt)),
 });
 
 export function useMySessions() {

@@ -1,8 +1,9 @@
 import type { SessionView } from '@contract/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { firstScreenAnswer } from '@/lib/first-screen-answers';
+import { compareIso } from '@/lib/iso-order';
 import { toQueryString } from '@/lib/query-string';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 /** GET /api/sessions?practitionerId=&status=scheduled&upcoming=true: what a guide offers next, soonest first. */
 export function getUpcomingSessions(practitionerId: number, signal?: AbortSignal): Promise<SessionView[]> {
@@ -18,7 +19,7 @@ export const upcomingSessionsQuery = (practitionerId: number) =>
     queryKey: ['sessions', 'upcoming', practitionerId],
     queryFn: ({ signal }) => getUpcomingSessions(practitionerId, signal),
     initialData: () => firstScreenAnswer<SessionView[]>(upcomingAddress(practitionerId)),
-    select: (sessions) => [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    select: (sessions) => [...sessions].sort((a, b) => compareIso(a.startsAt, b.startsAt)),
   });
 
 export function useUpcomingSessions(practitionerId: number) {
