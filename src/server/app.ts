@@ -70,8 +70,11 @@ export interface AppDeps {
   trustProxy?: boolean | string | number;
   /** Folder of the built web app; omitted, only the API is served. */
   webDistDir?: string;
-  /** The web app's server render (http/server-render.ts); omitted, every page arrives for the app to draw. */
-  renderPage?: RenderSignedOutPage;
+  /**
+   * The web app's server render (http/server-render.ts), once loaded; while it answers undefined, or
+   * without it, every page arrives for the app to draw.
+   */
+  pageRenderer?: () => RenderSignedOutPage | undefined;
   /** Where logs go; a silent logger in tests. */
   logger?: FastifyBaseLogger;
   /** Turns the per-route rate limits off (benchmarks of the API only). */
@@ -231,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     fastify,
     deps.webDistDir ?? '',
     (path, context) => seo.pageFor(path, context),
-    deps.renderPage,
+    deps.pageRenderer,
   );
   return Object.assign(fastify, { background, bookings, routeTable });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import type { RenderSignedOutPage } from '../contract/first-screen';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
@@ -20,9 +21,6 @@ const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
-// Loading every screen's code takes a moment: it overlaps the opening of the database.
-const renderPage = loadServerRender(SSR_DIST_DIR);
-
 const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: database.kind }, 'database ready');
 
@@ -38,6 +36,7 @@ const mailer: Mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)
   : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
 
+let renderPage: RenderSignedOutPage | undefined;
 const app = await buildApp({
   db: database.db,
   mailer,
@@ -46,7 +45,7 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
-  renderPage: await renderPage,
+  pageRenderer: () => renderPage,
   logger: log,
   rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),
@@ -73,3 +72,11 @@ await app.listen({ port: config.port, host: config.host });
 // each sweeps, and the sweeps' conditional updates make that safe.
 const bookingSweeper = app.bookings.maintenance.startSweeper(BOOKING_SWEEP_INTERVAL_MS);
 log.info(`Luz is running at ${config.publicUrl}`);
+// Loading every screen's code takes a moment that the first answers do not wait for: pages asked for
+// meanwhile arrive for the app to draw.
+loadServerRender(SSR_DIST_DIR).then(
+  (loaded) => {
+    renderPage = loaded;
+  },
+  (err) => log.error({ err }, 'could not load the server render: pages arrive for the app to draw'),
+);

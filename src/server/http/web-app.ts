@@ -33,14 +33,14 @@ export type PageHeadResolver = (
  * Serves the built React app: hashed assets cached for a year, and index.html for every page of the
  * app's route table (404 status for any other path, where the app shows its not-found page). Pages
  * `pageHeads` knows get their title, description, preview and structured data written into
- * index.html here, so crawlers and link previews see them without running JavaScript. With `renderPage`,
+ * index.html here, so crawlers and link previews see them without running JavaScript. With `pageRenderer`,
  * visitors without a session cookie get the public pages already drawn (server-render.ts).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDistDir: string,
   pageHeads: PageHeadResolver = async () => undefined,
-  renderPage?: RenderSignedOutPage,
+  pageRenderer?: () => RenderSignedOutPage | undefined,
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile)
@@ -53,7 +53,7 @@ export async function serveWebApp(
     const { api, answers } = firstScreenApi(app, request);
     const page = findAppRoute(path) ? await pageHeads(path, { query, api }) : undefined;
     const signedOut = !readSessionCookie(request);
-    const render = signedOut && isDrawnByServer(path) ? renderPage : undefined;
+    const render = signedOut && isDrawnByServer(path) ? pageRenderer?.() : undefined;
     // The app's code, and that of the screen a public page opens on, downloads with a page the app draws. A page
     // the server drew needs neither to paint: its boot script fetches them once the page has loaded.
     const preloads = render

@@ -163,7 +163,7 @@ export class TestWorld {
       publicUrl: options.publicUrl ?? PUBLIC_URL,
       uploadsDir,
       webDistDir: options.webDistDir,
-      renderPage: options.renderPage,
+      pageRenderer: options.renderPage && (() => options.renderPage),
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,

@@ -11,7 +11,7 @@ export const LISTING_CHANGED_CHANNEL = 'luz_listing_changed';
  * shows at most this late.
  */
 export const SEARCH_ANSWER_TTL_MS = 10_000;
-const MAX_KEPT_ANSWERS = 500;
+const MAX_KEPT_ANSWERS = 200;
 
 /**
  * Explore's answers, kept per query for a few seconds (decision 015). A commit that changes what
