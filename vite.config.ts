@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { FontaineTransform } from 'fontaine';
 import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,7 +20,19 @@ const serverRenderBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Until Inter and Fraunces arrive, text shows in a local face scaled to their metrics, so the swap moves
+    // nothing (fonts.css). Liberation and DejaVu have no published metrics: Linux desktops keep their own sizes.
+    FontaineTransform.vite({
+      fallbacks: {
+        Inter: ['Arial', 'Roboto'],
+        Fraunces: ['Georgia', 'Noto Serif', 'Times New Roman'],
+      },
+      resolvePath: (src) => fromRoot(`./node_modules/${src}`),
+    }),
+  ],
   // The server render carries its own production build of React and the app's libraries: the server process
   // does not set NODE_ENV, and React's development build renders several times slower.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
