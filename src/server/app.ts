@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -56,6 +55,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler'
 import { refuseNulCharacters } from './http/nul-characters';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseForeignOrigins } from './http/same-origin';
+import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
 import { loggerOptions } from './logging';
@@ -130,25 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   fastify.addHook('onClose', async () => background.drain());
   const secureCookies = deps.publicUrl.startsWith('https://');
 
-  await fastify.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner position popovers and toasts with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: secureCookies,
-  });
+  installSecurityHeaders(fastify, { https: secureCookies });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   await fastify.register(fastifyCookie);
   if (deps.rateLimits !== false) {
