@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../contract/bookings';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 
@@ -56,11 +56,28 @@ export async function findBookingDetails(db: DbOrTx, where: SQL | undefined): Pr
  * joined to the people and titles they show.
  */
 export async function findSeekerBookingPage(
-  db: DbOrTx,
+  db: Db,
   seekerId: number,
   now: Date,
   page: { limit: number; offset: number },
 ): Promise<(BookingDetails & { total: number })[]> {
+  let statement = seekerBookingPageStatements.get(db);
+  if (!statement) {
+    statement = prepareSeekerBookingPage(db);
+    seekerBookingPageStatements.set(db, statement);
+  }
+  return statement.execute({ seekerId, now, limit: page.limit, offset: page.offset });
+}
+
+/**
+ * My Bookings is read on every visit of a seeker's account: its statement is built once per
+ * database and sent as a prepared statement. Building it with drizzle took a quarter of the
+ * request's CPU time.
+ */
+const seekerBookingPageStatements = new WeakMap<Db, ReturnType<typeof prepareSeekerBookingPage>>();
+
+function prepareSeekerBookingPage(db: Db) {
+  const now = sql.placeholder('now');
   const upcoming = sql`(${sessions.startsAt} > ${now} and (${bookings.status} = 'confirmed'
     or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now})))`;
   const order = sql`${upcoming} desc,
@@ -75,14 +92,15 @@ export async function findSeekerBookingPage(
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .where(eq(bookings.studentId, seekerId))
+    .where(eq(bookings.studentId, sql.placeholder('seekerId')))
     .orderBy(sql`${order}`)
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_rows');
   return bookingDetailsQuery(db, undefined, { total: pageRows.total })
     .innerJoin(pageRows, eq(pageRows.id, bookings.id))
-    .orderBy(pageRows.position);
+    .orderBy(pageRows.position)
+    .prepare('luz_seeker_booking_page');
 }
 
 function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
