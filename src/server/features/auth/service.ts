@@ -15,6 +15,7 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { preparedOnce } from '../../db/prepared-once';
 import { authSessions, passwordResetTokens, profiles, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../http/errors';
 import { renderEmail } from '../mail/email-layout';
@@ -161,18 +162,10 @@ export class AuthService {
 
   /** The active user a session cookie belongs to, or null when it is unknown, expired or deactivated. */
   async userForSession(sessionToken: string): Promise<PublicUser | null> {
-    const [row] = await this.deps.db
-      .select(publicUserColumns)
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(
-        and(
-          eq(authSessions.tokenHash, hashToken(sessionToken)),
-          gt(authSessions.expiresAt, this.deps.clock.now()),
-          eq(users.isActive, true),
-        ),
-      );
+    const [row] = await userOfSession(this.deps.db).execute({
+      tokenHash: hashToken(sessionToken),
+      now: this.deps.clock.now(),
+    });
     return row ? toPublicUser(row) : null;
   }
 
@@ -276,3 +269,20 @@ export class AuthService {
     await this.deps.mailer.send({ to, subject: 'Reset your Luz password', ...content });
   }
 }
+
+/** Every signed-in request reads its user through this statement. */
+const userOfSession = preparedOnce((db) =>
+  db
+    .select(publicUserColumns)
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('luz_user_of_session'),
+);

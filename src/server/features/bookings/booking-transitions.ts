@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BookingCancellationReason } from '../../../contract/bookings';
 import type { BookingStatus, SessionStatus } from '../../../contract/catalog';

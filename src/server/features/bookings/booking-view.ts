@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../contract/bookings';
 import type { Db, DbOrTx } from '../../db/connection';
+import { preparedOnce } from '../../db/prepared-once';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 
@@ -61,22 +62,14 @@ export async function findSeekerBookingPage(
   now: Date,
   page: { limit: number; offset: number },
 ): Promise<(BookingDetails & { total: number })[]> {
-  let statement = seekerBookingPageStatements.get(db);
-  if (!statement) {
-    statement = prepareSeekerBookingPage(db);
-    seekerBookingPageStatements.set(db, statement);
-  }
-  return statement.execute({ seekerId, now, limit: page.limit, offset: page.offset });
+  return seekerBookingPage(db).execute({ seekerId, now, limit: page.limit, offset: page.offset });
 }
 
 /**
- * My Bookings is read on every visit of a seeker's account: its statement is built once per
- * database and sent as a prepared statement. Building it with drizzle took a quarter of the
- * request's CPU time.
+ * My Bookings is read on every visit of a seeker's account; building its statement took a quarter
+ * of the request's CPU time.
  */
-const seekerBookingPageStatements = new WeakMap<Db, ReturnType<typeof prepareSeekerBookingPage>>();
-
-function prepareSeekerBookingPage(db: Db) {
+const seekerBookingPage = preparedOnce((db) => {
   const now = sql.placeholder('now');
   const upcoming = sql`(${sessions.startsAt} > ${now} and (${bookings.status} = 'confirmed'
     or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now})))`;
@@ -101,7 +94,7 @@ function prepareSeekerBookingPage(db: Db) {
     .innerJoin(pageRows, eq(pageRows.id, bookings.id))
     .orderBy(pageRows.position)
     .prepare('luz_seeker_booking_page');
-}
+});
 
 function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: DbOrTx,
