@@ -28,6 +28,21 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 }
 
 /**
+ * Until every finite animation and transition has run its course: a menu sliding in or a toast fading in is
+ * checked as the visitor ends up seeing it, not at a frame where its text is still half transparent.
+ */
+async function waitForAnimationsToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
  * Scrolls to the bottom until nothing more appears: the parts of a page below the fold (the footer, later sections
  * of the home page) are only rendered once the visitor scrolls towards them.
  */
@@ -107,6 +122,7 @@ export class AccessibilityAudit {
       // Luz's pages have no frames: the classic run skips the per-frame protocol and its extra tab.
       .setLegacyMode(true);
     if (within) builder = builder.include(within);
+    await waitForAnimationsToEnd(this.page);
     const { violations } = await builder.analyze();
     for (const violation of violations) {
       if (BLOCKING_IMPACTS.has(violation.impact ?? ''))
