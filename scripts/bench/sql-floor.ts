@@ -33,15 +33,6 @@ export class StatementRecorder implements Logger {
   }
 }
 
-/**
- * A request that writes, made replayable: its statements in one transaction rolled back at the end
- * (its own begin and commit dropped), so each replay finds the database as the first one did.
- */
-export function inRolledBackTransaction(statements: Statement[]): Statement[] {
-  const body = statements.filter((s) => !/^\s*(begin|commit)\b/i.test(s.text));
-  return [{ text: 'begin', params: [] }, ...body, { text: 'rollback', params: [] }];
-}
-
 export interface FloorResult {
   p50: number;
   p99: number;
@@ -57,12 +48,19 @@ const QUERY_CANCELED = '57014';
  * Replays `requests` (each the statement list of one HTTP request, run in order on one connection)
  * round-robin on `concurrency` connections: `warmupMs` unmeasured, then `durationMs` measured. A
  * statement running longer than `statementTimeoutMs` is stopped, so a slow endpoint cannot hold the
- * bench for minutes.
+ * bench for minutes. `eachOnce`: every request is replayed at most once (a write that can happen
+ * only once, commit included), and the run ends early when they are all done.
  */
 export async function measureFloor(
   pool: pg.Pool,
   requests: Statement[][],
-  options: { concurrency: number; warmupMs: number; durationMs: number; statementTimeoutMs: number },
+  options: {
+    concurrency: number;
+    warmupMs: number;
+    durationMs: number;
+    statementTimeoutMs: number;
+    eachOnce?: boolean;
+  },
 ): Promise<FloorResult> {
   const latencies: number[] = [];
   /** Requests begun during the warm-up: used only when a statement outlasts the whole window. */
@@ -86,7 +84,7 @@ export async function measureFloor(
     let broken: Error | undefined;
     try {
       await client.query(`set statement_timeout = ${Math.round(options.statementTimeoutMs)}`);
-      while (performance.now() < stopAt) {
+      while (performance.now() < stopAt && !(options.eachOnce && next >= requests.length)) {
         const statements = requests[next++ % requests.length]!;
         const t0 = performance.now();
         await replay(client, statements);

@@ -5,6 +5,7 @@ import type { BookingStatus, SessionStatus } from '../../../contract/catalog';
 import type { DbOrTx, Tx } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { bookings, sessions } from '../../db/schema';
+import type { CheckoutStarted } from '../payments/payment-provider';
 
 /**
  * The booking and session lifecycles, written down in one place (as Sharetribe's process.edn):
@@ -135,6 +136,8 @@ export interface HoldInput {
   now: Date;
   holdMs: number;
   paymentProvider: string;
+  /** A checkout opened before the hold, written with it; null when it is opened afterwards. */
+  checkout: CheckoutStarted | null;
 }
 
 /** What opening a checkout needs of a new hold. */
@@ -169,9 +172,10 @@ export async function placeHold(db: DbOrTx, input: HoldInput): Promise<PlacedHol
       returning id, title, starts_at, practitioner_id, price
     ), booked as (
       insert into ${bookings} (session_id, student_id, status, notes, hold_expires_at, payment_provider,
-                               amount_due, created_at, updated_at)
+                               payment_reference, checkout_url, amount_due, created_at, updated_at)
       select id, ${input.seekerId}, 'pending', ${input.notes}, ${new Date(input.now.getTime() + input.holdMs)},
-             ${input.paymentProvider}, price, ${input.now}, ${input.now}
+             ${input.paymentProvider}, ${input.checkout?.reference ?? null}, ${input.checkout?.checkoutUrl ?? null},
+             price, ${input.now}, ${input.now}
       from held
       returning id, amount_due, hold_expires_at
     )
@@ -226,6 +230,8 @@ async function insertPendingBooking(tx: Tx, session: SessionRow, input: HoldInpu
       notes: input.notes,
       holdExpiresAt: new Date(input.now.getTime() + input.holdMs),
       paymentProvider: input.paymentProvider,
+      paymentReference: input.checkout?.reference ?? null,
+      checkoutUrl: input.checkout?.checkoutUrl ?? null,
       amountDue: session.price,
       createdAt: input.now,
       updatedAt: input.now,

@@ -26,7 +26,7 @@ import {
   lisbonLongDate,
   lisbonTimeOfDay,
 } from '../../lisbon-time';
-import { commissionOf, type PaymentProvider } from '../payments/payment-provider';
+import { type CheckoutStarted, commissionOf, type PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
 import { SESSION_NOT_FOUND } from '../sessions/service';
@@ -109,16 +109,19 @@ export class CheckoutService {
       throw new BadRequest(BOOKING_MESSAGES.profileIncomplete, BOOKING_ERROR_CODES.profileIncomplete);
     }
     const notes = input.notes?.trim() || null;
+    const checkout = this.deps.payments.checkoutForNewHold?.() ?? null;
     const hold =
       input.sessionId !== undefined
-        ? await this.holdSession(input.sessionId, notes, seeker)
-        : await this.holdPrivateSession(input as PrivateRequest, notes, seeker);
+        ? await this.holdSession(input.sessionId, notes, checkout, seeker)
+        : await this.holdPrivateSession(input as PrivateRequest, notes, checkout, seeker);
+    if (checkout) return { checkoutUrl: checkout.checkoutUrl, bookingId: hold.booking.id };
     return this.openCheckout(hold.booking, hold.session, seeker);
   }
 
   private async holdSession(
     sessionId: number,
     notes: string | null,
+    checkout: CheckoutStarted | null,
     seeker: PublicUser,
   ): Promise<PlacedHold> {
     const { db, clock, maintenance, payments } = this.deps;
@@ -138,6 +141,7 @@ export class CheckoutService {
         now,
         holdMs: payments.holdMs,
         paymentProvider: payments.name,
+        checkout,
       });
       if (hold) return hold;
     } catch (error) {
@@ -181,6 +185,7 @@ export class CheckoutService {
   private async holdPrivateSession(
     request: PrivateRequest,
     notes: string | null,
+    checkout: CheckoutStarted | null,
     seeker: PublicUser,
   ): Promise<PlacedHold> {
     const { db, clock, payments } = this.deps;
@@ -220,7 +225,14 @@ export class CheckoutService {
           endsAt: new Date(startsAt.getTime() + PRIVATE_SESSION_MINUTES * 60 * 1000),
           price,
         },
-        { seekerId: seeker.id, notes, now, holdMs: payments.holdMs, paymentProvider: payments.name },
+        {
+          seekerId: seeker.id,
+          notes,
+          now,
+          holdMs: payments.holdMs,
+          paymentProvider: payments.name,
+          checkout,
+        },
       );
     });
   }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions } from '../../db/schema';
 import { lisbonDate, lisbonInstant } from '../../lisbon-time';
 import { bookingRow, holdSpot, sessionRow, spotsLeft } from '../../testing/booking-fixtures';
@@ -12,7 +12,6 @@ beforeAll(async () => {
   world = await TestWorld.start();
 });
 afterAll(() => world.close());
-afterEach(() => vi.restoreAllMocks());
 
 const checkout = '/api/create-checkout-session';
 
@@ -185,20 +184,6 @@ describe('POST /api/create-checkout-session', () => {
     const { client } = await world.signedIn();
     const res = await client.post(checkout, '{"sessionId": ', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
-  });
-
-  it('gives the spot back at once when the payment provider cannot open a checkout', async () => {
-    const session = await createSession(world, await createGuide(world), { capacity: 2 });
-    const { client } = await world.signedIn();
-    vi.spyOn(world.app.bookings.payments, 'createCheckout').mockRejectedValueOnce(new Error('provider down'));
-    const res = await client.post(checkout, { sessionId: session.id });
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({
-      error: 'We could not start the payment. Please try again in a moment.',
-      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
-    });
-    expect(await spotsLeft(world, session.id)).toBe(2);
-    expect((await client.post(checkout, { sessionId: session.id })).status).toBe(201);
   });
 
   it('limits how many checkouts one person starts', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOCAL_HOLD_MINUTES } from '../../../contract/checkout';
-import type { PaymentProvider } from './payment-provider';
+import type { CheckoutStarted, PaymentProvider } from './payment-provider';
 
 /** The prefix of local checkout references, so they never look like a Stripe id. */
 export const LOCAL_REFERENCE_PREFIX = 'lc_';
@@ -15,12 +15,17 @@ export function createLocalPaymentProvider(): PaymentProvider {
     name: 'local',
     holdMs: LOCAL_HOLD_MINUTES * 60 * 1000,
     async createCheckout() {
-      // Unguessable, because the reference is in the page's address.
-      const reference = `${LOCAL_REFERENCE_PREFIX}${randomBytes(18).toString('base64url')}`;
-      return { reference, checkoutUrl: `/checkout/${reference}` };
+      return newLocalCheckout();
     },
+    checkoutForNewHold: newLocalCheckout,
     async refund() {},
     async closeCheckout() {},
     parseWebhook: null,
   };
+}
+
+function newLocalCheckout(): CheckoutStarted {
+  // Unguessable, because the reference is in the page's address.
+  const reference = `${LOCAL_REFERENCE_PREFIX}${randomBytes(18).toString('base64url')}`;
+  return { reference, checkoutUrl: `/checkout/${reference}` };
 }

@@ -74,6 +74,13 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
 
   /**
+   * A checkout that needs nothing of the booking (Luz's own page), opened before the hold so the
+   * hold is written with its reference in one commit. Null: the checkout is opened for the held
+   * booking with `createCheckout` (Stripe's carries the booking's id and amount).
+   */
+  readonly checkoutForNewHold: (() => CheckoutStarted) | null;
+
+  /**
    * Gives `amount` cents of the booking's payment back. Idempotent per booking: calling it again
    * for the same booking (a retry, a race) never refunds twice.
    */

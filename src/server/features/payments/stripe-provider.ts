@@ -26,6 +26,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
   return {
     name: 'stripe',
     holdMs: STRIPE_HOLD_MINUTES * 60 * 1000,
+    checkoutForNewHold: null,
 
     async createCheckout(request) {
       const bookingId = String(request.booking.id);
