@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './connection';
 
 /**
@@ -15,4 +17,16 @@ export function preparedOnce<Statement>(prepare: (db: Db) => Statement): (db: Db
     }
     return statement;
   };
+}
+
+/**
+ * A hand-written statement, with `sql.placeholder` for what changes between calls, turned into
+ * text once: its rows for `values`. Frequent statements go out named (`prepared-statements.ts`).
+ */
+export function rawStatementOnce<Row, Values extends Record<string, unknown>>(
+  query: SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  const compiled = new PgDialect().sqlToQuery(query);
+  const statement = preparedOnce((db) => db._.session.prepareQuery(compiled, undefined, undefined, false));
+  return async (db, values) => ((await statement(db).execute(values)) as { rows: Row[] }).rows;
 }

@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PractitionerCard } from '../../../contract/practitioners';
 import { optionalInstantOf } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
@@ -19,12 +19,12 @@ export const isListedGuide = sql`${users.role} = 'practitioner' and ${users.isAp
  * A session anyone may still book: scheduled, in the future, not a private session requested by
  * one seeker. `sessions_open_practitioner_starts_idx` covers it.
  */
-export function isOpenSession(now: Date): SQL {
+export function isOpenSession(now: Date | Placeholder): SQL {
   return sql`${sessions.status} = 'scheduled' and ${sessions.requestedBy} is null and ${sessions.startsAt} > ${now}`;
 }
 
 /** The guide's next open session with a spot left: what the card's price and "next session" show. */
-function nextSessionJoin(now: Date): SQL {
+function nextSessionJoin(now: Date | Placeholder): SQL {
   return sql`left join lateral (
       select ${sessions.startsAt} as starts_at, ${sessions.price} as price
       from ${sessions}
@@ -115,7 +115,7 @@ export function cardPriceRangeQuery(now: Date): SQL {
 }
 
 /** A listed guide's whole profile row plus the card's computed columns. */
-export function guideDetailQuery(now: Date, guideId: number): SQL {
+export function guideDetailQuery(now: Date | Placeholder, guideId: number | Placeholder): SQL {
   return sql`
     select
       ${users.id} as id,

@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/practitioners';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf, optionalInstantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
 import { NotFound } from '../../http/errors';
@@ -104,7 +105,7 @@ export class PractitionerService {
 
   /** A listed guide's public page, or null for an unknown, unapproved or deactivated guide. */
   async findListedGuide(guideId: number): Promise<PractitionerDetail | null> {
-    const [row] = await queryRows<DetailRow>(this.deps.db, guideDetailQuery(this.deps.clock.now(), guideId));
+    const [row] = await guideDetail(this.deps.db, { now: this.deps.clock.now(), guideId });
     if (!row) return null;
     return {
       user: { id: row.id, username: row.username, createdAt: instantOf(row.created_at).toISOString() },
@@ -140,6 +141,11 @@ export class PractitionerService {
     return Boolean(row);
   }
 }
+
+/** A guide's public page is read on every visit: its statement is built once. */
+const guideDetail = rawStatementOnce<DetailRow, { now: Date; guideId: number }>(
+  guideDetailQuery(sql.placeholder('now'), sql.placeholder('guideId')),
+);
 
 /**
  * Explore in one statement: the page of cards, the total and the price range. Matching, counting

@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
@@ -41,40 +42,47 @@ interface AttendanceRow {
 
 const TESTIMONIAL_COUNT = 3;
 
+/**
+ * A listed guide's stored review count and a page of their reviews, newest first
+ * (`reviews_practitioner_created_id_idx`); no row at all means no such listed guide. Read on every
+ * visit to a guide's page, so built once.
+ */
+const guideReviewPage = rawStatementOnce<
+  {
+    total: number;
+    id: number | null;
+    session_id: number;
+    session_title: string;
+    rating: number;
+    comment: string;
+    created_at: string;
+  },
+  { guideId: number; limit: number; offset: number }
+>(sql`
+  select ${profiles.reviewCount} as total, page.*
+  from ${users}
+  join ${profiles} on ${profiles.userId} = ${users.id}
+  left join lateral (
+    select ${reviews.id} as id, ${reviews.sessionId} as session_id, ${sessions.title} as session_title,
+           ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
+    from ${reviews}
+    join ${sessions} on ${sessions.id} = ${reviews.sessionId}
+    where ${reviews.practitionerId} = ${users.id}
+    order by ${reviews.createdAt} desc, ${reviews.id} desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+  ) page on true
+  where ${users.id} = ${sql.placeholder('guideId')} and ${isListedGuide}
+  order by page.created_at desc, page.id desc`);
+
 export class ReviewService {
   constructor(private readonly deps: ReviewServiceDeps) {}
 
-  /**
-   * One statement: the listed guide, their stored review count and a page of their reviews newest
-   * first (`reviews_practitioner_created_id_idx`). No row at all means no such listed guide.
-   */
   async listForGuide(guideId: number, { page, pageSize }: ReviewPageQuery): Promise<ReviewPage> {
-    const rows = await queryRows<{
-      total: number;
-      id: number | null;
-      session_id: number;
-      session_title: string;
-      rating: number;
-      comment: string;
-      created_at: string;
-    }>(
-      this.deps.db,
-      sql`
-      select ${profiles.reviewCount} as total, page.*
-      from ${users}
-      join ${profiles} on ${profiles.userId} = ${users.id}
-      left join lateral (
-        select ${reviews.id} as id, ${reviews.sessionId} as session_id, ${sessions.title} as session_title,
-               ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
-        from ${reviews}
-        join ${sessions} on ${sessions.id} = ${reviews.sessionId}
-        where ${reviews.practitionerId} = ${users.id}
-        order by ${reviews.createdAt} desc, ${reviews.id} desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}
-      ) page on true
-      where ${users.id} = ${guideId} and ${isListedGuide}
-      order by page.created_at desc, page.id desc`,
-    );
+    const rows = await guideReviewPage(this.deps.db, {
+      guideId,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     if (rows.length === 0) throw new NotFound(PRACTITIONER_NOT_FOUND);
     const items = rows.flatMap((row) =>
       row.id === null
