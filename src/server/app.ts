@@ -35,8 +35,8 @@ import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { paymentRoutes } from './features/payments/routes';
+import { ListingAnswerCache } from './features/practitioners/listing-answer-cache';
 import { practitionerRoutes } from './features/practitioners/routes';
-import { SearchAnswerCache } from './features/practitioners/search-answer-cache';
 import { PractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profiles/routes';
 import { ProfileService } from './features/profiles/service';
@@ -164,12 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
 
   const { db, clock, publicUrl } = deps;
-  const searchAnswers = deps.changeNotices
-    ? await followedSearchAnswers(fastify, deps.changeNotices, clock)
+  const listingAnswers = deps.changeNotices
+    ? await followedListingAnswers(fastify, deps.changeNotices, clock)
     : undefined;
-  const practitioners = new PractitionerService({ db, clock, searchAnswers });
+  const practitioners = new PractitionerService({ db, clock, listingAnswers });
   const sessions = new SessionService({ db, clock });
-  const reviews = new ReviewService({ db, clock, sessions, practitioners });
+  const reviews = new ReviewService({ db, clock, sessions, practitioners, listingAnswers });
   const favorites = new FavoriteService({ db, practitioners });
   const seo = new SeoService({ db, practitioners, publicUrl });
   const guideApplications = new GuideApplicationService({
@@ -222,15 +222,15 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
 }
 
 /**
- * Explore's answers, dropped on every change notice and, so that a visitor sees what they just
+ * Explore's and guides' pages' answers, dropped on every change notice and, so that a visitor sees what they just
  * wrote without waiting for the notice, on every request of this process that may have written.
  */
-async function followedSearchAnswers(
+async function followedListingAnswers(
   app: App,
   notices: ChangeNotices,
   clock: Clock,
-): Promise<SearchAnswerCache> {
-  const answers = new SearchAnswerCache(clock);
+): Promise<ListingAnswerCache> {
+  const answers = new ListingAnswerCache(clock);
   const stop = await answers.follow(notices);
   app.addHook('onClose', stop);
   app.addHook('onSend', async (request, _reply, payload) => {

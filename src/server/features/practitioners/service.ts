@@ -23,7 +23,7 @@ import {
   nextSessionAtOf,
   toPractitionerCard,
 } from './guide-cards';
-import type { SearchAnswerCache } from './search-answer-cache';
+import type { ListingAnswerCache } from './listing-answer-cache';
 import { searchConditions, searchOrder } from './search-filters';
 
 export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
@@ -31,8 +31,8 @@ export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
 export interface PractitionerServiceDeps {
   db: Db;
   clock: Clock;
-  /** Keeps explore's answers between changes; without it every search reads the database. */
-  searchAnswers?: SearchAnswerCache;
+  /** Keeps explore's and guides' pages' answers between changes; without it every read reads the database. */
+  listingAnswers?: ListingAnswerCache;
 }
 
 type SearchRow = { total: number; min_price: number; max_price: number } & (
@@ -83,8 +83,10 @@ export class PractitionerService {
    * left-joined to the totals so a page past the end still reports the total.
    */
   search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
-    const { searchAnswers } = this.deps;
-    return searchAnswers ? searchAnswers.answer(query, () => this.readSearch(query)) : this.readSearch(query);
+    // The parsed query lists its fields in the schema's order, so equal queries give equal keys.
+    return keptAnswer(this.deps.listingAnswers, `explore ${JSON.stringify(query)}`, () =>
+      this.readSearch(query),
+    );
   }
 
   private async readSearch(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
@@ -104,7 +106,11 @@ export class PractitionerService {
   }
 
   /** A listed guide's public page, or null for an unknown, unapproved or deactivated guide. */
-  async findListedGuide(guideId: number): Promise<PractitionerDetail | null> {
+  findListedGuide(guideId: number): Promise<PractitionerDetail | null> {
+    return keptAnswer(this.deps.listingAnswers, `guide ${guideId}`, () => this.readListedGuide(guideId));
+  }
+
+  private async readListedGuide(guideId: number): Promise<PractitionerDetail | null> {
     const [row] = await guideDetail(this.deps.db, { now: this.deps.clock.now(), guideId });
     if (!row) return null;
     return {
@@ -140,6 +146,15 @@ export class PractitionerService {
       .where(and(eq(users.id, guideId), isListedGuide));
     return Boolean(row);
   }
+}
+
+/** What `answers` keeps under `key`, else what `read` gives; without a cache, always `read`. */
+export function keptAnswer<Answer>(
+  answers: ListingAnswerCache | undefined,
+  key: string,
+  read: () => Promise<Answer>,
+): Promise<Answer> {
+  return answers ? answers.answer(key, read) : read();
 }
 
 /** A guide's public page is read on every visit: its statement is built once. */

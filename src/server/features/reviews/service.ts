@@ -19,7 +19,8 @@ import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
 import { lisbonDate } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
-import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
+import type { ListingAnswerCache } from '../practitioners/listing-answer-cache';
+import { keptAnswer, PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
 import type { SessionService } from '../sessions/service';
 
 export interface ReviewServiceDeps {
@@ -27,6 +28,8 @@ export interface ReviewServiceDeps {
   clock: Clock;
   sessions: SessionService;
   practitioners: PractitionerService;
+  /** Keeps guides' pages of reviews between changes; without it every page reads the database. */
+  listingAnswers?: ListingAnswerCache;
 }
 
 /** A booking of the reviewer that could entitle a review, with the review it already has. */
@@ -77,7 +80,12 @@ const guideReviewPage = rawStatementOnce<
 export class ReviewService {
   constructor(private readonly deps: ReviewServiceDeps) {}
 
-  async listForGuide(guideId: number, { page, pageSize }: ReviewPageQuery): Promise<ReviewPage> {
+  listForGuide(guideId: number, query: ReviewPageQuery): Promise<ReviewPage> {
+    const key = `reviews ${guideId} ${query.page} ${query.pageSize}`;
+    return keptAnswer(this.deps.listingAnswers, key, () => this.readGuideReviews(guideId, query));
+  }
+
+  private async readGuideReviews(guideId: number, { page, pageSize }: ReviewPageQuery): Promise<ReviewPage> {
     const rows = await guideReviewPage(this.deps.db, {
       guideId,
       limit: pageSize,

@@ -1,26 +1,27 @@
 import { LRUCache } from 'lru-cache';
-import type { PractitionerSearchQuery, PractitionerSearchResult } from '../../../contract/practitioners';
 import type { Clock } from '../../clock';
 import type { ChangeNotices } from '../../db/change-notices';
 
-/** The channel migration 0007's triggers notify when what explore shows has changed. */
+/** The channel migrations 0007 and 0009 notify when what the public pages show has changed. */
 export const LISTING_CHANGED_CHANNEL = 'luz_listing_changed';
 
 /**
  * How long an answer is kept when nothing notifies: what time alone changes (a session starting)
  * shows at most this late.
  */
-export const SEARCH_ANSWER_TTL_MS = 10_000;
-const MAX_KEPT_ANSWERS = 200;
+export const LISTING_ANSWER_TTL_MS = 10_000;
+/** Explore's searches, guides' pages and their pages of reviews together. */
+const MAX_KEPT_ANSWERS = 500;
 
 /**
- * Explore's answers, kept per query for a few seconds (decision 015). A commit that changes what
- * explore shows, in this process or another on the same database, drops them all. While notices
- * cannot be heard, nothing is kept. Identical queries running at once share one database read.
+ * Answers of the public listing reads (explore, a guide's page, their reviews), kept per key for a
+ * few seconds (decision 015). A commit that changes what those pages show, in this process or
+ * another on the same database, drops them all. While notices cannot be heard, nothing is kept.
+ * Identical reads running at once share one database read.
  */
-export class SearchAnswerCache {
-  private readonly answers: LRUCache<string, PractitionerSearchResult>;
-  private readonly reading = new Map<string, Promise<PractitionerSearchResult>>();
+export class ListingAnswerCache {
+  private readonly answers: LRUCache<string, { value: unknown }>;
+  private readonly reading = new Map<string, Promise<unknown>>();
   /** Bumped by every change: a read begun before one must not be kept after it. */
   private generation = 0;
   private listening = false;
@@ -28,7 +29,7 @@ export class SearchAnswerCache {
   constructor(clock: Clock) {
     this.answers = new LRUCache({
       max: MAX_KEPT_ANSWERS,
-      ttl: SEARCH_ANSWER_TTL_MS,
+      ttl: LISTING_ANSWER_TTL_MS,
       // Read the clock on every lookup: a test clock moves without timers running.
       ttlResolution: 0,
       perf: { now: () => clock.now().getTime() },
@@ -53,23 +54,19 @@ export class SearchAnswerCache {
     this.reading.clear();
   }
 
-  async answer(
-    query: PractitionerSearchQuery,
-    read: () => Promise<PractitionerSearchResult>,
-  ): Promise<PractitionerSearchResult> {
+  /** The answer kept under `key`, else what `read` gives (kept unless a change overtook it). */
+  async answer<Answer>(key: string, read: () => Promise<Answer>): Promise<Answer> {
     if (!this.listening) return read();
-    // The parsed query lists its fields in the schema's order, so equal queries give equal keys.
-    const key = JSON.stringify(query);
     const kept = this.answers.get(key);
-    if (kept) return kept;
+    if (kept) return kept.value as Answer;
     const running = this.reading.get(key);
-    if (running) return running;
+    if (running) return running as Promise<Answer>;
     const generation = this.generation;
     const pending = read();
     this.reading.set(key, pending);
     try {
       const answer = await pending;
-      if (generation === this.generation) this.answers.set(key, answer);
+      if (generation === this.generation) this.answers.set(key, { value: answer });
       return answer;
     } finally {
       if (this.reading.get(key) === pending) this.reading.delete(key);

@@ -1,12 +1,13 @@
+import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PractitionerSearchQuery, PractitionerSearchResult } from '../../../contract/practitioners';
+import type { PractitionerSearchResult } from '../../../contract/practitioners';
 import type { ChangeNotices, NoticeHandlers } from '../../db/change-notices';
-import { profiles } from '../../db/schema';
-import { createGuide, uniqueTag } from '../../testing/fixtures';
+import { profiles, reviews, sessions, users } from '../../db/schema';
+import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours, TestClock } from '../../testing/test-clock';
-import { SEARCH_ANSWER_TTL_MS, SearchAnswerCache } from './search-answer-cache';
+import { LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './listing-answer-cache';
 
 /** Notices a test sends by hand. */
 class HandNotices implements ChangeNotices {
@@ -18,7 +19,7 @@ class HandNotices implements ChangeNotices {
   }
 }
 
-const query = (q: string) => ({ q, sort: 'rating', page: 1, pageSize: 12 }) as PractitionerSearchQuery;
+const query = (q: string) => `explore ${q}`;
 const answerNamed = (name: string): PractitionerSearchResult => ({
   items: [],
   total: name.length,
@@ -42,11 +43,11 @@ function gatedRead(name: string) {
   return { read, release };
 }
 
-describe('SearchAnswerCache', () => {
+describe('ListingAnswerCache', () => {
   async function followed() {
     const clock = new TestClock();
     const notices = new HandNotices();
-    const cache = new SearchAnswerCache(clock);
+    const cache = new ListingAnswerCache(clock);
     await cache.follow(notices);
     return { clock, notices, cache };
   }
@@ -68,7 +69,7 @@ describe('SearchAnswerCache', () => {
     let reads = 0;
     const read = async () => answerNamed(`answer ${++reads}`);
     await cache.answer(query('reiki'), read);
-    clock.advance(SEARCH_ANSWER_TTL_MS - 1);
+    clock.advance(LISTING_ANSWER_TTL_MS - 1);
     await cache.answer(query('reiki'), read);
     expect(reads).toBe(1);
     clock.advance(2);
@@ -121,7 +122,7 @@ describe('SearchAnswerCache', () => {
   });
 
   it('reads every time before it follows any notices', async () => {
-    const cache = new SearchAnswerCache(new TestClock());
+    const cache = new ListingAnswerCache(new TestClock());
     let reads = 0;
     const read = async () => answerNamed(`answer ${++reads}`);
     await cache.answer(query('reiki'), read);
@@ -158,7 +159,7 @@ describe('explore answers kept between changes', () => {
 
     await renameUnnoticed(guide.id, `Renamed ${tag}`);
     expect(await cardNamed(tag)).toMatchObject({ fullName: `Kept ${tag}` });
-    world.clock.advance(SEARCH_ANSWER_TTL_MS + 1);
+    world.clock.advance(LISTING_ANSWER_TTL_MS + 1);
     expect(await cardNamed(tag)).toMatchObject({ fullName: `Renamed ${tag}` });
 
     await world.db
@@ -192,5 +193,99 @@ describe('explore answers kept between changes', () => {
     });
     expect(created.status).toBe(201);
     expect(await cardNamed(tag)).toMatchObject({ id: user.id, price: 2500 });
+  });
+});
+
+/** Long enough for a notice on the loopback connection to arrive. */
+const SETUP_NOTICES_MS = 200;
+
+describe("a guide's page and reviews kept between changes", () => {
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await TestWorld.start();
+  });
+  afterAll(() => world.close());
+
+  const guidePage = async (guideId: number) => {
+    const res = await world.client().get(`/api/practitioners/${guideId}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const reviewsPage = async (guideId: number) => {
+    const res = await world.client().get(`/api/practitioners/${guideId}/reviews`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  /** A guide with one past session, reviewed once with 4 stars. */
+  async function reviewedGuide() {
+    const tag = uniqueTag();
+    const guide = await createGuide(world, { name: `Guide ${tag}` });
+    const session = await createSession(world, guide, {
+      title: `Circle ${tag}`,
+      startsIn: -hours(72),
+      status: 'completed',
+    });
+    const booking = await createBooking(world, session, await world.createUser(), 'completed');
+    await createReview(world, booking, guide.id, 4);
+    return { tag, guide, session };
+  }
+
+  it('shows a kept page until the change is noticed or the page is a few seconds old', async () => {
+    const { tag, guide } = await reviewedGuide();
+    // Notices of the set-up's commits must not be what drops the page read next.
+    await setTimeout(SETUP_NOTICES_MS);
+    expect(await guidePage(guide.id)).toMatchObject({ profile: { name: `Guide ${tag}` } });
+
+    await world.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(profiles)
+        .set({ name: `Unnoticed ${tag}` })
+        .where(eq(profiles.userId, guide.id));
+    });
+    expect(await guidePage(guide.id)).toMatchObject({ profile: { name: `Guide ${tag}` } });
+    world.clock.advance(LISTING_ANSWER_TTL_MS + 1);
+    expect(await guidePage(guide.id)).toMatchObject({ profile: { name: `Unnoticed ${tag}` } });
+
+    await world.db
+      .update(profiles)
+      .set({ name: `Noticed ${tag}` })
+      .where(eq(profiles.userId, guide.id));
+    await expect.poll(async () => (await guidePage(guide.id)).profile.name).toBe(`Noticed ${tag}`);
+  });
+
+  it('shows a new review, its rating and a renamed session as soon as they are committed', async () => {
+    const { tag, guide, session } = await reviewedGuide();
+    expect(await guidePage(guide.id)).toMatchObject({ rating: 4, reviewCount: 1 });
+    expect(await reviewsPage(guide.id)).toMatchObject({
+      total: 1,
+      items: [{ sessionTitle: `Circle ${tag}` }],
+    });
+
+    const booking = await createBooking(world, session, await world.createUser(), 'completed');
+    await createReview(world, booking, guide.id, 5, 'Wonderful.');
+    await expect.poll(async () => (await reviewsPage(guide.id)).total).toBe(2);
+    expect(await guidePage(guide.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
+
+    await world.db.update(reviews).set({ comment: 'Changed.' }).where(eq(reviews.bookingId, booking.id));
+    await expect.poll(async () => (await reviewsPage(guide.id)).items[0].comment).toBe('Changed.');
+
+    await world.db
+      .update(sessions)
+      .set({ title: `Renamed ${tag}` })
+      .where(eq(sessions.id, session.id));
+    await expect
+      .poll(async () => (await reviewsPage(guide.id)).items.map((item: Json) => item.sessionTitle))
+      .toEqual([`Renamed ${tag}`, `Renamed ${tag}`]);
+  });
+
+  it('keeps a guide’s 404 no longer than it takes the guide to be listed', async () => {
+    const guide = await createGuide(world, { isApproved: false });
+    expect((await world.client().get(`/api/practitioners/${guide.id}`)).status).toBe(404);
+    await world.db.update(users).set({ isApproved: true }).where(eq(users.id, guide.id));
+    await expect
+      .poll(async () => (await world.client().get(`/api/practitioners/${guide.id}`)).status)
+      .toBe(200);
   });
 });
