@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import type { RenderSignedOutPage } from '../contract/first-screen';
@@ -18,6 +19,11 @@ import { loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 
 const BOOKING_SWEEP_INTERVAL_MS = 60_000;
+
+// Between full collections V8 lets the heap grow to up to four times what survived the last one
+// when collecting is cheap, as it is for a server whose requests leave only garbage: under load
+// the process then held 300 to 350 MB. Growing by half keeps it near 210 MB at the same speed.
+setFlagsFromString('--heap-growing-percent=50');
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
