@@ -520,8 +520,9 @@ async function main(teardown: Teardown): Promise<boolean> {
         "prepares them. Checkout's are replayed as sent, commits included, each recorded checkout once (its " +
         'hold was released after recording), so each replay books its pair again. Explore with every search new replays the SQL ' +
         `of its first ${MAX_RECORDED_PATHS} searches.`,
-      'Explore keeps its answers between changes (decision 015): the 10 repeated searches are answered from ' +
-        'memory after their first read; searches never repeated read the database every time.',
+      'Explore, guides’ pages and their reviews are kept between changes (decisions 015 and 017): the 10 ' +
+        'repeated searches, 200 profiles and the reviews are answered from memory after their first read; ' +
+        'searches never repeated read the database every time.',
       `Checkout books a different (seeker, session) pair on every request: ${data.checkout.seekerTokens.length} ` +
         `signed-in seekers × ${data.checkout.sessionIds.length} coming sessions with a place for each.`,
       ...(postgresRows.some((row) => (row.floor?.cutShort ?? 0) > 0)
