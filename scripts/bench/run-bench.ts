@@ -50,12 +50,7 @@ import {
 } from './report';
 import { requireBuiltServer, startBuiltServer } from './server-process';
 import { untilDatabaseIdle, untilServerCaughtUp } from './settle';
-import {
-  type FloorResult,
-  measureFloor,
-  type Statement,
-  StatementRecorder,
-} from './sql-floor';
+import { type FloorResult, measureFloor, type Statement, StatementRecorder } from './sql-floor';
 import { Teardown } from './teardown';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
