@@ -35,6 +35,7 @@ import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { paymentRoutes } from './features/payments/routes';
+import { ListedGuideIndexKeeper } from './features/practitioners/listed-guide-index';
 import { ListingAnswerCache } from './features/practitioners/listing-answer-cache';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { PractitionerService } from './features/practitioners/service';
@@ -167,7 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const listingAnswers = deps.changeNotices
     ? await followedListingAnswers(fastify, deps.changeNotices, clock)
     : undefined;
-  const practitioners = new PractitionerService({ db, clock, listingAnswers });
+  const guideIndex = listingAnswers
+    ? new ListedGuideIndexKeeper({ db, clock, changes: listingAnswers, background })
+    : undefined;
+  const practitioners = new PractitionerService({ db, clock, listingAnswers, guideIndex });
   const sessions = new SessionService({ db, clock });
   const reviews = new ReviewService({ db, clock, sessions, practitioners, listingAnswers });
   const favorites = new FavoriteService({ db, practitioners });

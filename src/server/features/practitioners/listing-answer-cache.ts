@@ -47,6 +47,14 @@ export class ListingAnswerCache {
     });
   }
 
+  /**
+   * Changes noticed so far (and writes of this process), or null while notices cannot be heard:
+   * what was read when it had one value must not be used once it has another.
+   */
+  get changesSeen(): number | null {
+    return this.listening ? this.generation : null;
+  }
+
   /** What this process itself just wrote shows on its next read, without waiting for the notice. */
   forgetAll(): void {
     this.generation++;

@@ -22,7 +22,7 @@ export interface SearchConditions {
 }
 
 /** Search terms beyond this many are ignored: each one is another pass over the trigram index. */
-const MAX_TERMS = 6;
+export const MAX_TERMS = 6;
 
 export function searchConditions(query: PractitionerSearchQuery, now: Date): SearchConditions {
   const guide = [
@@ -50,17 +50,23 @@ function textConditions(q: string | undefined): SQL[] {
   return searchWords(q, MAX_TERMS).map((term) => storedTextHas(profiles.searchText, term));
 }
 
-/** Categories are a fixed vocabulary: "breathwork" is read as "Breathwork". */
-function categoryCondition(category: string | undefined): SQL | undefined {
+/** The category a search asks for: a fixed vocabulary, so "breathwork" is read as "Breathwork". */
+export function categoryWanted(category: string | undefined): string | undefined {
   const wanted = chosen(category);
   if (!wanted) return undefined;
   const known = [...EXPLORE_CATEGORIES, ...APPLICATION_CATEGORIES].find(
     (c) => c.toLowerCase() === wanted.toLowerCase(),
   );
-  return sql`${profiles.category} = ${known ?? wanted}`;
+  return known ?? wanted;
 }
 
-type MethodId = (typeof METHOD_TILES)[number]['id'];
+function categoryCondition(category: string | undefined): SQL | undefined {
+  const wanted = categoryWanted(category);
+  return wanted === undefined ? undefined : sql`${profiles.category} = ${wanted}`;
+}
+
+export type MethodTile = (typeof METHOD_TILES)[number];
+type MethodId = MethodTile['id'];
 
 /** Profile modalities that are one of a home tile's sub-practices (the rest only name subcategories). */
 const METHOD_MODALITIES: Record<MethodId, string[]> = {
@@ -77,6 +83,12 @@ const METHOD_MODALITIES: Record<MethodId, string[]> = {
  * who also offers Reiki shows under Energy Healing).
  */
 function methodCondition(method: string | undefined): SQL | undefined {
+  const tile = methodWanted(method);
+  return tile && profileHasMethod(tile);
+}
+
+/** The home tile a search asks for; an unknown one is refused. */
+export function methodWanted(method: string | undefined): MethodTile | undefined {
   const wanted = chosen(method);
   if (!wanted) return undefined;
   const tile = METHOD_TILES.find((t) => t.id === wanted.toLowerCase());
@@ -86,12 +98,17 @@ function methodCondition(method: string | undefined): SQL | undefined {
       `Unknown method. Use one of: ${METHOD_TILES.map((t) => t.id).join(', ')}`,
     );
   }
+  return tile;
+}
+
+/** The profile (`profiles`) stands for the tile: see `methodCondition`. */
+export function profileHasMethod(tile: MethodTile): SQL {
   const subcategoryPatterns = tile.methods.map((m) => `%${escapeLike(m)}%`);
   return or(
     sql`${profiles.category} = ${tile.title}`,
     sql`${profiles.modalities} && ${textArray(METHOD_MODALITIES[tile.id])}`,
     sql`luz_unaccent(${profiles.subcategory}) ilike any (${textArray(subcategoryPatterns)})`,
-  );
+  )!;
 }
 
 /**
@@ -100,6 +117,21 @@ function methodCondition(method: string | undefined): SQL | undefined {
  * sessions are filed as Energy Healing.
  */
 function modalityCondition(modality: string | undefined, now: Date): SQL | undefined {
+  const known = modalityWanted(modality);
+  if (!known) return undefined;
+  // One pass over `sessions_open_modality_starts_idx` answers the sessions part for every guide.
+  return or(
+    profileHasModality(known),
+    sql`${profiles.userId} in (
+      select ${sessions.practitionerId} from ${sessions}
+      where ${sessions.modality} = ${known.label} and ${isOpenSession(now)})`,
+  );
+}
+
+export type SearchModalityEntry = (typeof SEARCH_MODALITIES)[number];
+
+/** The search modality a search asks for; an unknown one is refused. */
+export function modalityWanted(modality: string | undefined): SearchModalityEntry | undefined {
   const wanted = chosen(modality);
   if (!wanted) return undefined;
   const known = SEARCH_MODALITIES.find((m) => m.value === wanted.toLowerCase());
@@ -109,29 +141,37 @@ function modalityCondition(modality: string | undefined, now: Date): SQL | undef
       `Unknown modality. Use one of: ${SEARCH_MODALITIES.map((m) => m.value).join(', ')}`,
     );
   }
-  // One pass over `sessions_open_modality_starts_idx` answers the sessions part for every guide.
+  return known;
+}
+
+/** The profile (`profiles`) lists the modality or is filed under it; sessions aside. */
+export function profileHasModality(modality: SearchModalityEntry): SQL {
   return or(
-    sql`${profiles.modalities} @> ${textArray([known.label])}`,
-    sql`${profiles.category} = ${known.label}`,
-    sql`${profiles.userId} in (
-      select ${sessions.practitionerId} from ${sessions}
-      where ${sessions.modality} = ${known.label} and ${isOpenSession(now)})`,
-  );
+    sql`${profiles.modalities} @> ${textArray([modality.label])}`,
+    sql`${profiles.category} = ${modality.label}`,
+  )!;
 }
 
 /** Guides with a session that still has a spot, starting on that Lisbon calendar day (23 or 25 hours on DST days). */
 function dateCondition(date: string | undefined, now: Date): SQL | undefined {
-  if (!date) return undefined;
-  const day = lisbonDayBounds(date);
-  if (!day) throw new FieldInvalid('date', 'Use a real date, like 2026-05-01');
+  const day = dayWanted(date);
+  if (!day) return undefined;
   return sql`${profiles.userId} in (
       select ${sessions.practitionerId} from ${sessions}
       where ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
         and ${sessions.startsAt} >= ${day.start} and ${sessions.startsAt} < ${day.end})`;
 }
 
+/** The Lisbon calendar day a search asks for; a date that is not real is refused. */
+export function dayWanted(date: string | undefined): { start: Date; end: Date } | undefined {
+  if (!date) return undefined;
+  const day = lisbonDayBounds(date);
+  if (!day) throw new FieldInvalid('date', 'Use a real date, like 2026-05-01');
+  return day;
+}
+
 /** The spec's union rule: 1:1 matches formats containing "1:1", group those containing "Group"; both, either. */
-function formatCondition(format: string | undefined): SQL | undefined {
+export function formatCondition(format: string | undefined): SQL | undefined {
   if (!format) return undefined;
   const wanted = new Set(format.split(','));
   const matches: SQL[] = [];
@@ -142,13 +182,17 @@ function formatCondition(format: string | undefined): SQL | undefined {
 
 /** Bounds are inclusive and apply to the card's price; a guide with no price matches no bound. */
 function priceConditions(minPrice: number | undefined, maxPrice: number | undefined): SQL[] {
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw new FieldInvalid('minPrice', 'The minimum price cannot be higher than the maximum price');
-  }
+  refuseCrossedPriceBounds(minPrice, maxPrice);
   const conditions: SQL[] = [];
   if (minPrice !== undefined) conditions.push(sql`card.price >= ${minPrice}`);
   if (maxPrice !== undefined) conditions.push(sql`card.price <= ${maxPrice}`);
   return conditions;
+}
+
+export function refuseCrossedPriceBounds(minPrice: number | undefined, maxPrice: number | undefined): void {
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw new FieldInvalid('minPrice', 'The minimum price cannot be higher than the maximum price');
+  }
 }
 
 function textArray(values: readonly string[]): SQL {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf, optionalInstantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
+import { searchWords } from '../../db/text-search';
 import { NotFound } from '../../http/errors';
 import {
   cardPriceOf,
@@ -23,8 +24,9 @@ import {
   nextSessionAtOf,
   toPractitionerCard,
 } from './guide-cards';
+import type { ListedGuideIndexKeeper } from './listed-guide-index';
 import type { ListingAnswerCache } from './listing-answer-cache';
-import { searchConditions, searchOrder } from './search-filters';
+import { MAX_TERMS, searchConditions, searchOrder } from './search-filters';
 
 export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
 
@@ -33,6 +35,8 @@ export interface PractitionerServiceDeps {
   clock: Clock;
   /** Keeps explore's and guides' pages' answers between changes; without it every read reads the database. */
   listingAnswers?: ListingAnswerCache;
+  /** Answers explore from memory while no change has been noticed since it was read. */
+  guideIndex?: ListedGuideIndexKeeper;
 }
 
 type SearchRow = { total: number; min_price: number; max_price: number } & (
@@ -82,7 +86,10 @@ export class PractitionerService {
    * Explore: one statement answers the page of cards, the total and the price range. The page is
    * left-joined to the totals so a page past the end still reports the total.
    */
-  search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+  async search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+    // Answered from memory, an answer is cheaper to make again than to keep.
+    const index = this.deps.guideIndex?.current();
+    if (index) return index.search(query, await this.storedSpellingOf(query.q), this.deps.clock.now());
     // The parsed query lists its fields in the schema's order, so equal queries give equal keys.
     return keptAnswer(this.deps.listingAnswers, `explore ${JSON.stringify(query)}`, () =>
       this.readSearch(query),
@@ -97,6 +104,23 @@ export class PractitionerService {
       total: first.total,
       priceRange: { min: first.min_price, max: first.max_price },
     };
+  }
+
+  /**
+   * The words of a search as `profiles.search_text` spells them: lower case, unaccented by
+   * `luz_unaccent` itself (only plain ASCII words are spelled here, where both agree).
+   */
+  private async storedSpellingOf(q: string | undefined): Promise<string[]> {
+    const words = searchWords(q, MAX_TERMS);
+    if (words.every((word) => PLAIN_ASCII.test(word))) return words.map((word) => word.toLowerCase());
+    const [row] = await queryRows<{ words: string[] }>(
+      this.deps.db,
+      sql`select array[${sql.join(
+        words.map((word) => sql`lower(luz_unaccent(${word}))`),
+        sql`, `,
+      )}]::text[] as words`,
+    );
+    return row!.words;
   }
 
   async detail(guideId: number): Promise<PractitionerDetail> {
@@ -147,6 +171,8 @@ export class PractitionerService {
     return Boolean(row);
   }
 }
+
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /** What `answers` keeps under `key`, else what `read` gives; without a cache, always `read`. */
 export function keptAnswer<Answer>(

@@ -1,0 +1,409 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
+import type {
+  PractitionerCard,
+  PractitionerSearchQuery,
+  PractitionerSearchResult,
+  PractitionerSort,
+} from '../../../contract/practitioners';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Clock } from '../../clock';
+import type { DbOrTx } from '../../db/connection';
+import { queryRows } from '../../db/raw-query';
+import { profiles, sessions, users } from '../../db/schema';
+import { isOpenSession } from './guide-cards';
+import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './listing-answer-cache';
+import {
+  categoryWanted,
+  dayWanted,
+  formatCondition,
+  methodWanted,
+  modalityWanted,
+  profileHasMethod,
+  profileHasModality,
+  refuseCrossedPriceBounds,
+} from './search-filters';
+
+/** An open session of a guide (scheduled, public, ahead when the index was read). */
+interface IndexedSession {
+  startsAt: number;
+  modality: string;
+  price: number;
+  hasSpot: boolean;
+}
+
+/** A listed guide, with what explore's filters, sorts and cards read of them. */
+interface IndexedGuide {
+  /** Where the guide is in the index: the place of its flag in every mask. */
+  position: number;
+  id: number;
+  searchText: string;
+  category: string | null;
+  pricePerSession: number | null;
+  /** By `METHOD_TILES` index: the profile stands for the tile. */
+  methods: boolean[];
+  /** By `SEARCH_MODALITIES` index: the profile lists the modality or is filed under it. */
+  modalities: boolean[];
+  oneToOne: boolean;
+  group: boolean;
+  /** Ordered by start, then id. */
+  sessions: IndexedSession[];
+  card: Omit<PractitionerCard, 'price' | 'nextSessionAt'>;
+}
+
+/** A guide as of one moment: its card's price and next session are those of its first open session with a spot. */
+interface PricedGuide {
+  guide: IndexedGuide;
+  price: number | null;
+  nextSessionAt: number | null;
+  /** Made when a page first shows it. */
+  card?: PractitionerCard;
+}
+
+/** Prices, orders and price range as of one moment, valid until the first next session starts. */
+interface Moment {
+  validUntil: number;
+  /** Aligned with the index's guides. */
+  priced: PricedGuide[];
+  /** Made when a search first asks for them. */
+  orders: Partial<Record<PractitionerSort, PricedGuide[]>>;
+  priceRange: { min: number; max: number };
+}
+
+interface GuideRow {
+  id: number;
+  full_name: string;
+  photo_url: string | null;
+  category: string | null;
+  subcategory: string | null;
+  session_format: string | null;
+  location: string;
+  bio: string | null;
+  rating: number | null;
+  review_count: number;
+  search_text: string;
+  price_per_session: number | null;
+  methods: boolean[];
+  modalities: boolean[];
+  one_to_one: boolean;
+  group_format: boolean;
+  /** [start in epoch ms, modality, price, has a spot], by start then id. */
+  sessions: [number, string, number, boolean][];
+}
+
+/** Search words whose guides are kept flagged; past this many, the flags are made again. */
+const MAX_KEPT_WORDS = 200;
+
+const byRating = (a: IndexedGuide, b: IndexedGuide) =>
+  descNullsLast(a.card.rating, b.card.rating) || b.card.reviewCount - a.card.reviewCount || a.id - b.id;
+
+/**
+ * Explore answered from memory (decision 018): every listed guide with what explore's filters,
+ * sorts and cards read, and their open sessions, read in one statement. It answers exactly as
+ * `searchStatement` does (a property test holds them together) and is used only while no change
+ * has been noticed since it was read.
+ */
+export class ListedGuideIndex {
+  private moment: Moment | undefined;
+  /** Positions of the guides in rating order, which time does not change. */
+  private readonly ratingOrder: number[];
+  /** Every session with a spot, by start: its start and its guide's position. */
+  private readonly spotSessions: { startsAt: Float64Array; position: Int32Array };
+  /** By session modality: each guide's last open session of it to start (-infinity: none). */
+  private readonly lastStartOfModality = new Map<string, Float64Array>();
+  /** By search word: which guides' search text holds it. */
+  private readonly guidesWithWord = new Map<string, Uint8Array>();
+
+  private constructor(private readonly guides: IndexedGuide[]) {
+    this.ratingOrder = [...guides].sort(byRating).map((guide) => guide.position);
+    const spots = guides.flatMap((guide) =>
+      guide.sessions.flatMap((s) => (s.hasSpot ? [{ startsAt: s.startsAt, position: guide.position }] : [])),
+    );
+    spots.sort((a, b) => a.startsAt - b.startsAt);
+    this.spotSessions = {
+      startsAt: Float64Array.from(spots, (s) => s.startsAt),
+      position: Int32Array.from(spots, (s) => s.position),
+    };
+    for (const guide of guides) {
+      for (const s of guide.sessions) {
+        let lastStarts = this.lastStartOfModality.get(s.modality);
+        if (!lastStarts) {
+          lastStarts = new Float64Array(guides.length).fill(Number.NEGATIVE_INFINITY);
+          this.lastStartOfModality.set(s.modality, lastStarts);
+        }
+        lastStarts[guide.position] = Math.max(lastStarts[guide.position]!, s.startsAt);
+      }
+    }
+  }
+
+  /** Every listed guide as the database has them now. */
+  static async read(db: DbOrTx, now: Date): Promise<ListedGuideIndex> {
+    const rows = await queryRows<GuideRow>(db, guidesStatement(now));
+    return new ListedGuideIndex(rows.map((row, position) => toIndexedGuide(row, position)));
+  }
+
+  /**
+   * Explore's answer to `query` at `now`. `terms` are its words as the stored search text spells
+   * them (lower case, unaccented). Refuses what `searchStatement` refuses, with the same messages.
+   */
+  search(query: PractitionerSearchQuery, terms: string[], now: Date): PractitionerSearchResult {
+    const category = categoryWanted(query.category);
+    const method = methodWanted(query.method);
+    const methodIndex = method ? METHOD_TILES.findIndex((tile) => tile.id === method.id) : -1;
+    const modality = modalityWanted(query.modality);
+    const modalityIndex = modality ? SEARCH_MODALITIES.findIndex((m) => m.value === modality.value) : -1;
+    const day = dayWanted(query.date);
+    const dayStart = day?.start.getTime() ?? 0;
+    const dayEnd = day?.end.getTime() ?? 0;
+    const formats = query.format ? new Set(query.format.split(',')) : undefined;
+    const { minPrice, maxPrice } = query;
+    refuseCrossedPriceBounds(minPrice, maxPrice);
+    const at = now.getTime();
+    const moment = this.momentAt(at);
+
+    const offset = (query.page - 1) * query.pageSize;
+    const items: PractitionerCard[] = [];
+    let total = 0;
+    const wordMasks = terms.map((term) => this.guidesWith(term));
+    const spotOnDay = day ? this.guidesWithSpotBetween(Math.max(at + 1, dayStart), dayEnd) : undefined;
+    const lastStarts = modality ? this.lastStartOfModality.get(modality.label) : undefined;
+    const oneToOne = formats?.has('1:1') ?? false;
+    const group = formats?.has('group') ?? false;
+    // Plain loops and flags by position: this runs for every listed guide on every search.
+    for (const priced of this.order(moment, query.sort)) {
+      const { guide, price } = priced;
+      const position = guide.position;
+      if (category !== undefined && guide.category !== category) continue;
+      if (methodIndex >= 0 && !guide.methods[methodIndex]) continue;
+      if (formats && !((oneToOne && guide.oneToOne) || (group && guide.group))) continue;
+      if (minPrice !== undefined && (price === null || price < minPrice)) continue;
+      if (maxPrice !== undefined && (price === null || price > maxPrice)) continue;
+      if (!flaggedInAll(wordMasks, position)) continue;
+      if (modality && !guide.modalities[modalityIndex] && !(lastStarts && lastStarts[position]! > at))
+        continue;
+      if (spotOnDay && !spotOnDay[position]) continue;
+      if (total >= offset && items.length < query.pageSize) items.push(cardOf(priced));
+      total++;
+    }
+    return { items, total, priceRange: moment.priceRange };
+  }
+
+  /** Flags, by position, the guides whose search text holds `word`; kept for the next search with it. */
+  private guidesWith(word: string): Uint8Array {
+    let flags = this.guidesWithWord.get(word);
+    if (!flags) {
+      flags = new Uint8Array(this.guides.length);
+      for (const guide of this.guides) if (guide.searchText.includes(word)) flags[guide.position] = 1;
+      if (this.guidesWithWord.size >= MAX_KEPT_WORDS) this.guidesWithWord.clear();
+      this.guidesWithWord.set(word, flags);
+    }
+    return flags;
+  }
+
+  /** Flags, by position, the guides with a session that has a spot, starting in [from, until). */
+  private guidesWithSpotBetween(from: number, until: number): Uint8Array {
+    const flags = new Uint8Array(this.guides.length);
+    const { startsAt, position } = this.spotSessions;
+    let low = 0;
+    let high = startsAt.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (startsAt[middle]! < from) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < startsAt.length && startsAt[i]! < until; i++) flags[position[i]!] = 1;
+    return flags;
+  }
+
+  /** Prices stay as they are until one of the guides' next sessions starts. */
+  private momentAt(at: number): Moment {
+    if (this.moment && at < this.moment.validUntil) return this.moment;
+    let validUntil = Number.POSITIVE_INFINITY;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    const priced = this.guides.map((guide): PricedGuide => {
+      const next = guide.sessions.find((s) => s.hasSpot && s.startsAt > at);
+      if (next && next.startsAt < validUntil) validUntil = next.startsAt;
+      const price = next ? next.price : guide.pricePerSession;
+      if (price !== null) {
+        min = Math.min(min, price);
+        max = Math.max(max, price);
+      }
+      return { guide, price, nextSessionAt: next ? next.startsAt : null };
+    });
+    this.moment = {
+      validUntil,
+      priced,
+      orders: { rating: this.ratingOrder.map((position) => priced[position]!) },
+      priceRange: min <= max ? { min, max } : { min: 0, max: 0 },
+    };
+    return this.moment;
+  }
+
+  /** The moment's guides in the order of `sort`, ties to the lower id, as `searchOrder` sorts. */
+  private order(moment: Moment, sort: PractitionerSort): PricedGuide[] {
+    const known = moment.orders[sort];
+    if (known) return known;
+    const { priced } = moment;
+    // Sort keys in a typed array: nulls last as infinity, descending as the negated value.
+    const keys = new Float64Array(priced.length);
+    for (const [position, p] of priced.entries()) {
+      const value = sort === 'soonest' ? p.nextSessionAt : p.price;
+      keys[position] = value === null ? Number.POSITIVE_INFINITY : sort === 'price-desc' ? -value : value;
+    }
+    const positions = Array.from(priced.keys()).sort(
+      (a, b) => keys[a]! - keys[b]! || priced[a]!.guide.id - priced[b]!.guide.id,
+    );
+    const ordered = positions.map((position) => priced[position]!);
+    moment.orders[sort] = ordered;
+    return ordered;
+  }
+}
+
+function cardOf(priced: PricedGuide): PractitionerCard {
+  priced.card ??= {
+    ...priced.guide.card,
+    price: priced.price,
+    nextSessionAt: priced.nextSessionAt === null ? null : new Date(priced.nextSessionAt).toISOString(),
+  };
+  return priced.card;
+}
+
+function flaggedInAll(masks: Uint8Array[], position: number): boolean {
+  for (const mask of masks) if (!mask[position]) return false;
+  return true;
+}
+
+/** SQL's `desc nulls last`, as a comparator. */
+function descNullsLast(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return b - a;
+}
+
+function toIndexedGuide(row: GuideRow, position: number): IndexedGuide {
+  return {
+    position,
+    id: row.id,
+    searchText: row.search_text,
+    category: row.category,
+    pricePerSession: row.price_per_session,
+    methods: row.methods,
+    modalities: row.modalities,
+    oneToOne: row.one_to_one,
+    group: row.group_format,
+    sessions: row.sessions.map(([startsAt, modality, price, hasSpot]) => ({
+      startsAt,
+      modality,
+      price,
+      hasSpot,
+    })),
+    card: {
+      id: row.id,
+      fullName: row.full_name,
+      photoUrl: row.photo_url,
+      category: row.category,
+      subcategory: row.subcategory,
+      sessionFormat: row.session_format,
+      location: row.location,
+      bio: row.bio,
+      rating: row.rating,
+      reviewCount: row.review_count,
+    },
+  };
+}
+
+const booleans = (conditions: SQL[]) =>
+  sql`array[${sql.join(
+    conditions.map((condition) => sql`coalesce(${condition}, false)`),
+    sql`, `,
+  )}]::boolean[]`;
+
+/** Every listed guide (`profiles.listed`, as explore matches them) with their open sessions, in one snapshot. */
+function guidesStatement(now: Date): SQL {
+  return sql`
+    select
+      ${users.id} as id,
+      coalesce(${profiles.name}, ${users.username}) as full_name,
+      ${profiles.profilePicUrl} as photo_url,
+      ${profiles.category} as category,
+      ${profiles.subcategory} as subcategory,
+      ${profiles.sessionFormat} as session_format,
+      case when ${profiles.neighbourhood} is null or ${profiles.neighbourhood} = '' then ${profiles.city}
+           else ${profiles.neighbourhood} || ', ' || ${profiles.city} end as location,
+      coalesce(${profiles.shortBio}, ${profiles.bio}) as bio,
+      ${profiles.rating}::float8 as rating,
+      ${profiles.reviewCount} as review_count,
+      ${profiles.searchText} as search_text,
+      ${profiles.pricePerSession} as price_per_session,
+      ${booleans(METHOD_TILES.map(profileHasMethod))} as methods,
+      ${booleans(SEARCH_MODALITIES.map(profileHasModality))} as modalities,
+      coalesce(${formatCondition('1:1')}, false) as one_to_one,
+      coalesce(${formatCondition('group')}, false) as group_format,
+      coalesce((
+        select json_agg(json_build_array(
+                 (extract(epoch from ${sessions.startsAt}) * 1000)::bigint, ${sessions.modality},
+                 ${sessions.price}, ${sessions.remainingSpots} > 0)
+               order by ${sessions.startsAt}, ${sessions.id})
+        from ${sessions}
+        where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)}
+      ), '[]'::json) as sessions
+    from ${users}
+    join ${profiles} on ${profiles.userId} = ${users.id}
+    where ${profiles.listed}`;
+}
+
+/** Reads that a change overtook are not tried again sooner than this: writes may be coming fast. */
+const RETRY_AFTER_OVERTAKEN_MS = 2_000;
+/** An index this old is read again in the background while it still answers, so it never lapses under load. */
+const REFRESH_AFTER_MS = LISTING_ANSWER_TTL_MS / 2;
+
+/**
+ * The index kept current with the changes the listing answers hear: used while no change has been
+ * noticed (nor written by this process) since it was read, and for no longer than the listing
+ * answers are kept, so a change made without a notice shows as late as there. It is read again in
+ * the background on the first search after a change, or once it is half that age. Meanwhile, and
+ * while notices cannot be heard, searches read the database.
+ */
+export class ListedGuideIndexKeeper {
+  private kept: { index: ListedGuideIndex; changesSeen: number; readAt: number } | undefined;
+  private reading = false;
+  private nextReadAt = 0;
+
+  constructor(
+    private readonly deps: {
+      db: DbOrTx;
+      clock: Clock;
+      changes: ListingAnswerCache;
+      background: BackgroundTasks;
+    },
+  ) {}
+
+  current(): ListedGuideIndex | undefined {
+    const seen = this.deps.changes.changesSeen;
+    if (seen === null) return undefined;
+    const kept = this.kept?.changesSeen === seen ? this.kept : undefined;
+    const age = kept ? this.deps.clock.now().getTime() - kept.readAt : Number.POSITIVE_INFINITY;
+    if (age >= REFRESH_AFTER_MS) this.readInBackground(seen);
+    return age < LISTING_ANSWER_TTL_MS ? kept?.index : undefined;
+  }
+
+  private readInBackground(seen: number): void {
+    if (this.reading || performance.now() < this.nextReadAt) return;
+    this.reading = true;
+    this.deps.background.run('explore index', async () => {
+      const started = performance.now();
+      const readAt = this.deps.clock.now();
+      try {
+        const index = await ListedGuideIndex.read(this.deps.db, readAt);
+        if (this.deps.changes.changesSeen === seen) {
+          this.kept = { index, changesSeen: seen, readAt: readAt.getTime() };
+          this.nextReadAt = 0;
+        } else {
+          this.nextReadAt = started + RETRY_AFTER_OVERTAKEN_MS;
+        }
+      } finally {
+        this.reading = false;
+      }
+    });
+  }
+}
