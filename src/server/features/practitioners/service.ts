@@ -86,10 +86,7 @@ export class PractitionerService {
    * Explore: one statement answers the page of cards, the total and the price range. The page is
    * left-joined to the totals so a page past the end still reports the total.
    */
-  async search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
-    // Answered from memory, an answer is cheaper to make again than to keep.
-    const index = this.deps.guideIndex?.current();
-    if (index) return index.search(query, await this.storedSpellingOf(query.q), this.deps.clock.now());
+  search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
     // The parsed query lists its fields in the schema's order, so equal queries give equal keys.
     return keptAnswer(this.deps.listingAnswers, `explore ${JSON.stringify(query)}`, () =>
       this.readSearch(query),
@@ -97,6 +94,8 @@ export class PractitionerService {
   }
 
   private async readSearch(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+    const index = this.deps.guideIndex?.current();
+    if (index) return index.search(query, await this.storedSpellingOf(query.q), this.deps.clock.now());
     const rows = await queryRows<SearchRow>(this.deps.db, searchStatement(query, this.deps.clock.now()));
     const first = rows[0]!;
     return {
