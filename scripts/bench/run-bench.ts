@@ -516,8 +516,9 @@ async function main(teardown: Teardown): Promise<boolean> {
         'hold was released after recording), so each replay books its pair again. Explore with every search new replays the SQL ' +
         `of its first ${MAX_RECORDED_PATHS} searches.`,
       'Explore, guides’ pages and their reviews are kept between changes (decisions 015 and 017): the 10 ' +
-        'repeated searches, 200 profiles and the reviews are answered from memory after their first read; ' +
-        'searches never repeated read the database every time.',
+        'repeated searches, 200 profiles and the reviews are answered from memory after their first read. ' +
+        'Searches never repeated are answered from the index of listed guides in memory (decision 018); ' +
+        'their SQL p50 is that of the database path the index replaces.',
       `Checkout books a different (seeker, session) pair on every request: ${data.checkout.seekerTokens.length} ` +
         `signed-in seekers × ${data.checkout.sessionIds.length} coming sessions with a place for each.`,
       ...(postgresRows.some((row) => (row.floor?.cutShort ?? 0) > 0)
