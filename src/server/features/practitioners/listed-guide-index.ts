@@ -384,7 +384,10 @@ export class ListedGuideIndexKeeper {
     const kept = this.kept?.changesSeen === seen ? this.kept : undefined;
     const age = kept ? this.deps.clock.now().getTime() - kept.readAt : Number.POSITIVE_INFINITY;
     if (age >= REFRESH_AFTER_MS) this.readInBackground(seen);
-    return age < LISTING_ANSWER_TTL_MS ? kept?.index : undefined;
+    if (age < LISTING_ANSWER_TTL_MS) return kept?.index;
+    // No longer usable: its memory goes back now, not when the next index replaces it.
+    this.kept = undefined;
+    return undefined;
   }
 
   private readInBackground(seen: number): void {
@@ -396,8 +399,13 @@ export class ListedGuideIndexKeeper {
       try {
         const index = await ListedGuideIndex.read(this.deps.db, readAt);
         if (this.deps.changes.changesSeen === seen) {
-          this.kept = { index, changesSeen: seen, readAt: readAt.getTime() };
+          const kept = { index, changesSeen: seen, readAt: readAt.getTime() };
+          this.kept = kept;
           this.nextReadAt = 0;
+          // An index nobody searches lapses unread: its memory goes back once it would have.
+          setTimeout(() => {
+            if (this.kept === kept) this.kept = undefined;
+          }, LISTING_ANSWER_TTL_MS).unref();
         } else {
           this.nextReadAt = started + RETRY_AFTER_OVERTAKEN_MS;
         }
