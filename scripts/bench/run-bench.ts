@@ -75,7 +75,7 @@ const PGLITE_DURATION_S = 5;
 const RECORDED_CHECKOUTS = 6000;
 const CHECKOUT_PATH = '/api/create-checkout-session';
 /** More than explore answers in a warm-up and a measured run at the best rate seen. */
-const DISTINCT_EXPLORE_SEARCHES = 100_000;
+const DISTINCT_EXPLORE_SEARCHES = 150_000;
 /** The floor of an endpoint loaded with many paths replays the SQL of its first ones. */
 const MAX_RECORDED_PATHS = 200;
 const RESULTS_FILE = join(PROJECT_ROOT, 'bench-results', 'latest.md');

@@ -63,10 +63,12 @@ interface PricedGuide {
 /** Prices, orders and price range as of one moment, valid until the first next session starts. */
 interface Moment {
   validUntil: number;
-  /** Aligned with the index's guides. */
+  /** By position. */
   priced: PricedGuide[];
-  /** Made when a search first asks for them. */
-  orders: Partial<Record<PractitionerSort, PricedGuide[]>>;
+  /** By position; NaN for a guide without a price, which no price bound admits. */
+  priceOf: Float64Array;
+  /** Positions in each order, made when a search first asks for it. */
+  orders: Partial<Record<PractitionerSort, Int32Array>>;
   priceRange: { min: number; max: number };
 }
 
@@ -106,7 +108,16 @@ const byRating = (a: IndexedGuide, b: IndexedGuide) =>
 export class ListedGuideIndex {
   private moment: Moment | undefined;
   /** Positions of the guides in rating order, which time does not change. */
-  private readonly ratingOrder: number[];
+  private readonly ratingOrder: Int32Array;
+  /** By position, what the filters test, in arrays a search reads without touching the guides. */
+  private readonly categoryIds = new Map<string, number>();
+  private readonly categoryOf: Int32Array;
+  /** Bit i: the profile stands for `METHOD_TILES[i]`. */
+  private readonly methodBits: Uint8Array;
+  /** Bit i: the profile lists `SEARCH_MODALITIES[i]` or is filed under it. */
+  private readonly modalityBits: Uint8Array;
+  /** Bit 1: 1:1 sessions; bit 2: group sessions. */
+  private readonly formatBits: Uint8Array;
   /** Every session with a spot, by start: its start and its guide's position. */
   private readonly spotSessions: { startsAt: Float64Array; position: Int32Array };
   /** By session modality: each guide's last open session of it to start (-infinity: none). */
@@ -115,7 +126,20 @@ export class ListedGuideIndex {
   private readonly guidesWithWord = new Map<string, Uint8Array>();
 
   private constructor(private readonly guides: IndexedGuide[]) {
-    this.ratingOrder = [...guides].sort(byRating).map((guide) => guide.position);
+    this.ratingOrder = Int32Array.from([...guides].sort(byRating), (guide) => guide.position);
+    const bits = (flags: boolean[]) => flags.reduce((all, flag, i) => (flag ? all | (1 << i) : all), 0);
+    this.categoryOf = Int32Array.from(guides, (guide) => {
+      if (guide.category === null) return -1;
+      let id = this.categoryIds.get(guide.category);
+      if (id === undefined) {
+        id = this.categoryIds.size;
+        this.categoryIds.set(guide.category, id);
+      }
+      return id;
+    });
+    this.methodBits = Uint8Array.from(guides, (guide) => bits(guide.methods));
+    this.modalityBits = Uint8Array.from(guides, (guide) => bits(guide.modalities));
+    this.formatBits = Uint8Array.from(guides, (guide) => bits([guide.oneToOne, guide.group]));
     const spots = guides.flatMap((guide) =>
       guide.sessions.flatMap((s) => (s.hasSpot ? [{ startsAt: s.startsAt, position: guide.position }] : [])),
     );
@@ -164,25 +188,34 @@ export class ListedGuideIndex {
     const offset = (query.page - 1) * query.pageSize;
     const items: PractitionerCard[] = [];
     let total = 0;
+    // -1 is no category, and no guide is filed under a category the index has not seen.
+    const categoryId = category === undefined ? undefined : (this.categoryIds.get(category) ?? -2);
+    const methodBit = methodIndex >= 0 ? 1 << methodIndex : 0;
+    const modalityBit = modalityIndex >= 0 ? 1 << modalityIndex : 0;
+    const formatBits = formats ? (formats.has('1:1') ? 1 : 0) | (formats.has('group') ? 2 : 0) : 0;
     const wordMasks = terms.map((term) => this.guidesWith(term));
     const spotOnDay = day ? this.guidesWithSpotBetween(Math.max(at + 1, dayStart), dayEnd) : undefined;
     const lastStarts = modality ? this.lastStartOfModality.get(modality.label) : undefined;
-    const oneToOne = formats?.has('1:1') ?? false;
-    const group = formats?.has('group') ?? false;
-    // Plain loops and flags by position: this runs for every listed guide on every search.
-    for (const priced of this.order(moment, query.sort)) {
-      const { guide, price } = priced;
-      const position = guide.position;
-      if (category !== undefined && guide.category !== category) continue;
-      if (methodIndex >= 0 && !guide.methods[methodIndex]) continue;
-      if (formats && !((oneToOne && guide.oneToOne) || (group && guide.group))) continue;
-      if (minPrice !== undefined && (price === null || price < minPrice)) continue;
-      if (maxPrice !== undefined && (price === null || price > maxPrice)) continue;
+    const { priceOf } = moment;
+    // Typed arrays by position and the cheapest tests first: this runs for every listed guide on
+    // every search.
+    for (const position of this.order(moment, query.sort)) {
+      if (categoryId !== undefined && this.categoryOf[position] !== categoryId) continue;
+      if (methodBit && !(this.methodBits[position]! & methodBit)) continue;
+      if (formatBits && !(this.formatBits[position]! & formatBits)) continue;
+      // NaN (no price) fails both comparisons, as NULL fails them in SQL.
+      if (minPrice !== undefined && !(priceOf[position]! >= minPrice)) continue;
+      if (maxPrice !== undefined && !(priceOf[position]! <= maxPrice)) continue;
       if (!flaggedInAll(wordMasks, position)) continue;
-      if (modality && !guide.modalities[modalityIndex] && !(lastStarts && lastStarts[position]! > at))
+      if (
+        modalityBit &&
+        !(this.modalityBits[position]! & modalityBit) &&
+        !(lastStarts && lastStarts[position]! > at)
+      ) {
         continue;
+      }
       if (spotOnDay && !spotOnDay[position]) continue;
-      if (total >= offset && items.length < query.pageSize) items.push(cardOf(priced));
+      if (total >= offset && items.length < query.pageSize) items.push(cardOf(moment.priced[position]!));
       total++;
     }
     return { items, total, priceRange: moment.priceRange };
@@ -234,14 +267,15 @@ export class ListedGuideIndex {
     this.moment = {
       validUntil,
       priced,
-      orders: { rating: this.ratingOrder.map((position) => priced[position]!) },
+      priceOf: Float64Array.from(priced, (p) => p.price ?? Number.NaN),
+      orders: { rating: this.ratingOrder },
       priceRange: min <= max ? { min, max } : { min: 0, max: 0 },
     };
     return this.moment;
   }
 
-  /** The moment's guides in the order of `sort`, ties to the lower id, as `searchOrder` sorts. */
-  private order(moment: Moment, sort: PractitionerSort): PricedGuide[] {
+  /** The moment's guides' positions in the order of `sort`, ties to the lower id, as `searchOrder` sorts. */
+  private order(moment: Moment, sort: PractitionerSort): Int32Array {
     const known = moment.orders[sort];
     if (known) return known;
     const { priced } = moment;
@@ -251,10 +285,9 @@ export class ListedGuideIndex {
       const value = sort === 'soonest' ? p.nextSessionAt : p.price;
       keys[position] = value === null ? Number.POSITIVE_INFINITY : sort === 'price-desc' ? -value : value;
     }
-    const positions = Array.from(priced.keys()).sort(
+    const ordered = Int32Array.from(priced.keys()).sort(
       (a, b) => keys[a]! - keys[b]! || priced[a]!.guide.id - priced[b]!.guide.id,
     );
-    const ordered = positions.map((position) => priced[position]!);
     moment.orders[sort] = ordered;
     return ordered;
   }
