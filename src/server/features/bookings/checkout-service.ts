@@ -34,6 +34,7 @@ import { lockGuideCalendar } from '../sessions/session-schedule';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
 import {
+  type HoldInput,
   type PlacedHold,
   placeHold,
   placePrivateHold,
@@ -124,7 +125,7 @@ export class CheckoutService {
     checkout: CheckoutStarted | null,
     seeker: PublicUser,
   ): Promise<PlacedHold> {
-    const { db, clock, maintenance, payments } = this.deps;
+    const { db, clock, maintenance } = this.deps;
     const now = clock.now();
     let facts = await this.bookingFacts(sessionId, seeker.id, now);
     // Spots of lapsed holds come back before anyone is told the session is full.
@@ -134,15 +135,7 @@ export class CheckoutService {
     }
     assertBookable(facts, seeker, now);
     try {
-      const hold = await placeHold(db, {
-        sessionId,
-        seekerId: seeker.id,
-        notes,
-        now,
-        holdMs: payments.holdMs,
-        paymentProvider: payments.name,
-        checkout,
-      });
+      const hold = await placeHold(db, { sessionId, ...this.holdTerms(seeker, notes, now, checkout) });
       if (hold) return hold;
     } catch (error) {
       // Two requests of one seeker at once (a double click): bookings_one_active_per_seeker, the only
@@ -153,6 +146,24 @@ export class CheckoutService {
     // The last spot went, or the session changed, between the checks and the hold: say which.
     assertBookable(await this.bookingFacts(sessionId, seeker.id, now), seeker, now);
     throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
+  }
+
+  /** What a hold of the seeker's is written with, whichever session it holds. */
+  private holdTerms(
+    seeker: PublicUser,
+    notes: string | null,
+    now: Date,
+    checkout: CheckoutStarted | null,
+  ): Omit<HoldInput, 'sessionId'> {
+    const { payments } = this.deps;
+    return {
+      seekerId: seeker.id,
+      notes,
+      now,
+      holdMs: payments.holdMs,
+      paymentProvider: payments.name,
+      checkout,
+    };
   }
 
   /** Everything that decides whether the seeker may book the session, in one read. */
@@ -188,7 +199,7 @@ export class CheckoutService {
     checkout: CheckoutStarted | null,
     seeker: PublicUser,
   ): Promise<PlacedHold> {
-    const { db, clock, payments } = this.deps;
+    const { db, clock } = this.deps;
     const now = clock.now();
     const guide = await this.privateSessionGuide(request.practitionerId);
     if (guide.id === seeker.id)
@@ -225,14 +236,7 @@ export class CheckoutService {
           endsAt: new Date(startsAt.getTime() + PRIVATE_SESSION_MINUTES * 60 * 1000),
           price,
         },
-        {
-          seekerId: seeker.id,
-          notes,
-          now,
-          holdMs: payments.holdMs,
-          paymentProvider: payments.name,
-          checkout,
-        },
+        this.holdTerms(seeker, notes, now, checkout),
       );
     });
   }

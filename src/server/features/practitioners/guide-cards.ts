@@ -65,21 +65,25 @@ export function nextSessionAtOf(now: Date): SQL {
 /** Average rating to one decimal (null without reviews), as the drivers hand a float. */
 const storedRating = sql`${profiles.rating}::float8`;
 
-/** One row per listed guide matching `where` (conditions on `users` and `profiles`), as card columns. */
-export function guideCardsQuery(now: Date, where: SQL[] = []): SQL {
-  return sql`
-    select
+/** A card's columns that come from the guide's user and profile alone: all but price and next session. */
+export const cardProfileColumns = sql`
       ${users.id} as id,
       coalesce(${profiles.name}, ${users.username}) as full_name,
       ${profiles.profilePicUrl} as photo_url,
       ${profiles.category} as category,
       ${profiles.subcategory} as subcategory,
       ${profiles.sessionFormat} as session_format,
-      coalesce(next_session.price, ${profiles.pricePerSession}) as price,
       ${locationOf(profiles.neighbourhood, profiles.city)} as location,
       coalesce(${profiles.shortBio}, ${profiles.bio}) as bio,
       ${storedRating} as rating,
-      ${profiles.reviewCount} as review_count,
+      ${profiles.reviewCount} as review_count`;
+
+/** One row per listed guide matching `where` (conditions on `users` and `profiles`), as card columns. */
+export function guideCardsQuery(now: Date, where: SQL[] = []): SQL {
+  return sql`
+    select
+      ${cardProfileColumns},
+      coalesce(next_session.price, ${profiles.pricePerSession}) as price,
       next_session.starts_at as next_session_at
     from ${users}
     join ${profiles} on ${profiles.userId} = ${users.id}

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
-import { isOpenSession } from './guide-cards';
+import { cardProfileColumns, isOpenSession } from './guide-cards';
 import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './listing-answer-cache';
 import {
   categoryWanted,
@@ -355,17 +355,7 @@ const booleans = (conditions: SQL[]) =>
 function guidesStatement(now: Date): SQL {
   return sql`
     select
-      ${users.id} as id,
-      coalesce(${profiles.name}, ${users.username}) as full_name,
-      ${profiles.profilePicUrl} as photo_url,
-      ${profiles.category} as category,
-      ${profiles.subcategory} as subcategory,
-      ${profiles.sessionFormat} as session_format,
-      case when ${profiles.neighbourhood} is null or ${profiles.neighbourhood} = '' then ${profiles.city}
-           else ${profiles.neighbourhood} || ', ' || ${profiles.city} end as location,
-      coalesce(${profiles.shortBio}, ${profiles.bio}) as bio,
-      ${profiles.rating}::float8 as rating,
-      ${profiles.reviewCount} as review_count,
+      ${cardProfileColumns},
       ${profiles.searchText} as search_text,
       ${profiles.pricePerSession} as price_per_session,
       ${booleans(METHOD_TILES.map(profileHasMethod))} as methods,
