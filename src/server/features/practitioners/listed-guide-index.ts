@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
-import { cardProfileColumns, isOpenSession } from './guide-cards';
+import { cardProfileColumns, type GuideCardRow, isOpenSession, toPractitionerCard } from './guide-cards';
 import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './listing-answer-cache';
 import {
   categoryWanted,
@@ -72,17 +72,7 @@ interface Moment {
   priceRange: { min: number; max: number };
 }
 
-interface GuideRow {
-  id: number;
-  full_name: string;
-  photo_url: string | null;
-  category: string | null;
-  subcategory: string | null;
-  session_format: string | null;
-  location: string;
-  bio: string | null;
-  rating: number | null;
-  review_count: number;
+interface GuideRow extends Omit<GuideCardRow, 'price' | 'next_session_at'> {
   search_text: string;
   price_per_session: number | null;
   methods: boolean[];
@@ -330,18 +320,8 @@ function toIndexedGuide(row: GuideRow, position: number): IndexedGuide {
       price,
       hasSpot,
     })),
-    card: {
-      id: row.id,
-      fullName: row.full_name,
-      photoUrl: row.photo_url,
-      category: row.category,
-      subcategory: row.subcategory,
-      sessionFormat: row.session_format,
-      location: row.location,
-      bio: row.bio,
-      rating: row.rating,
-      reviewCount: row.review_count,
-    },
+    // Price and next session depend on the moment of the search: `cardOf` fills them in.
+    card: toPractitionerCard({ ...row, price: null, next_session_at: null }),
   };
 }
 
