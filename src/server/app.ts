@@ -226,8 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
 }
 
 /**
- * Explore's and guides' pages' answers, dropped on every change notice and, so that a visitor sees what they just
- * wrote without waiting for the notice, on every request of this process that may have written.
+ * Explore's and guides' pages' answers, dropped on every change notice and, so that a visitor sees
+ * what they just wrote without waiting for the notice, on every request of this process that may
+ * have written.
  */
 async function followedListingAnswers(
   app: App,

@@ -38,14 +38,7 @@ interface IndexedGuide {
   position: number;
   id: number;
   searchText: string;
-  category: string | null;
   pricePerSession: number | null;
-  /** By `METHOD_TILES` index: the profile stands for the tile. */
-  methods: boolean[];
-  /** By `SEARCH_MODALITIES` index: the profile lists the modality or is filed under it. */
-  modalities: boolean[];
-  oneToOne: boolean;
-  group: boolean;
   /** Ordered by start, then id. */
   sessions: IndexedSession[];
   card: Omit<PractitionerCard, 'price' | 'nextSessionAt'>;
@@ -75,7 +68,9 @@ interface Moment {
 interface GuideRow extends Omit<GuideCardRow, 'price' | 'next_session_at'> {
   search_text: string;
   price_per_session: number | null;
+  /** By `METHOD_TILES` index: the profile stands for the tile. */
   methods: boolean[];
+  /** By `SEARCH_MODALITIES` index: the profile lists the modality or is filed under it. */
   modalities: boolean[];
   one_to_one: boolean;
   group_format: boolean;
@@ -115,21 +110,25 @@ export class ListedGuideIndex {
   /** By search word: which guides' search text holds it. */
   private readonly guidesWithWord = new Map<string, Uint8Array>();
 
-  private constructor(private readonly guides: IndexedGuide[]) {
+  private readonly guides: IndexedGuide[];
+
+  private constructor(rows: GuideRow[]) {
+    const guides = rows.map(toIndexedGuide);
+    this.guides = guides;
     this.ratingOrder = Int32Array.from([...guides].sort(byRating), (guide) => guide.position);
     const bits = (flags: boolean[]) => flags.reduce((all, flag, i) => (flag ? all | (1 << i) : all), 0);
-    this.categoryOf = Int32Array.from(guides, (guide) => {
-      if (guide.category === null) return -1;
-      let id = this.categoryIds.get(guide.category);
+    this.categoryOf = Int32Array.from(rows, ({ category }) => {
+      if (category === null) return -1;
+      let id = this.categoryIds.get(category);
       if (id === undefined) {
         id = this.categoryIds.size;
-        this.categoryIds.set(guide.category, id);
+        this.categoryIds.set(category, id);
       }
       return id;
     });
-    this.methodBits = Uint8Array.from(guides, (guide) => bits(guide.methods));
-    this.modalityBits = Uint8Array.from(guides, (guide) => bits(guide.modalities));
-    this.formatBits = Uint8Array.from(guides, (guide) => bits([guide.oneToOne, guide.group]));
+    this.methodBits = Uint8Array.from(rows, (row) => bits(row.methods));
+    this.modalityBits = Uint8Array.from(rows, (row) => bits(row.modalities));
+    this.formatBits = Uint8Array.from(rows, (row) => bits([row.one_to_one, row.group_format]));
     const spots = guides.flatMap((guide) =>
       guide.sessions.flatMap((s) => (s.hasSpot ? [{ startsAt: s.startsAt, position: guide.position }] : [])),
     );
@@ -153,7 +152,7 @@ export class ListedGuideIndex {
   /** Every listed guide as the database has them now. */
   static async read(db: DbOrTx, now: Date): Promise<ListedGuideIndex> {
     const rows = await queryRows<GuideRow>(db, guidesStatement(now));
-    return new ListedGuideIndex(rows.map((row, position) => toIndexedGuide(row, position)));
+    return new ListedGuideIndex(rows);
   }
 
   /**
@@ -308,12 +307,7 @@ function toIndexedGuide(row: GuideRow, position: number): IndexedGuide {
     position,
     id: row.id,
     searchText: row.search_text,
-    category: row.category,
     pricePerSession: row.price_per_session,
-    methods: row.methods,
-    modalities: row.modalities,
-    oneToOne: row.one_to_one,
-    group: row.group_format,
     sessions: row.sessions.map(([startsAt, modality, price, hasSpot]) => ({
       startsAt,
       modality,

@@ -81,3 +81,12 @@ export class ListingAnswerCache {
     }
   }
 }
+
+/** What `answers` keeps under `key`, else what `read` gives; without a cache, always `read`. */
+export function keptAnswer<Answer>(
+  answers: ListingAnswerCache | undefined,
+  key: string,
+  read: () => Promise<Answer>,
+): Promise<Answer> {
+  return answers ? answers.answer(key, read) : read();
+}

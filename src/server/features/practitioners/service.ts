@@ -25,7 +25,7 @@ import {
   toPractitionerCard,
 } from './guide-cards';
 import type { ListedGuideIndexKeeper } from './listed-guide-index';
-import type { ListingAnswerCache } from './listing-answer-cache';
+import { keptAnswer, type ListingAnswerCache } from './listing-answer-cache';
 import { MAX_TERMS, searchConditions, searchOrder } from './search-filters';
 
 export const PRACTITIONER_NOT_FOUND = 'Practitioner not found';
@@ -172,15 +172,6 @@ export class PractitionerService {
 }
 
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
-
-/** What `answers` keeps under `key`, else what `read` gives; without a cache, always `read`. */
-export function keptAnswer<Answer>(
-  answers: ListingAnswerCache | undefined,
-  key: string,
-  read: () => Promise<Answer>,
-): Promise<Answer> {
-  return answers ? answers.answer(key, read) : read();
-}
 
 /** A guide's public page is read on every visit: its statement is built once. */
 const guideDetail = rawStatementOnce<DetailRow, { now: Date; guideId: number }>(

@@ -19,8 +19,8 @@ import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
 import { lisbonDate } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
-import type { ListingAnswerCache } from '../practitioners/listing-answer-cache';
-import { keptAnswer, PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
+import { keptAnswer, type ListingAnswerCache } from '../practitioners/listing-answer-cache';
+import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
 import type { SessionService } from '../sessions/service';
 
 export interface ReviewServiceDeps {
