@@ -84,7 +84,7 @@ export interface AdminPage<Row> {
   total: number;
   page: number;
   pageSize: number;
-  /** Set by lists counted only up to a cap (bookings): `total` is then the cap, not the exact count. */
+  /** Set by lists counted only so far (bookings): `total` is then where the count stopped, not the exact count. */
   totalIsCapped?: boolean;
 }
 
@@ -283,16 +283,15 @@ export const AdminBookingRow = z.object({
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 /**
- * A search of bookings is counted up to this many: past it, `total` is this number and `totalIsCapped` is
- * true (show "500+"), so the count of a broad search never reads every booking.
+ * Bookings are counted only this many pages from the one shown: past that, `total` ends there and
+ * `totalIsCapped` is true ("Showing 1–25 of 250+ bookings"), and later pages come into the count as
+ * the admin pages on. No count reads every booking, however broad the search.
  */
-export const ADMIN_BOOKINGS_COUNT_CAP = 500;
-/** The whole list, or one status, is counted up to this many ("10,000+" past it), for the same reason. */
-export const ADMIN_BOOKINGS_LIST_COUNT_CAP = 10_000;
+export const ADMIN_BOOKINGS_PAGES_COUNTED = 10;
 
 /** GET /api/admin/bookings: newest first; `q` searches seeker name, username and email, guide name and username, session title. */
 export const AdminBookingList = adminPage(AdminBookingRow).extend({
-  /** More bookings match than the cap (`ADMIN_BOOKINGS_COUNT_CAP` for a search, else `ADMIN_BOOKINGS_LIST_COUNT_CAP`): `total` is that cap, not the real count. */
+  /** More bookings match than were counted (`ADMIN_BOOKINGS_PAGES_COUNTED`): `total` is where the count stopped. */
   totalIsCapped: z.boolean(),
 });
 export type AdminBookingList = z.infer<typeof AdminBookingList>;

@@ -272,7 +272,10 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_student_created_idx').on(t.studentId, t.createdAt),
     index('bookings_session_idx').on(t.sessionId),
-    index('bookings_created_id_idx').on(t.createdAt, t.id),
+    // The admin list walks bookings newest first, within a status or not, testing its search on
+    // the index alone: no row is read from the table until it is on the page.
+    index('bookings_created_id_search_idx').on(t.createdAt, t.id, t.searchText),
+    index('bookings_status_created_id_search_idx').on(t.status, t.createdAt, t.id, t.searchText),
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_payment_reference_key').on(t.paymentReference),
     check('bookings_amount_due_positive', sql`${t.amountDue} is null or ${t.amountDue} > 0`),

@@ -17,6 +17,11 @@ describe('pageItems', () => {
     expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
   });
 
+  it('ends with a gap when more pages follow the last one counted', () => {
+    expect(pageItems(1, 10, true)).toEqual([1, 2, 'gap', 10, 'gap']);
+    expect(pageItems(3, 4, true)).toEqual([1, 2, 3, 4, 'gap']);
+  });
+
   it('has nothing to show without pages', () => {
     expect(pageItems(1, 0)).toEqual([]);
   });

@@ -1,14 +1,18 @@
 /** A page number, or a gap ("…") between page numbers. */
 export type PageItem = number | 'gap';
 
+/** Pages shown on each side of the current one. */
+const NEIGHBOURS = 1;
+
 /**
  * The page numbers a pager shows: always the first and last, the current one with its neighbours, and a gap
- * where numbers are left out. A gap never hides a single page: that page is shown instead.
+ * where numbers are left out. A gap never hides a single page: that page is shown instead. When more pages
+ * follow the last one counted (`moreAfterLast`), a gap ends the pager.
  */
-export function pageItems(current: number, totalPages: number, neighbours = 1): PageItem[] {
+export function pageItems(current: number, totalPages: number, moreAfterLast = false): PageItem[] {
   if (totalPages <= 1) return totalPages === 1 ? [1] : [];
   const shown = new Set<number>([1, totalPages]);
-  for (let page = current - neighbours; page <= current + neighbours; page++) {
+  for (let page = current - NEIGHBOURS; page <= current + NEIGHBOURS; page++) {
     if (page >= 1 && page <= totalPages) shown.add(page);
   }
   const pages = [...shown].sort((a, b) => a - b);
@@ -19,6 +23,7 @@ export function pageItems(current: number, totalPages: number, neighbours = 1): 
     else if (previous !== undefined && page - previous > 2) items.push('gap');
     items.push(page);
   }
+  if (moreAfterLast) items.push('gap');
   return items;
 }
 

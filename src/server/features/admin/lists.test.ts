@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS_COUNT_CAP, ADMIN_BOOKINGS_LIST_COUNT_CAP } from '../../../contract/admin';
+import { ADMIN_BOOKINGS_PAGES_COUNTED } from '../../../contract/admin';
+import { queryRows } from '../../db/raw-query';
 import { auditLog, bookings, guideApplications, profiles, sessions, users } from '../../db/schema';
 import {
   applicationInput,
@@ -447,48 +448,85 @@ describe('GET /api/admin/bookings', () => {
     for (const q of [`seeker ${tag}`, `guide ${tag}`, `gong ${tag}`]) expect(await found(q), q).toEqual([]);
   });
 
-  it("counts a search's bookings up to the cap and says when there are more; the whole list exactly", async () => {
+  it('counts ten pages from the one shown, says when more match, and counts exactly near the end', async () => {
     const tag = uniqueTag();
     const guide = await createGuide(world, { name: `Busy ${tag}` });
     const session = await createSession(world, guide, { title: `Crowded ${tag}` });
     const seeker = await world.createUser({ name: `Regular ${tag}` });
-    await world.db.insert(bookings).values(
-      Array.from({ length: ADMIN_BOOKINGS_COUNT_CAP + 5 }, () => ({
+    const pageSize = 5;
+    const counted = ADMIN_BOOKINGS_PAGES_COUNTED * pageSize;
+    const matches = counted + 12;
+    const start = world.clock.now().getTime();
+    // One second apart, so the order of the pages is known.
+    await world.db.execute(sql`insert into ${bookings} (session_id, student_id, status, created_at)
+      select ${session.id}, ${seeker.id}, 'cancelled', ${new Date(start).toISOString()}::timestamptz - n * interval '1 second'
+      from generate_series(1, ${matches - 1}) as n`);
+    const [newest] = await world.db
+      .insert(bookings)
+      .values({
         sessionId: session.id,
         studentId: seeker.id,
-        status: 'cancelled' as const,
-      })),
-    );
-    const [last] = await world.db
-      .insert(bookings)
-      .values({ sessionId: session.id, studentId: seeker.id, status: 'confirmed' })
+        status: 'confirmed',
+        createdAt: new Date(start),
+      })
       .returning();
+    const search = (page: number, extra = '') =>
+      list(`/api/admin/bookings?q=${tag}&pageSize=${pageSize}&page=${page}${extra}`);
 
-    const broad = await list(`/api/admin/bookings?q=${tag}&pageSize=100&page=3`);
-    expect(broad).toMatchObject({ total: ADMIN_BOOKINGS_COUNT_CAP, totalIsCapped: true, page: 3 });
-    expect(broad.items).toHaveLength(100);
-    const narrow = await list(`/api/admin/bookings?q=${tag}&status=confirmed`);
-    expect(narrow).toMatchObject({ total: 1, totalIsCapped: false });
-    expect(ids(narrow)).toEqual([last!.id]);
-    const everything = await list('/api/admin/bookings');
-    expect(everything.totalIsCapped).toBe(false);
-    expect(everything.total).toBeGreaterThan(ADMIN_BOOKINGS_COUNT_CAP);
+    const first = await search(1);
+    expect(first).toMatchObject({ total: counted, totalIsCapped: true, page: 1, pageSize });
+    expect(ids(first)[0]).toBe(newest!.id);
+    const third = await search(3);
+    expect(third).toMatchObject({ total: counted + 2 * pageSize, totalIsCapped: true });
+    const fourth = await search(4);
+    expect(fourth).toMatchObject({ total: matches, totalIsCapped: false });
+    const last = await search(Math.ceil(matches / pageSize));
+    expect(last).toMatchObject({ total: matches, totalIsCapped: false });
+    expect(last.items).toHaveLength(matches % pageSize || pageSize);
+
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(matches / pageSize); page++) pages.push(...ids(await search(page)));
+    const newestFirst = await world.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.sessionId, session.id))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    expect(pages).toEqual(newestFirst.map((row) => row.id));
+
+    // Past the last match: no rows, and the exact count, so the pager can lead back.
+    const past = await search(40);
+    expect(past).toMatchObject({ items: [], total: matches, totalIsCapped: false, page: 40 });
+    expect(await search(1, '&status=confirmed')).toMatchObject({ total: 1, totalIsCapped: false });
+    expect(await search(1, '&status=pending')).toMatchObject({ items: [], total: 0, totalIsCapped: false });
   });
 
-  it('counts the whole list and a status up to a higher cap, exactly below it', async () => {
-    const before = await list('/api/admin/bookings');
-    const confirmedBefore = await list('/api/admin/bookings?status=confirmed');
+  it('counts the whole list and one status the same way', async () => {
     const guide = await createGuide(world);
     const session = await createSession(world, guide);
     const seeker = await world.createUser();
-    const missing = ADMIN_BOOKINGS_LIST_COUNT_CAP + 1 - before.total;
     await world.db.execute(sql`insert into ${bookings} (session_id, student_id, status)
-      select ${session.id}, ${seeker.id}, 'cancelled' from generate_series(1, ${missing})`);
+      select ${session.id}, ${seeker.id}, 'completed' from generate_series(1, ${ADMIN_BOOKINGS_PAGES_COUNTED + 1})`);
+    const [counts] = await queryRows<{ all: number; completed: number }>(
+      world.db,
+      sql`select count(*)::int as all, count(*) filter (where status = 'completed')::int as completed from ${bookings}`,
+    );
+    const { all, completed } = counts!;
 
-    const everything = await list('/api/admin/bookings');
-    expect(everything).toMatchObject({ total: ADMIN_BOOKINGS_LIST_COUNT_CAP, totalIsCapped: true });
-    const confirmed = await list('/api/admin/bookings?status=confirmed');
-    expect(confirmed).toMatchObject({ total: confirmedBefore.total, totalIsCapped: false });
+    expect(await list('/api/admin/bookings?pageSize=1')).toMatchObject({
+      total: ADMIN_BOOKINGS_PAGES_COUNTED,
+      totalIsCapped: true,
+    });
+    expect(await list(`/api/admin/bookings?pageSize=1&page=${all}`)).toMatchObject({
+      total: all,
+      totalIsCapped: false,
+    });
+    expect(await list('/api/admin/bookings?status=completed&pageSize=1')).toMatchObject({
+      total: ADMIN_BOOKINGS_PAGES_COUNTED,
+      totalIsCapped: true,
+    });
+    const lastCompleted = await list(`/api/admin/bookings?status=completed&pageSize=1&page=${completed}`);
+    expect(lastCompleted).toMatchObject({ total: completed, totalIsCapped: false });
+    expect(lastCompleted.items).toHaveLength(1);
   });
 });
 

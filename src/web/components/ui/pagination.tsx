@@ -7,13 +7,21 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** More pages follow the last one counted: the pager ends with a gap, not a last page. */
+  moreAfterLast?: boolean;
   className?: string;
 }
 
 const pageButton =
   'inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-sm font-medium text-ink transition-colors hover:bg-sand-100';
 
-export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  moreAfterLast = false,
+  className,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pages" className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}>
@@ -28,7 +36,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         <span className="sr-only sm:not-sr-only">Previous</span>
       </button>
       <ul className="flex items-center gap-1">
-        {pageItems(page, totalPages).map((item, index) =>
+        {pageItems(page, totalPages, moreAfterLast).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">

@@ -167,6 +167,7 @@ export function AdminList<Row>({
           className="mt-6"
           page={Math.min(state.page, totalPages)}
           totalPages={totalPages}
+          moreAfterLast={data.totalIsCapped}
           onPageChange={(page) => {
             onPageChange(page);
             top.current?.scrollIntoView({ block: 'start' });
