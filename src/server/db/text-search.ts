@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** `\`, `%` and `_` are LIKE's own characters; a search for "50%" means the characters. */
 export function escapeLike(text: string): string {
@@ -23,5 +23,13 @@ export function unaccentedTextHas(text: SQL, word: string): SQL {
  * (with a trigram index of its own): a plain LIKE, no function call per row.
  */
 export function storedTextHas(column: AnyColumn, word: string): SQL {
-  return sql`${column} like '%' || lower(luz_unaccent(${escapeLike(word)})) || '%'`;
+  return storedTextHasEscaped(column, escapeLike(word));
+}
+
+/**
+ * As `storedTextHas`, for a word already passed through `escapeLike`: a statement built once takes
+ * it as a placeholder.
+ */
+export function storedTextHasEscaped(column: AnyColumn, escapedWord: string | Placeholder): SQL {
+  return sql`${column} like '%' || lower(luz_unaccent(${escapedWord})) || '%'`;
 }

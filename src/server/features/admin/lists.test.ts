@@ -403,6 +403,10 @@ describe('GET /api/admin/bookings', () => {
       expect(ids(await list(`/api/admin/bookings?q=${encodeURIComponent(q)}`)), q).toEqual([booking.id]);
     }
     expect(ids(await list(`/api/admin/bookings?q=${tag}%20nobody`))).toEqual([]);
+    // A number also finds the booking with that id, within a status or not.
+    expect(ids(await list(`/api/admin/bookings?q=%23${booking.id}`))).toContain(booking.id);
+    expect(ids(await list(`/api/admin/bookings?q=${booking.id}&status=confirmed`))).toContain(booking.id);
+    expect(ids(await list(`/api/admin/bookings?q=${booking.id}&status=cancelled`))).not.toContain(booking.id);
     // A guide's email is not among what the bookings list shows, so it does not find their bookings.
     expect(ids(await list(`/api/admin/bookings?q=${encodeURIComponent(guideUser!.email)}`))).toEqual([]);
   });

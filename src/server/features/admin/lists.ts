@@ -19,18 +19,17 @@ import type {
   GuideStatus,
 } from '../../../contract/admin';
 import { ADMIN_BOOKINGS_PAGES_COUNTED } from '../../../contract/admin';
-import type { BookingStatus } from '../../../contract/catalog';
 import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
 import type { Db } from '../../db/connection';
-import { rawStatementOnce } from '../../db/prepared-once';
-import { instantOf } from '../../db/raw-query';
-import { auditLog, bookings, guideApplications, profiles, sessions, users } from '../../db/schema';
-import { searchWords, storedTextHas, unaccentedTextHas } from '../../db/text-search';
+import { isoTextOf } from '../../db/raw-query';
+import { auditLog, guideApplications, profiles, sessions, users } from '../../db/schema';
+import { searchWords, unaccentedTextHas } from '../../db/text-search';
 import { NotFound } from '../../http/errors';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 import { toApplicationRecord } from '../guide-applications/service';
 import { publicUserColumns, toPublicUser } from '../users/public-user';
+import { adminBookingRows, walkBookings } from './booking-list-statements';
 
 /** Words of a search beyond this many are ignored. */
 const MAX_SEARCH_WORDS = 6;
@@ -259,30 +258,19 @@ export class AdminListService {
    * by id, with a statement planned once.
    */
   async bookings(query: AdminBookingListQuery): Promise<AdminBookingList> {
-    const where = and(
-      query.status ? eq(bookings.status, query.status) : undefined,
-      storedSearchCondition(query.q, bookings.searchText, [bookings.id]),
-    );
     const { db } = this.deps;
     const { page, pageSize } = query;
-    const offset = (page - 1) * pageSize;
-    const countedUpTo = offset + ADMIN_BOOKINGS_PAGES_COUNTED * pageSize;
-    const matching = db
-      .select({ id: bookings.id, createdAt: bookings.createdAt })
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(countedUpTo + 1)
-      .as('matching');
-    const onPage = await db
-      .select({ id: matching.id, counted: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(matching)
-      .orderBy(desc(matching.createdAt), desc(matching.id))
-      .limit(pageSize)
-      .offset(offset);
+    const words = searchWords(query.q, MAX_SEARCH_WORDS);
+    const search = { status: query.status, words, id: words.length > 0 ? idSearched(query.q!) : undefined };
+    const skip = (page - 1) * pageSize;
+    const countedUpTo = skip + ADMIN_BOOKINGS_PAGES_COUNTED * pageSize;
+    const onPage = await walkBookings(db, search, { upTo: countedUpTo + 1, skip, take: pageSize });
     // A page past the last match says how many there are, so the pager can lead back.
-    const counted = onPage[0]?.counted ?? (offset === 0 ? 0 : await this.countUpTo(where, offset));
-    const rows = onPage.length === 0 ? [] : await adminBookingRows(db, { ids: onPage.map((row) => row.id) });
+    const counted =
+      onPage.ids.length > 0 || skip === 0
+        ? onPage.counted
+        : (await walkBookings(db, search, { upTo: skip, skip: 0, take: 1 })).counted;
+    const rows = onPage.ids.length === 0 ? [] : await adminBookingRows(db, { ids: onPage.ids });
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -290,29 +278,20 @@ export class AdminListService {
         seekerName: row.seeker_name,
         sessionId: row.session_id,
         sessionTitle: row.session_title,
-        sessionStartsAt: instantOf(row.session_starts_at).toISOString(),
+        sessionStartsAt: isoTextOf(row.session_starts_at),
         practitionerId: row.practitioner_id,
         practitionerName: row.practitioner_name,
         status: row.status,
         paymentAmount: row.payment_amount,
         commissionAmount: row.commission_amount,
         refundAmount: row.refund_amount,
-        createdAt: instantOf(row.created_at).toISOString(),
+        createdAt: isoTextOf(row.created_at),
       })),
       total: Math.min(counted, countedUpTo),
       totalIsCapped: counted > countedUpTo,
       page,
       pageSize,
     };
-  }
-
-  /** Bookings matching `where`, counted no further than `limit`. */
-  private countUpTo(where: SQL | undefined, limit: number): Promise<number> {
-    const { db } = this.deps;
-    return db
-      .select({ total: count() })
-      .from(db.select({ id: bookings.id }).from(bookings).where(where).limit(limit).as('matching'))
-      .then(totalOf);
   }
 
   async auditLog(query: AdminAuditListQuery): Promise<AdminPage<AuditEntry>> {
@@ -372,49 +351,6 @@ async function pageOf<Row>(
   return { items: rows, total: matching, page, pageSize };
 }
 
-/**
- * Bookings by id, in the order given, with what the admin list shows of each. Its plan does not
- * depend on the ids, so PostgreSQL plans it once per connection.
- */
-const adminBookingRows = rawStatementOnce<
-  {
-    id: number;
-    seeker_id: number;
-    seeker_name: string;
-    session_id: number;
-    session_title: string;
-    session_starts_at: string | Date;
-    practitioner_id: number;
-    practitioner_name: string;
-    status: BookingStatus;
-    payment_amount: number | null;
-    commission_amount: number | null;
-    refund_amount: number | null;
-    created_at: string | Date;
-  },
-  { ids: number[] }
->(sql`
-  select ${bookings.id} as id, ${bookings.studentId} as seeker_id,
-         ${displayNameOf(bookings.studentId)} as seeker_name, ${bookings.sessionId} as session_id,
-         ${sessions.title} as session_title, ${sessions.startsAt} as session_starts_at,
-         ${sessions.practitionerId} as practitioner_id,
-         ${displayNameOf(sessions.practitionerId)} as practitioner_name, ${bookings.status} as status,
-         ${bookings.paymentAmount} as payment_amount, ${bookings.commissionAmount} as commission_amount,
-         ${bookings.refundAmount} as refund_amount, ${bookings.createdAt} as created_at
-  from unnest(${sql.placeholder('ids')}::integer[]) with ordinality as page (id, position)
-  join ${bookings} on ${bookings.id} = page.id
-  join ${sessions} on ${sessions.id} = ${bookings.sessionId}
-  order by page.position`);
-
-/**
- * A person's profile name, else their username: two lookups by key, which PostgreSQL plans in a
- * fraction of the time of one that joins the two tables.
- */
-function displayNameOf(userId: AnyColumn): SQL<string> {
-  return sql<string>`coalesce((select ${profiles.name} from ${profiles} where ${profiles.userId} = ${userId}),
-    (select ${users.username} from ${users} where ${users.id} = ${userId}))`;
-}
-
 const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
 
 /**
@@ -426,19 +362,6 @@ function searchCondition(q: string | undefined, fields: AnyColumn[], ids: AnyCol
   if (words.length === 0) return undefined;
   const text = sql`luz_unaccent(concat_ws(' ', ${sql.join(fields, sql`, `)}))`;
   const byText = and(...words.map((word) => unaccentedTextHas(text, word)));
-  const id = idSearched(q!);
-  if (id === undefined) return byText;
-  return or(byText, ...ids.map((column) => eq(column, id)));
-}
-
-/**
- * As `searchCondition`, on a column that already holds the text unaccented and in lower case (with
- * its own trigram index), matched with LIKE.
- */
-function storedSearchCondition(q: string | undefined, text: AnyColumn, ids: AnyColumn[]): SQL | undefined {
-  const words = searchWords(q, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  const byText = and(...words.map((word) => storedTextHas(text, word)));
   const id = idSearched(q!);
   if (id === undefined) return byText;
   return or(byText, ...ids.map((column) => eq(column, id)));

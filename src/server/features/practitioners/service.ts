@@ -9,7 +9,7 @@ import type {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
-import { instantOf, optionalInstantOf, queryRows } from '../../db/raw-query';
+import { isoTextOf, optionalInstantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
 import { searchWords } from '../../db/text-search';
 import { NotFound } from '../../http/errors';
@@ -137,7 +137,7 @@ export class PractitionerService {
     const [row] = await guideDetail(this.deps.db, { now: this.deps.clock.now(), guideId });
     if (!row) return null;
     return {
-      user: { id: row.id, username: row.username, createdAt: instantOf(row.created_at).toISOString() },
+      user: { id: row.id, username: row.username, createdAt: isoTextOf(row.created_at) },
       profile: toPublicProfile(row.profile),
       rating: row.rating,
       reviewCount: row.review_count,

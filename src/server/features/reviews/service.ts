@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { rawStatementOnce } from '../../db/prepared-once';
-import { instantOf, queryRows } from '../../db/raw-query';
+import { isoTextOf, queryRows } from '../../db/raw-query';
 import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
 import { lisbonDate } from '../../lisbon-time';
@@ -102,7 +102,7 @@ export class ReviewService {
               sessionTitle: row.session_title,
               rating: row.rating,
               comment: row.comment,
-              createdAt: instantOf(row.created_at).toISOString(),
+              createdAt: isoTextOf(row.created_at),
             },
           ],
     );
