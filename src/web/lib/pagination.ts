@@ -7,11 +7,13 @@ const NEIGHBOURS = 1;
 /**
  * The page numbers a pager shows: always the first and last, the current one with its neighbours, and a gap
  * where numbers are left out. A gap never hides a single page: that page is shown instead. When more pages
- * follow the last one counted (`moreAfterLast`), a gap ends the pager.
+ * follow the last one counted (`moreAfterLast`), the pager ends with a gap after the current page's
+ * neighbours.
  */
 export function pageItems(current: number, totalPages: number, moreAfterLast = false): PageItem[] {
   if (totalPages <= 1) return totalPages === 1 ? [1] : [];
-  const shown = new Set<number>([1, totalPages]);
+  // Where the count stopped is no last page: past the current page's neighbours, a gap stands for the rest.
+  const shown = new Set<number>(moreAfterLast ? [1] : [1, totalPages]);
   for (let page = current - NEIGHBOURS; page <= current + NEIGHBOURS; page++) {
     if (page >= 1 && page <= totalPages) shown.add(page);
   }
