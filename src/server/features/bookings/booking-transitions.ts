@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BookingCancellationReason } from '../../../contract/bookings';
 import type { BookingStatus, SessionStatus } from '../../../contract/catalog';
-import type { DbOrTx, Tx } from '../../db/connection';
-import { instantOf, queryRows } from '../../db/raw-query';
+import type { Db, Tx } from '../../db/connection';
+import { rawStatementOnce } from '../../db/prepared-once';
+import { instantOf } from '../../db/raw-query';
 import { bookings, sessions } from '../../db/schema';
 import type { CheckoutStarted } from '../payments/payment-provider';
 
@@ -156,6 +157,26 @@ interface PlacedHoldRow {
   practitioner_id: number;
 }
 
+/** `placeHold`'s statement: every checkout sends it, so it is built once. */
+const holdStatement = rawStatementOnce<PlacedHoldRow, Record<string, unknown>>(sql`with held as (
+    update ${sessions} set remaining_spots = remaining_spots - 1, updated_at = ${sql.placeholder('now')}
+    where id = ${sql.placeholder('sessionId')} and status = 'scheduled' and remaining_spots > 0
+      and starts_at > ${sql.placeholder('now')}
+    returning id, title, starts_at, practitioner_id, price
+  ), booked as (
+    insert into ${bookings} (session_id, student_id, status, notes, hold_expires_at, payment_provider,
+                             payment_reference, checkout_url, amount_due, created_at, updated_at)
+    select id, ${sql.placeholder('seekerId')}, 'pending', ${sql.placeholder('notes')},
+           ${sql.placeholder('holdExpiresAt')}, ${sql.placeholder('paymentProvider')},
+           ${sql.placeholder('reference')}, ${sql.placeholder('checkoutUrl')},
+           price, ${sql.placeholder('now')}, ${sql.placeholder('now')}
+    from held
+    returning id, amount_due, hold_expires_at
+  )
+  select booked.id as booking_id, booked.amount_due, booked.hold_expires_at,
+         held.id as session_id, held.title, held.starts_at, held.practitioner_id
+  from booked cross join held`);
+
 /**
  * The start of every booking, in one statement: takes one spot with a conditional decrement (never
  * read-then-write: concurrent holds cannot oversell) and inserts the pending booking holding it,
@@ -163,26 +184,17 @@ interface PlacedHoldRow {
  * same seeker raises the `bookings_one_active_per_seeker` violation, which undoes the decrement with
  * it, as one statement is all or nothing.
  */
-export async function placeHold(db: DbOrTx, input: HoldInput): Promise<PlacedHold | null> {
-  const [row] = await queryRows<PlacedHoldRow>(
-    db,
-    sql`with held as (
-      update ${sessions} set remaining_spots = remaining_spots - 1, updated_at = ${input.now}
-      where id = ${input.sessionId} and status = 'scheduled' and remaining_spots > 0 and starts_at > ${input.now}
-      returning id, title, starts_at, practitioner_id, price
-    ), booked as (
-      insert into ${bookings} (session_id, student_id, status, notes, hold_expires_at, payment_provider,
-                               payment_reference, checkout_url, amount_due, created_at, updated_at)
-      select id, ${input.seekerId}, 'pending', ${input.notes}, ${new Date(input.now.getTime() + input.holdMs)},
-             ${input.paymentProvider}, ${input.checkout?.reference ?? null}, ${input.checkout?.checkoutUrl ?? null},
-             price, ${input.now}, ${input.now}
-      from held
-      returning id, amount_due, hold_expires_at
-    )
-    select booked.id as booking_id, booked.amount_due, booked.hold_expires_at,
-           held.id as session_id, held.title, held.starts_at, held.practitioner_id
-    from booked cross join held`,
-  );
+export async function placeHold(db: Db, input: HoldInput): Promise<PlacedHold | null> {
+  const [row] = await holdStatement(db, {
+    sessionId: input.sessionId,
+    seekerId: input.seekerId,
+    notes: input.notes,
+    now: input.now,
+    holdExpiresAt: new Date(input.now.getTime() + input.holdMs),
+    paymentProvider: input.paymentProvider,
+    reference: input.checkout?.reference ?? null,
+    checkoutUrl: input.checkout?.checkoutUrl ?? null,
+  });
   if (!row) return null;
   return {
     booking: { id: row.booking_id, amountDue: row.amount_due, holdExpiresAt: instantOf(row.hold_expires_at) },

@@ -17,6 +17,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { rawStatementOnce } from '../../db/prepared-once';
+import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { BadRequest, Conflict, FieldInvalid, Forbidden, HttpError, NotFound } from '../../http/errors';
 import {
@@ -75,6 +77,33 @@ interface BookingFacts {
   alreadyBooked: boolean;
   hasLapsedHolds: boolean;
 }
+
+/** What `bookingFacts` reads, built once: every checkout sends it. */
+const bookingFactsStatement = rawStatementOnce<
+  {
+    practitioner_id: number;
+    requested_by: number | null;
+    status: SessionRow['status'];
+    starts_at: string | Date;
+    remaining_spots: number;
+    listed: boolean;
+    already_booked: boolean;
+    has_lapsed_holds: boolean;
+  },
+  { sessionId: number; seekerId: number; now: Date }
+>(sql`
+  select ${sessions.practitionerId} as practitioner_id, ${sessions.requestedBy} as requested_by,
+         ${sessions.status} as status, ${sessions.startsAt} as starts_at,
+         ${sessions.remainingSpots} as remaining_spots, ${isListedGuide} as listed,
+         exists (select 1 from ${bookings}
+           where ${bookings.sessionId} = ${sessions.id} and ${bookings.studentId} = ${sql.placeholder('seekerId')}
+             and ${bookings.status} in ('pending', 'confirmed')) as already_booked,
+         exists (select 1 from ${bookings}
+           where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'pending'
+             and ${bookings.holdExpiresAt} <= ${sql.placeholder('now')}) as has_lapsed_holds
+  from ${sessions}
+  join ${users} on ${users.id} = ${sessions.practitionerId}
+  where ${sessions.id} = ${sql.placeholder('sessionId')}`);
 
 /** The reasons a seeker cannot book a session, in the order the booking card wants them. */
 function assertBookable(facts: BookingFacts | undefined, seeker: PublicUser, now: Date): void {
@@ -172,25 +201,19 @@ export class CheckoutService {
     seekerId: number,
     now: Date,
   ): Promise<BookingFacts | undefined> {
-    const [facts] = await this.deps.db
-      .select({
-        practitionerId: sessions.practitionerId,
-        requestedBy: sessions.requestedBy,
-        status: sessions.status,
-        startsAt: sessions.startsAt,
-        remainingSpots: sessions.remainingSpots,
-        listed: sql<boolean>`${isListedGuide}`,
-        alreadyBooked: sql<boolean>`exists (select 1 from ${bookings}
-          where ${bookings.sessionId} = ${sessions.id} and ${bookings.studentId} = ${seekerId}
-            and ${bookings.status} in ('pending', 'confirmed'))`,
-        hasLapsedHolds: sql<boolean>`exists (select 1 from ${bookings}
-          where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'pending'
-            and ${bookings.holdExpiresAt} <= ${now})`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.practitionerId))
-      .where(eq(sessions.id, sessionId));
-    return facts;
+    const [facts] = await bookingFactsStatement(this.deps.db, { sessionId, seekerId, now });
+    return (
+      facts && {
+        practitionerId: facts.practitioner_id,
+        requestedBy: facts.requested_by,
+        status: facts.status,
+        startsAt: instantOf(facts.starts_at),
+        remainingSpots: facts.remaining_spots,
+        listed: facts.listed,
+        alreadyBooked: facts.already_booked,
+        hasLapsedHolds: facts.has_lapsed_holds,
+      }
+    );
   }
 
   private async holdPrivateSession(
