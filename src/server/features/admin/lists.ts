@@ -250,12 +250,8 @@ export class AdminListService {
   }
 
   /**
-   * Filtered and searched on the bookings table alone: `search_text` (kept by triggers) holds the
-   * seeker's and guide's names and the session title. A narrow search is answered from its trigram
-   * index; a broad one walks an index of bookings newest first (migration 0010), testing the text
-   * on the index entry, and stops once it has counted `ADMIN_BOOKINGS_PAGES_COUNTED` pages from
-   * the one shown. The page and the count come from that one walk; the page's rows are then read
-   * by id, with a statement planned once.
+   * Newest first, counted `ADMIN_BOOKINGS_PAGES_COUNTED` pages from the page shown: one walk of the
+   * bookings gives the page's ids and the count (`walkBookings`), then the page's rows are read by id.
    */
   async bookings(query: AdminBookingListQuery): Promise<AdminBookingList> {
     const { db } = this.deps;

@@ -158,7 +158,19 @@ interface PlacedHoldRow {
 }
 
 /** `placeHold`'s statement: every checkout sends it, so it is built once. */
-const holdStatement = rawStatementOnce<PlacedHoldRow, Record<string, unknown>>(sql`with held as (
+const holdStatement = rawStatementOnce<
+  PlacedHoldRow,
+  {
+    sessionId: number;
+    seekerId: number;
+    notes: string | null;
+    now: Date;
+    holdExpiresAt: Date;
+    paymentProvider: string;
+    reference: string | null;
+    checkoutUrl: string | null;
+  }
+>(sql`with held as (
     update ${sessions} set remaining_spots = remaining_spots - 1, updated_at = ${sql.placeholder('now')}
     where id = ${sql.placeholder('sessionId')} and status = 'scheduled' and remaining_spots > 0
       and starts_at > ${sql.placeholder('now')}
