@@ -67,7 +67,7 @@ function walkStatement(search: BookingSearch): SQL {
 }
 
 /** A row of the admin bookings list as the database gives it. */
-export interface AdminBookingRowRead {
+interface AdminBookingRowRead {
   id: number;
   seeker_id: number;
   seeker_name: string;
