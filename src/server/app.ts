@@ -59,6 +59,7 @@ import { refuseForeignOrigins } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
+import type { KeptInMemory } from './kept-in-memory';
 import { loggerOptions } from './logging';
 
 export interface AppDeps {
@@ -101,6 +102,8 @@ export type LuzApp = App & {
   bookings: BookingServices;
   /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
   routeTable: readonly RegisteredRoute[];
+  /** What the caches keyed by visitors' requests hold now (the listing answers only while kept). */
+  keptInMemory(): { shareImages: KeptInMemory; listingAnswers?: KeptInMemory };
 };
 
 export const DEFAULT_COMMISSION_PERCENT = 15;
@@ -211,7 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   reviewRoutes(fastify, reviews);
   favoriteRoutes(fastify, favorites);
   newsletterRoutes(fastify, db);
-  seoRoutes(fastify, seo, new ShareImages(deps.webDistDir ?? ''));
+  const shareImages = new ShareImages(deps.webDistDir ?? '');
+  seoRoutes(fastify, seo, shareImages);
   bookingRoutes(fastify, bookings);
   adminRoutes(fastify, { db, clock, lists: adminLists, users: adminUsers });
   await paymentRoutes(fastify, bookings);
@@ -222,7 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     (path, context) => seo.pageFor(path, context),
     deps.pageRenderer,
   );
-  return Object.assign(fastify, { background, bookings, routeTable });
+  const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listingAnswers?.kept });
+  return Object.assign(fastify, { background, bookings, routeTable, keptInMemory });
 }
 
 /**

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import sharp from 'sharp';
 import type { RenderSignedOutPage } from '../contract/first-screen';
 import { buildApp } from './app';
 import { systemClock } from './clock';
@@ -24,6 +25,10 @@ const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 // when collecting is cheap, as it is for a server whose requests leave only garbage: under load
 // the process then held 300 to 350 MB. Growing by half keeps it near 210 MB at the same speed.
 setFlagsFromString('--heap-growing-percent=50');
+// libvips keeps recent operations' results for reuse, up to 50 MB. Luz never runs one twice on the
+// same image (each upload is new; share images keep their own renders), so it would only hold on to
+// the last uploads' pixels.
+sharp.cache(false);
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind, TestWorld } from '../testing/test-app';
-import { StatementNames } from './prepared-statements';
+import {
+  MAX_COUNTED_TEXT_CHARS,
+  MAX_COUNTED_TEXTS,
+  MAX_PREPARED_STATEMENTS,
+  MAX_PREPARED_TEXT_CHARS,
+  StatementNames,
+} from './prepared-statements';
 import { queryRows } from './raw-query';
 import { users } from './schema';
 
@@ -24,6 +30,24 @@ describe('StatementNames', () => {
     for (let i = 1; i < 500; i++) expect(named(`select ${i} where $1`)).toBeDefined();
     expect(named('select 500 where $1')).toBeUndefined();
     expect(names.nameFor('select 0 where $1')).toBe(first);
+  });
+
+  it('bounds the texts it counts and names by their length as well as their number', () => {
+    const names = new StatementNames();
+    // Texts of 100,000 characters, as a statement with a long list of parameters could be.
+    const long = (tag: string, i: number) => `select ${i} where $1 /* ${tag} */${' '.repeat(100_000)}`;
+    for (let i = 0; i < 200; i++) names.nameFor(long('once', i));
+    const { counted } = names.kept;
+    expect(counted.bytes).toBeLessThanOrEqual(MAX_COUNTED_TEXT_CHARS);
+    expect(counted.entries).toBeLessThan(200);
+    expect(counted.entries).toBeLessThanOrEqual(MAX_COUNTED_TEXTS);
+
+    for (let i = 0; i < 100; i++) for (let seen = 0; seen < 3; seen++) names.nameFor(long('often', i));
+    const { named } = names.kept;
+    expect(named.bytes).toBeLessThanOrEqual(MAX_PREPARED_TEXT_CHARS);
+    expect(named.entries).toBeGreaterThan(0);
+    expect(named.entries).toBeLessThan(100);
+    expect(named.entries).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
   });
 });
 

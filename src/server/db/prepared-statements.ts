@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import type { KeptInMemory } from '../kept-in-memory';
 
 /** A statement is prepared once it has been sent this many times: one-off texts are never kept. */
 const SIGHTINGS_BEFORE_PREPARING = 3;
-/** Each prepared statement is kept by every pooled connection's server process: bound them. */
-const MAX_PREPARED_STATEMENTS = 500;
-const MAX_COUNTED_TEXTS = 10_000;
+/**
+ * Each prepared statement is kept by every pooled connection's server process: bound them, by count
+ * and by the length of their texts (a search's number of words changes its text).
+ */
+export const MAX_PREPARED_STATEMENTS = 500;
+export const MAX_PREPARED_TEXT_CHARS = 4 * 1024 * 1024;
+/** Texts seen too few times yet, by count and by length; the least recently seen are forgotten. */
+export const MAX_COUNTED_TEXTS = 10_000;
+export const MAX_COUNTED_TEXT_CHARS = 8 * 1024 * 1024;
 
 /**
  * Names for the parameterized statements this process sends often. A named statement is parsed once
@@ -13,22 +21,38 @@ const MAX_COUNTED_TEXTS = 10_000;
  * for most of Luz's indexed reads (decision 015).
  */
 export class StatementNames {
-  private readonly sightings = new Map<string, number>();
+  private readonly sightings = new LRUCache<string, number>({
+    max: MAX_COUNTED_TEXTS,
+    maxSize: MAX_COUNTED_TEXT_CHARS,
+    sizeCalculation: (_seen, text) => Math.max(1, text.length),
+  });
   private readonly names = new Map<string, string>();
+  private namedTextChars = 0;
 
   nameFor(text: string): string | undefined {
     const known = this.names.get(text);
-    if (known || this.names.size >= MAX_PREPARED_STATEMENTS) return known;
+    if (known) return known;
+    // A statement once named stays named: its connections have it prepared.
+    if (this.names.size >= MAX_PREPARED_STATEMENTS) return undefined;
+    if (this.namedTextChars + text.length > MAX_PREPARED_TEXT_CHARS) return undefined;
     const seen = (this.sightings.get(text) ?? 0) + 1;
     if (seen < SIGHTINGS_BEFORE_PREPARING) {
-      if (this.sightings.size >= MAX_COUNTED_TEXTS) this.sightings.clear();
       this.sightings.set(text, seen);
       return undefined;
     }
     this.sightings.delete(text);
     const name = `luz_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
     this.names.set(text, name);
+    this.namedTextChars += text.length;
     return name;
+  }
+
+  /** The texts named and those still counted. */
+  get kept(): { named: KeptInMemory; counted: KeptInMemory } {
+    return {
+      named: { entries: this.names.size, bytes: this.namedTextChars },
+      counted: { entries: this.sightings.size, bytes: this.sightings.calculatedSize },
+    };
   }
 }
 

@@ -7,7 +7,7 @@ import { profiles, reviews, sessions, users } from '../../db/schema';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours, TestClock } from '../../testing/test-clock';
-import { LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './listing-answer-cache';
+import { LISTING_ANSWER_BOUNDS, LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './listing-answer-cache';
 
 /** Notices a test sends by hand. */
 class HandNotices implements ChangeNotices {
@@ -121,6 +121,32 @@ describe('ListingAnswerCache', () => {
     expect(reads).toBe(4);
   });
 
+  it('keeps answers within its bounds in entries and bytes, and never one larger than all its bytes', async () => {
+    const clock = new TestClock();
+    const cache = new ListingAnswerCache(clock, { entries: 20, bytes: 5_000 });
+    await cache.follow(new HandNotices());
+    const sized = (chars: number) => async () => ({ ...answerNamed('sized'), note: 'x'.repeat(chars) });
+    for (let n = 0; n < 100; n++) {
+      await cache.answer(query(`word${n}`), sized(100));
+      expect(cache.kept.entries).toBeLessThanOrEqual(20);
+    }
+    expect(cache.kept.entries).toBe(20);
+    for (let n = 0; n < 100; n++) {
+      await cache.answer(query(`longer${n}`), sized(400));
+      expect(cache.kept.bytes).toBeLessThanOrEqual(5_000);
+    }
+    expect(cache.kept.entries).toBeLessThan(20);
+
+    let reads = 0;
+    const huge = async () => {
+      reads++;
+      return { ...answerNamed('huge'), note: 'x'.repeat(6_000) };
+    };
+    await cache.answer(query('huge'), huge);
+    await cache.answer(query('huge'), huge);
+    expect(reads).toBe(2);
+  });
+
   it('reads every time before it follows any notices', async () => {
     const cache = new ListingAnswerCache(new TestClock());
     let reads = 0;
@@ -167,6 +193,18 @@ describe('explore answers kept between changes', () => {
       .set({ name: `Noticed ${tag}` })
       .where(eq(profiles.userId, guide.id));
     await expect.poll(() => cardNamed(tag)).toMatchObject({ fullName: `Noticed ${tag}` });
+  });
+
+  it('keeps at most its bound of answers however many different searches visitors send', async () => {
+    const visitor = world.client();
+    for (let n = 0; n < LISTING_ANSWER_BOUNDS.entries + 100; n++) {
+      const res = await visitor.get(`/api/practitioners?${new URLSearchParams({ q: `search${n}` })}`);
+      expect(res.status).toBe(200);
+    }
+    const kept = world.app.keptInMemory().listingAnswers!;
+    expect(kept.entries).toBe(LISTING_ANSWER_BOUNDS.entries);
+    expect(kept.bytes).toBeGreaterThan(0);
+    expect(kept.bytes).toBeLessThanOrEqual(LISTING_ANSWER_BOUNDS.bytes);
   });
 
   it("shows a guide's own change on the very next search, made through this process", async () => {

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock';
 import type { ChangeNotices } from '../../db/change-notices';
+import type { KeptInMemory } from '../../kept-in-memory';
 
 /** The channel migrations 0007 and 0009 notify when what the public pages show has changed. */
 export const LISTING_CHANGED_CHANNEL = 'luz_listing_changed';
@@ -10,8 +11,12 @@ export const LISTING_CHANGED_CHANNEL = 'luz_listing_changed';
  * shows at most this late.
  */
 export const LISTING_ANSWER_TTL_MS = 10_000;
-/** Explore's searches, guides' pages and their pages of reviews together. */
-const MAX_KEPT_ANSWERS = 500;
+/**
+ * Explore's searches, guides' pages and their pages of reviews together, by count and by bytes: the
+ * keys are what visitors ask, so a visitor asking thousands of different searches must not grow the
+ * process. Bytes are those of an answer's JSON and its key, an estimate of what it holds.
+ */
+export const LISTING_ANSWER_BOUNDS = { entries: 500, bytes: 8 * 1024 * 1024 } as const;
 
 /**
  * Answers of the public listing reads (explore, a guide's page, their reviews), kept per key for a
@@ -26,9 +31,12 @@ export class ListingAnswerCache {
   private generation = 0;
   private listening = false;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, bounds: { entries: number; bytes: number } = LISTING_ANSWER_BOUNDS) {
     this.answers = new LRUCache({
-      max: MAX_KEPT_ANSWERS,
+      max: bounds.entries,
+      // An answer larger than all the bytes allowed is not kept.
+      maxSize: bounds.bytes,
+      sizeCalculation: ({ value }, key) => Math.max(1, key.length + (JSON.stringify(value)?.length ?? 0)),
       ttl: LISTING_ANSWER_TTL_MS,
       // Read the clock on every lookup: a test clock moves without timers running.
       ttlResolution: 0,
@@ -53,6 +61,11 @@ export class ListingAnswerCache {
    */
   get changesSeen(): number | null {
     return this.listening ? this.generation : null;
+  }
+
+  /** The answers kept now. */
+  get kept(): KeptInMemory {
+    return { entries: this.answers.size, bytes: this.answers.calculatedSize };
   }
 
   /** What this process itself just wrote shows on its next read, without waiting for the notice. */

@@ -372,4 +372,20 @@ describe('share images', () => {
       expect((await world.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
+
+  it('keeps nothing for addresses of art the build does not have, however many are asked', async () => {
+    const art = '/share-images/images/guides/guide-01.png';
+    expect((await world.app.inject({ method: 'GET', url: art })).statusCode).toBe(200);
+    const kept = world.app.keptInMemory().shareImages;
+    expect(kept.entries).toBe(1);
+    for (let batch = 0; batch < 100; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          world.app.inject({ method: 'HEAD', url: `/share-images/images/guides/missing-${batch}-${n}.png` }),
+        ),
+      );
+      expect(answers.every((res) => res.statusCode === 404)).toBe(true);
+    }
+    expect(world.app.keptInMemory().shareImages).toEqual(kept);
+  });
 });
