@@ -101,7 +101,9 @@ export const PROFILE_MESSAGES = {
   photoUrl: 'Please choose an image uploaded to Luz or a web address',
   notAnImage: 'Please upload an image (JPEG, PNG, WebP or GIF)',
   imageTooLarge: 'Images can be at most 8 MB',
-  imageTooManyPixels: 'Images can be at most 8000 × 8000 pixels',
+  imageTooManyPixels: 'Images can be at most 40 megapixels (for example 8000 × 5000 pixels)',
+  imageTooDeep:
+    'This image is too large to open at its colour depth. Please save it with 8-bit colour (as a JPEG, for example) or smaller',
   noFile: 'Please choose an image to upload',
 } as const;
 

@@ -49,6 +49,7 @@ import { ShareImages } from './features/seo/share-images';
 import { sessionRoutes } from './features/sessions/routes';
 import { SessionService } from './features/sessions/service';
 import { statsRoutes } from './features/stats/routes';
+import { ImageDecodeQueue } from './features/uploads/decode-queue';
 import { FolderImageStorage } from './features/uploads/image-storage';
 import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
@@ -87,6 +88,8 @@ export interface AppDeps {
   commissionPercent?: number;
   /** Commits of any process on the database; with them explore keeps its answers between changes. */
   changeNotices?: ChangeNotices;
+  /** Turns for decoding uploaded images; omitted, two at once and eight waiting. */
+  imageDecodes?: ImageDecodeQueue;
 }
 
 /** One registered route: what the authorization matrix and the fuzzing tests walk. */
@@ -191,7 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const guideBookings = new GuideBookingService({ db });
   const profiles = new ProfileService({ db, clock });
   const imageStorage = new FolderImageStorage(deps.uploadsDir);
-  const uploads = new UploadService({ storage: imageStorage });
+  const uploads = new UploadService({
+    storage: imageStorage,
+    decodes: deps.imageDecodes ?? new ImageDecodeQueue(),
+  });
   const bookings = createBookingServices({
     db,
     clock,

@@ -14,6 +14,7 @@ import { hashPassword } from '../features/auth/password-hashing';
 import { createSmtpMailer } from '../features/mail/smtp-mailer';
 import { createLocalPaymentProvider } from '../features/payments/local-provider';
 import type { PaymentProvider } from '../features/payments/payment-provider';
+import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { TestClock } from './test-clock';
@@ -140,7 +141,8 @@ export class TestWorld {
    * `webDistDir`: a folder with an index.html, to test the pages the server renders. `payments`:
    * another payment provider than Luz's own checkout (reach it as `world.app.bookings.payments`).
    * `publicUrl`: another address than PUBLIC_URL (an `https://` one turns on Secure cookies and HSTS).
-   * `renderPage`: the web app's server render, to test the pages the server draws.
+   * `renderPage`: the web app's server render, to test the pages the server draws. `imageDecodes`:
+   * turns for decoding uploads that the test can watch and fill.
    */
   static async start(
     options: {
@@ -149,6 +151,7 @@ export class TestWorld {
       payments?: PaymentProvider;
       commissionPercent?: number;
       publicUrl?: string;
+      imageDecodes?: ImageDecodeQueue;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -168,6 +171,7 @@ export class TestWorld {
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,
       changeNotices: database.notices,
+      imageDecodes: options.imageDecodes,
     });
     await app.ready();
     return new TestWorld(app, database, clock, smtp, drop, uploadsDir);

@@ -37,6 +37,7 @@ export async function uploadRoutes(
       },
       async (request, reply) => {
         requireRole(request, 'practitioner');
+        uploads.refuseWhenBusy();
         const bytes = await readUploadedFile(request);
         return reply.status(201).send(await uploads.storeGalleryImage(bytes));
       },

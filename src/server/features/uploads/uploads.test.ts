@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE_MESSAGES } from '../../../contract/profiles';
 import { type FilePart, multipartBody } from '../../testing/multipart-body';
 import { type TestClient, TestWorld } from '../../testing/test-app';
+import { DECODE_QUEUE_FULL_MESSAGE, ImageDecodeQueue } from './decode-queue';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -19,6 +22,34 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1d6f75' } })
     .png()
     .toBuffer();
+
+const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 29, g: 111, b: 117, alpha: 1 } } });
+
+/**
+ * A real 16 × 16 image whose header claims `width` × `height`: what a decompression bomb's header
+ * says, without the seconds it takes to make one. Decoding it would fail; only its header is read.
+ */
+async function claiming(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await solid(16, 16).toFormat(format).toBuffer());
+  if (format === 'png') {
+    // IHDR, the first chunk: width then height.
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+  } else if (format === 'webp') {
+    // A lossy WebP's frame header, after its start code 9d 01 2a: 14-bit width then height.
+    bytes.writeUInt16LE(width, 26);
+    bytes.writeUInt16LE(height, 28);
+  } else {
+    // The first start-of-frame segment: precision, then height and width.
+    let at = 2;
+    while (bytes[at + 1]! < 0xc0 || bytes[at + 1]! > 0xc2) at += 2 + bytes.readUInt16BE(at + 2);
+    bytes.writeUInt16BE(height, at + 5);
+    bytes.writeUInt16BE(width, at + 7);
+  }
+  expect(await sharp(bytes, { limitInputPixels: false }).metadata()).toMatchObject({ width, height });
+  return bytes;
+}
 
 /** The served bytes of an image address (the test client reads bodies as text). */
 const fetchImage = (url: string) => world.app.inject({ method: 'GET', url });
@@ -105,6 +136,79 @@ describe('POST /api/uploads/gallery', () => {
     expect(res.body).toEqual({ error: 'Images can be at most 8 MB', code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('refuses an image of more than 40 megapixels with 413, before decoding it, and stores nothing', async () => {
+    const { client } = await guide();
+    const stored = await readdir(world.uploadsDir);
+    // 41 million pixels of one colour: a PNG of a few kilobytes.
+    const justOver = await solid(6400, 6400).png({ compressionLevel: 1 }).toBuffer();
+    for (const bytes of [
+      justOver,
+      await claiming('png', 20_000, 20_000),
+      await claiming('jpeg', 30_000, 30_000),
+      await claiming('webp', 16_383, 16_383),
+    ]) {
+      const res = await upload(client, { bytes });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({
+        error: 'Images can be at most 40 megapixels (for example 8000 × 5000 pixels)',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+    }
+    expect(await readdir(world.uploadsDir)).toEqual(stored);
+  });
+
+  it('refuses deep colour that would take too many bytes once decoded with 413', async () => {
+    const { client } = await guide();
+    const stored = await readdir(world.uploadsDir);
+    // 25 megapixels of 16-bit RGBA: 200 MB once decoded, from a file of about 2 MB.
+    const deep = await solid(5000, 5000, 4).toColourspace('rgb16').png({ compressionLevel: 1 }).toBuffer();
+    expect(await sharp(deep).metadata()).toMatchObject({ channels: 4, depth: 'ushort' });
+    const res = await upload(client, { bytes: deep });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: PROFILE_MESSAGES.imageTooDeep, code: 'PAYLOAD_TOO_LARGE' });
+    expect(await readdir(world.uploadsDir)).toEqual(stored);
+    // The same pixels in 8-bit colour are a photo like any other.
+    const res8 = await upload(client, { bytes: await solid(4000, 3000, 4).png().toBuffer() });
+    expect(res8.status).toBe(201);
+  });
+
+  it('refuses formats it does not take before any decoder reads them: gzipped SVG, TIFF', async () => {
+    const { client } = await guide();
+    const svgz = gzipSync(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40000" height="40000"><rect width="100%" height="100%"/></svg>',
+    );
+    const tiff = await solid(16, 16).tiff().toBuffer();
+    for (const bytes of [svgz, tiff]) {
+      const res = await upload(client, { bytes });
+      expect(res.status).toBe(415);
+      expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('accepts AVIF, and keeps only the first frame of an animation', async () => {
+    const { client } = await guide();
+    expect((await upload(client, { bytes: await solid(16, 16).avif().toBuffer() })).status).toBe(201);
+    const frames = 100;
+    const animated = await sharp({
+      create: {
+        width: 64,
+        height: 64 * frames,
+        channels: 3,
+        background: '#000000',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        pageHeight: 64,
+      },
+    })
+      .webp({ effort: 0 })
+      .toBuffer();
+    expect(await sharp(animated).metadata()).toMatchObject({ pages: frames, height: 64 });
+    const res = await upload(client, { bytes: animated });
+    expect(res.status).toBe(201);
+    const stored = await sharp((await fetchImage(res.body.url)).rawPayload).metadata();
+    expect(stored).toMatchObject({ width: 64, height: 64 });
+    expect(stored.pages ?? 1).toBe(1);
+  });
+
   it('asks for a file when the request carries none', async () => {
     const { client } = await guide();
     const wrongField = await upload(client, { bytes: await png(4, 4), field: 'image' });
@@ -136,6 +240,54 @@ describe('POST /api/uploads/gallery', () => {
     await client.post('/api/logout');
     await client.post('/api/login', { username: other.username, password: other.password });
     expect((await upload(client, notAnImage)).status).toBe(415);
+  });
+});
+
+describe('decoding uploads in turns', () => {
+  // One image decodes at a time here, and one more may wait.
+  const decodes = new ImageDecodeQueue({ decoding: 1, waiting: 1 });
+  let turns: TestWorld;
+  beforeAll(async () => {
+    turns = await TestWorld.start({ imageDecodes: decodes });
+  });
+  afterAll(() => turns.close());
+
+  it('lets the next image wait for its turn and refuses one more with 429, storing nothing for it', async () => {
+    const { client } = await turns.signedIn({ role: 'practitioner', isApproved: true });
+    const bytes = await png(40, 30);
+    // Another image takes the only turn until released.
+    let release = () => {};
+    const other = decodes.run(() => new Promise<void>((resolve) => (release = resolve)));
+
+    const waiting = upload(client, { bytes });
+    await vi.waitFor(() => expect(decodes.waiting).toBe(1));
+    const refused = await upload(client, { bytes });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: DECODE_QUEUE_FULL_MESSAGE, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(await readdir(turns.uploadsDir)).toEqual([]);
+
+    release();
+    await other;
+    expect((await waiting).status).toBe(201);
+    expect(await readdir(turns.uploadsDir)).toHaveLength(1);
+    expect(decodes.mostDecodingAtOnce).toBe(1);
+    expect([decodes.decoding, decodes.waiting]).toEqual([0, 0]);
+  });
+
+  it('decodes at most its number of images at once however many arrive together', async () => {
+    const twoAtOnce = new ImageDecodeQueue({ decoding: 2, waiting: 20 });
+    const world2 = await TestWorld.start({ imageDecodes: twoAtOnce });
+    try {
+      const { client } = await world2.signedIn({ role: 'practitioner', isApproved: true });
+      const photo = await solid(2000, 1500).png().toBuffer();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => upload(client, { bytes: photo })));
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      expect(twoAtOnce.mostDecodingAtOnce).toBeGreaterThanOrEqual(1);
+      expect(twoAtOnce.mostDecodingAtOnce).toBeLessThanOrEqual(2);
+    } finally {
+      await world2.close();
+    }
   });
 });
 
