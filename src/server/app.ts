@@ -16,6 +16,7 @@ import type { RenderSignedOutPage } from '../contract/first-screen';
 import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
+import type { TrustProxy } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import type { Db } from './db/connection';
 import { AdminListService } from './features/admin/lists';
@@ -68,7 +69,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder of uploaded images (`DATA_DIR/uploads`), served at /uploads/{name}. */
   uploadsDir: string;
-  trustProxy?: boolean | string | number;
+  /** Whose X-Forwarded-For hops are believed (TRUST_PROXY); none when omitted. */
+  trustProxy?: TrustProxy;
   /** Folder of the built web app; omitted, only the API is served. */
   webDistDir?: string;
   /**
@@ -247,10 +249,15 @@ async function followedListingAnswers(
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A number means that many proxy hops are trusted; Fastify's types take that as a function. */
+/**
+ * A number means that many proxies stand in front of Luz: the address the last of them appended is
+ * the client's, and anything a client wrote further left is ignored. Fastify refuses a bare number
+ * (it cannot tell a proxy from a client that connects directly), so the hop count goes in as a
+ * function, as Express reads it.
+ */
 function trustProxyOption(
-  value: AppDeps['trustProxy'],
-): boolean | string | ((address: string, hop: number) => boolean) {
+  value: TrustProxy | undefined,
+): false | string | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }

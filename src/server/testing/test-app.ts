@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { RenderSignedOutPage } from '../../contract/first-screen';
 import type { Role } from '../../contract/roles';
 import { buildApp, type LuzApp } from '../app';
+import type { TrustProxy } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hashing';
@@ -141,6 +142,7 @@ export class TestWorld {
    * another payment provider than Luz's own checkout (reach it as `world.app.bookings.payments`).
    * `publicUrl`: another address than PUBLIC_URL (an `https://` one turns on Secure cookies and HSTS).
    * `renderPage`: the web app's server render, to test the pages the server draws.
+   * `trustProxy`: whose X-Forwarded-For hops to believe, as TRUST_PROXY says (none by default).
    */
   static async start(
     options: {
@@ -149,6 +151,7 @@ export class TestWorld {
       payments?: PaymentProvider;
       commissionPercent?: number;
       publicUrl?: string;
+      trustProxy?: TrustProxy;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -168,6 +171,7 @@ export class TestWorld {
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,
       changeNotices: database.notices,
+      trustProxy: options.trustProxy,
     });
     await app.ready();
     return new TestWorld(app, database, clock, smtp, drop, uploadsDir);
