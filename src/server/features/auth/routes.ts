@@ -59,7 +59,7 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
     async (request, reply) => {
       const previous = readSessionCookie(request);
       if (previous) await auth.logout(previous);
-      const { user, sessionToken } = await auth.login(request.body);
+      const { user, sessionToken } = await auth.login(request.body, request.ip);
       setSessionCookie(reply, sessionToken, secureCookies);
       return user;
     },

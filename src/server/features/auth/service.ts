@@ -127,7 +127,8 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginInput): Promise<SignedIn> {
+  /** `clientAddress`: where the attempt comes from, to slow the addresses that keep failing. */
+  async login(input: LoginInput, clientAddress: string): Promise<SignedIn> {
     const [account] = await this.deps.db
       .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
       .from(users)
@@ -138,7 +139,7 @@ export class AuthService {
         ),
       )
       .limit(1);
-    const attempt = await this.loginThrottle.attempt(account, input.username);
+    const attempt = await this.loginThrottle.attempt(account, input.username, clientAddress);
     const passwordMatches = await verifyPassword(
       account?.passwordHash ?? (await this.decoyHash),
       input.password,
