@@ -61,6 +61,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
 import { loggerOptions } from './logging';
+import { ServerMaintenance } from './maintenance';
 
 export interface AppDeps {
   db: Db;
@@ -101,6 +102,8 @@ export interface RegisteredRoute {
 export type LuzApp = App & {
   background: BackgroundTasks;
   bookings: BookingServices;
+  /** The periodic chores (expired holds, ended sessions, expired rate-limit counters). */
+  maintenance: ServerMaintenance;
   /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
   routeTable: readonly RegisteredRoute[];
 };
@@ -224,7 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     (path, context) => seo.pageFor(path, context),
     deps.pageRenderer,
   );
-  return Object.assign(fastify, { background, bookings, routeTable });
+  const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookings.maintenance });
+  return Object.assign(fastify, { background, bookings, maintenance, routeTable });
 }
 
 /**

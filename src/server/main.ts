@@ -18,7 +18,7 @@ import { loadServerRender } from './http/server-render';
 import { loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 
-const BOOKING_SWEEP_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 // Between full collections V8 lets the heap grow to up to four times what survived the last one
 // when collecting is cheap, as it is for a server whose requests leave only garbage: under load
@@ -73,7 +73,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   // Keep-alive connections that were busy when closing began go idle later; close them as they do.
-  await bookingSweeper.stop();
+  await maintenanceSweeper.stop();
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
   await app.close();
   clearInterval(sweeper);
@@ -82,9 +82,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-// Expired holds, ended sessions and unsent refunds are swept every minute; with several processes
-// each sweeps, and the sweeps' conditional updates make that safe.
-const bookingSweeper = app.bookings.maintenance.startSweeper(BOOKING_SWEEP_INTERVAL_MS);
+// Expired holds, ended sessions, unsent refunds and expired rate-limit counters are swept every
+// minute; with several processes each sweeps, and the sweeps' conditional updates make that safe.
+const maintenanceSweeper = app.maintenance.startSweeper(MAINTENANCE_INTERVAL_MS);
 log.info(`Luz is running at ${config.publicUrl}`);
 // Loading every screen's code takes a moment that the first answers do not wait for: pages asked for
 // meanwhile arrive for the app to draw.
