@@ -73,7 +73,8 @@ export class LuzServer {
         DATA_DIR: this.dataDir,
         DATABASE_URL: databaseUrl ?? '',
         PUBLIC_URL: this.baseUrl,
-        TRUST_PROXY: 'true',
+        // Every simulated person connects from this machine and names their address in X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         DEMO_DATA: 'off',
         SMTP_URL: '',
         STRIPE_SECRET_KEY: '',

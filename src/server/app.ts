@@ -16,6 +16,7 @@ import type { RenderSignedOutPage } from '../contract/first-screen';
 import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
+import type { TrustProxy } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import type { Db } from './db/connection';
 import { AdminListService } from './features/admin/lists';
@@ -62,6 +63,7 @@ import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
 import type { KeptInMemory } from './kept-in-memory';
 import { loggerOptions } from './logging';
+import { ServerMaintenance } from './maintenance';
 
 export interface AppDeps {
   db: Db;
@@ -70,7 +72,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder of uploaded images (`DATA_DIR/uploads`), served at /uploads/{name}. */
   uploadsDir: string;
-  trustProxy?: boolean | string | number;
+  /** Whose X-Forwarded-For hops are believed (TRUST_PROXY); none when omitted. */
+  trustProxy?: TrustProxy;
   /** Folder of the built web app; omitted, only the API is served. */
   webDistDir?: string;
   /**
@@ -103,6 +106,8 @@ export interface RegisteredRoute {
 export type LuzApp = App & {
   background: BackgroundTasks;
   bookings: BookingServices;
+  /** The periodic chores (expired holds, ended sessions, expired rate-limit counters). */
+  maintenance: ServerMaintenance;
   /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
   routeTable: readonly RegisteredRoute[];
   /** What the caches keyed by visitors' requests hold now (the listing answers only while kept). */
@@ -233,7 +238,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     deps.pageRenderer,
   );
   const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listingAnswers?.kept });
-  return Object.assign(fastify, { background, bookings, routeTable, keptInMemory });
+  const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookings.maintenance });
+  return Object.assign(fastify, { background, bookings, maintenance, routeTable, keptInMemory });
 }
 
 /**
@@ -258,10 +264,15 @@ async function followedListingAnswers(
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A number means that many proxy hops are trusted; Fastify's types take that as a function. */
+/**
+ * A number means that many proxies stand in front of Luz: the address the last of them appended is
+ * the client's, and anything a client wrote further left is ignored. Fastify refuses a bare number
+ * (it cannot tell a proxy from a client that connects directly), so the hop count goes in as a
+ * function, as Express reads it.
+ */
 function trustProxyOption(
-  value: AppDeps['trustProxy'],
-): boolean | string | ((address: string, hop: number) => boolean) {
+  value: TrustProxy | undefined,
+): false | string | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }

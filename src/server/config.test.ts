@@ -39,6 +39,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+    ['loopback,fd00::/8,192.168.1.0/255.255.255.0', 'loopback,fd00::/8,192.168.1.0/255.255.255.0'],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', 'TRUE', 'on', '*', '0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0'])(
+    'refuses TRUST_PROXY=%s at start-up: any client could name its own address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=.* would believe whatever address a client writes in X-Forwarded-For\. Set the number of proxies in front of Luz \(TRUST_PROXY=1\) or their addresses/,
+      );
+    },
+  );
+
+  it.each(['10.0.0.300', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/8', '10.0.0.1,,10.0.0.2', '-1'])(
+    'refuses TRUST_PROXY=%s, naming what it cannot read',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY takes a number of proxies/);
+    },
+  );
+
   it('names what is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -30,7 +31,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  trustProxy: boolean | string | number;
+  /** Off, the number of proxies in front of Luz, or the proxies' addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
@@ -44,6 +46,13 @@ export interface Config {
   logLevel: string;
   production: boolean;
 }
+
+/**
+ * Whose `X-Forwarded-For` hops are believed: none (`false`), the last `n` hops (Luz is reachable only
+ * through `n` proxies), or the hops added by proxies at these addresses, CIDR ranges or proxy-addr
+ * names (`loopback`, `linklocal`, `uniquelocal`), comma-separated.
+ */
+export type TrustProxy = false | number | string;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -82,10 +91,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** "true"/"1" trusts every proxy hop; anything else is passed to Fastify as addresses or a hop count. */
-function parseTrustProxy(value: string | undefined): boolean | string | number {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
+/**
+ * Trusting every hop would let a client name any address it likes at the leftmost end of
+ * X-Forwarded-For, and with it escape every per-address limit; so only a hop count or the proxies'
+ * own addresses are accepted.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || ['false', 'off', '0'].includes(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (['true', 'on', 'yes', 'all', '*'].includes(value.toLowerCase()) || entries.some(coversEveryAddress)) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY=${value} would believe whatever address a client writes in X-Forwarded-For. ` +
+        'Set the number of proxies in front of Luz (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+    );
+  }
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY takes a number of proxies or their addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
+    );
+  }
+  return entries.join(',');
+}
+
+/** `0.0.0.0/0` and `::/0` are `true` under another name. */
+function coversEveryAddress(entry: string): boolean {
+  const range = entry.split('/')[1];
+  return range !== undefined && (/^0+$/.test(range) || range === '0.0.0.0');
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What proxy-addr (Fastify's reader of X-Forwarded-For) accepts: an address, address/prefix or address/netmask. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
 }

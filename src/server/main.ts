@@ -19,7 +19,7 @@ import { loadServerRender } from './http/server-render';
 import { loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 
-const BOOKING_SWEEP_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 // Between full collections V8 lets the heap grow to up to four times what survived the last one
 // when collecting is cheap, as it is for a server whose requests leave only garbage: under load
@@ -30,7 +30,15 @@ setFlagsFromString('--heap-growing-percent=50');
 // the last uploads' pixels.
 sharp.cache(false);
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting that is wrong stops the start with one line saying which, not a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: database.kind }, 'database ready');
@@ -70,7 +78,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   // Keep-alive connections that were busy when closing began go idle later; close them as they do.
-  await bookingSweeper.stop();
+  await maintenanceSweeper.stop();
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
   await app.close();
   clearInterval(sweeper);
@@ -79,9 +87,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-// Expired holds, ended sessions and unsent refunds are swept every minute; with several processes
-// each sweeps, and the sweeps' conditional updates make that safe.
-const bookingSweeper = app.bookings.maintenance.startSweeper(BOOKING_SWEEP_INTERVAL_MS);
+// Expired holds, ended sessions, unsent refunds and expired rate-limit counters are swept every
+// minute; with several processes each sweeps, and the sweeps' conditional updates make that safe.
+const maintenanceSweeper = app.maintenance.startSweeper(MAINTENANCE_INTERVAL_MS);
 log.info(`Luz is running at ${config.publicUrl}`);
 // Loading every screen's code takes a moment that the first answers do not wait for: pages asked for
 // meanwhile arrive for the app to draw.

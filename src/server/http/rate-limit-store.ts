@@ -67,3 +67,45 @@ export async function countRateLimitHit(
 export async function uncountRateLimitHit(db: Db, key: string): Promise<void> {
   await db.execute(sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`);
 }
+
+/**
+ * How much of `rate_limit_counters` one purge may delete: batches of `batchSize` rows, each its own
+ * short statement, at most `maxBatches` of them, so a purge after a flood never holds the database
+ * long; what is left goes in the next run.
+ */
+export const RATE_LIMIT_PURGE = { batchSize: 1000, maxBatches: 10 };
+
+/**
+ * Deletes counters whose window ended at or before `now`; answers how many went. A counter that has
+ * run out starts again from 1 at its next hit, so deleting it changes no limit; without this, every
+ * address that ever came would keep its rows. Several processes purging at once take different rows.
+ */
+export async function purgeExpiredRateLimitCounters(
+  db: Db,
+  now: Date,
+  { batchSize, maxBatches } = RATE_LIMIT_PURGE,
+): Promise<number> {
+  let purged = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const [row] = await queryRows<{ deleted: number }>(
+      db,
+      sql`
+      with deleted as (
+        delete from rate_limit_counters
+        where key in (
+          select key from rate_limit_counters
+          where reset_at <= ${now.toISOString()}
+          limit ${batchSize}
+          for update skip locked
+        )
+        and reset_at <= ${now.toISOString()}
+        returning 1
+      )
+      select count(*)::int as deleted from deleted`,
+    );
+    const deleted = Number(row!.deleted);
+    purged += deleted;
+    if (deleted < batchSize) break;
+  }
+  return purged;
+}

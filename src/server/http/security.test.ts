@@ -39,15 +39,17 @@ const signIn = (client: TestClient, username: string, password: string) =>
   client.post('/api/login', { username, password });
 
 describe('guessing passwords', () => {
-  it('slows an account to 429 after 20 failed sign-ins, whichever addresses they come from', async () => {
+  it('slows an account to 429 after 20 failed sign-ins for every address that failed, whichever they are', async () => {
     const user = await world.createUser();
     const bystander = await world.createUser();
     // Each guess from a new address, so the per-address limit never trips; by username and email alike.
+    const guessers: TestClient[] = [];
     for (let n = 0; n < ACCOUNT_LOGIN_LIMIT.max; n++) {
       const name = n % 2 === 0 ? user.username : user.email.toUpperCase();
-      expect((await signIn(world.client(), name, `wrong-password-${n}`)).status).toBe(401);
+      guessers.push(world.client());
+      expect((await signIn(guessers[n]!, name, `wrong-password-${n}`)).status).toBe(401);
     }
-    const blocked = await signIn(world.client(), user.username, user.password);
+    const blocked = await signIn(guessers[0]!, user.username, user.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       error: 'Too many login attempts for this account. Please try again in 15 minutes.',
@@ -56,20 +58,77 @@ describe('guessing passwords', () => {
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
     expect(blocked.headers['set-cookie']).toBeUndefined();
 
-    expect((await signIn(world.client(), bystander.username, bystander.password)).status).toBe(200);
+    // A new address gets its one guess and is then refused too: each guess costs the guesser an address.
+    const newcomer = world.client();
+    expect((await signIn(newcomer, user.username, 'wrong-password-again')).status).toBe(401);
+    expect((await signIn(newcomer, user.username, user.password)).status).toBe(429);
+
+    // Other accounts are not slowed, even from an address that failed.
+    expect((await signIn(guessers[1]!, bystander.username, bystander.password)).status).toBe(200);
     world.clock.advance(ACCOUNT_LOGIN_LIMIT.windowMs + 1000);
-    expect((await signIn(world.client(), user.username, user.password)).status).toBe(200);
+    expect((await signIn(guessers[0]!, user.username, user.password)).status).toBe(200);
+  });
+
+  it.each(['student', 'admin'] as const)(
+    'never locks a %s out: the attacker gets 429 while the owner signs in from another address',
+    async (role) => {
+      const owner = await world.createUser({ role });
+      const attackers = [world.client(), world.client(), world.client()];
+      // Three addresses, each under the per-address limit, together at the account's.
+      for (let n = 0; n < ACCOUNT_LOGIN_LIMIT.max; n++) {
+        const res = await signIn(attackers[n % 3]!, owner.username, `guess-${n}`);
+        expect(res.status, `guess ${n + 1}`).toBe(401);
+      }
+      for (const attacker of attackers) {
+        expect((await signIn(attacker, owner.username, `guess-again`)).status).toBe(429);
+        // Even the right password: a guesser must not learn it from the answer.
+        expect((await signIn(attacker, owner.username, owner.password)).status).toBe(429);
+      }
+
+      const atHome = world.client();
+      const signedIn = await signIn(atHome, owner.username, owner.password);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.role).toBe(role);
+      expect((await atHome.get('/api/user')).body.id).toBe(owner.id);
+      // Signing out and in again from home still works while the attack goes on.
+      await atHome.post('/api/logout');
+      expect((await signIn(atHome, owner.email, owner.password)).status).toBe(200);
+    },
+  );
+
+  it('checks only one of many guesses sent at once from a new address to an account over its limit', async () => {
+    const user = await world.createUser();
+    for (let n = 0; n < ACCOUNT_LOGIN_LIMIT.max; n++) {
+      expect((await signIn(world.client(), user.username, `wrong-password-${n}`)).status).toBe(401);
+    }
+    const newcomer = world.client();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => signIn(newcomer, user.username, `burst-guess-${n}`)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([401, 429, 429, 429, 429]);
   });
 
   it('answers a name with no account the same way, so the limit does not tell who has one', async () => {
-    for (let n = 0; n < ACCOUNT_LOGIN_LIMIT.max; n++) {
-      expect((await signIn(world.client(), 'nobody-at-all', 'wrong-password')).status).toBe(401);
-    }
-    const blocked = await signIn(world.client(), 'nobody-at-all', 'wrong-password');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toBe(
-      'Too many login attempts for this account. Please try again in 15 minutes.',
-    );
+    const user = await world.createUser();
+    const answersFor = async (name: string) => {
+      const guessers = Array.from({ length: ACCOUNT_LOGIN_LIMIT.max }, () => world.client());
+      for (const guesser of guessers) {
+        expect((await signIn(guesser, name, 'wrong-password')).status).toBe(401);
+      }
+      const again = await signIn(guessers[0]!, name, 'wrong-password');
+      const newcomer = await signIn(world.client(), name, 'wrong-password');
+      return { again: [again.status, again.body], newcomer: [newcomer.status, newcomer.body] };
+    };
+    const unknown = await answersFor('nobody-at-all');
+    expect(unknown.again).toEqual([
+      429,
+      {
+        error: 'Too many login attempts for this account. Please try again in 15 minutes.',
+        code: 'TOO_MANY_REQUESTS',
+      },
+    ]);
+    expect(unknown.newcomer[0]).toBe(401);
+    expect(await answersFor(user.username)).toEqual(unknown);
   });
 
   it('does not count sign-ins that succeed, so a busy account is never locked by its owner', async () => {

@@ -8,9 +8,11 @@ import { inject } from 'vitest';
 import type { RenderSignedOutPage } from '../../contract/first-screen';
 import type { Role } from '../../contract/roles';
 import { buildApp, type LuzApp } from '../app';
+import type { TrustProxy } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hashing';
+import type { Mailer } from '../features/mail/mailer';
 import { createSmtpMailer } from '../features/mail/smtp-mailer';
 import { createLocalPaymentProvider } from '../features/payments/local-provider';
 import type { PaymentProvider } from '../features/payments/payment-provider';
@@ -143,6 +145,8 @@ export class TestWorld {
    * `publicUrl`: another address than PUBLIC_URL (an `https://` one turns on Secure cookies and HSTS).
    * `renderPage`: the web app's server render, to test the pages the server draws. `imageDecodes`:
    * turns for decoding uploads that the test can watch and fill.
+   * `trustProxy`: whose X-Forwarded-For hops to believe, as TRUST_PROXY says (none by default).
+   * `mailer`: another mailer than the loopback SMTP server's (which `smtp` then never hears from).
    */
   static async start(
     options: {
@@ -152,6 +156,8 @@ export class TestWorld {
       commissionPercent?: number;
       publicUrl?: string;
       imageDecodes?: ImageDecodeQueue;
+      trustProxy?: TrustProxy;
+      mailer?: Mailer;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -161,7 +167,7 @@ export class TestWorld {
     const uploadsDir = await mkdtemp(join(tmpdir(), 'luz-test-uploads-'));
     const app = await buildApp({
       db: database.db,
-      mailer: createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
+      mailer: options.mailer ?? createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
       clock,
       publicUrl: options.publicUrl ?? PUBLIC_URL,
       uploadsDir,
@@ -172,6 +178,7 @@ export class TestWorld {
       commissionPercent: options.commissionPercent,
       changeNotices: database.notices,
       imageDecodes: options.imageDecodes,
+      trustProxy: options.trustProxy,
     });
     await app.ready();
     return new TestWorld(app, database, clock, smtp, drop, uploadsDir);

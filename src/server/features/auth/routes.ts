@@ -59,7 +59,7 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
     async (request, reply) => {
       const previous = readSessionCookie(request);
       if (previous) await auth.logout(previous);
-      const { user, sessionToken } = await auth.login(request.body);
+      const { user, sessionToken } = await auth.login(request.body, request.ip);
       setSessionCookie(reply, sessionToken, secureCookies);
       return user;
     },
@@ -82,7 +82,12 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       config: { rateLimit: AUTH_RATE_LIMITS.forgotPassword },
       schema: { tags: ['auth'], body: ForgotPasswordInput, response: { 200: MessageResponse } },
     },
-    async (request) => auth.requestPasswordReset(request.body.email),
+    async (request, reply) => {
+      const { answer, afterAnswer } = await auth.requestPasswordReset(request.body.email);
+      // Once the answer is out (or the client has gone), never before: see requestPasswordReset.
+      reply.raw.once('close', afterAnswer);
+      return answer;
+    },
   );
 
   app.get(

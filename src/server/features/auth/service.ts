@@ -127,7 +127,8 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginInput): Promise<SignedIn> {
+  /** `clientAddress`: where the attempt comes from, to slow the addresses that keep failing. */
+  async login(input: LoginInput, clientAddress: string): Promise<SignedIn> {
     const [account] = await this.deps.db
       .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
       .from(users)
@@ -138,7 +139,7 @@ export class AuthService {
         ),
       )
       .limit(1);
-    const attempt = await this.loginThrottle.attempt(account, input.username);
+    const attempt = await this.loginThrottle.attempt(account, input.username, clientAddress);
     const passwordMatches = await verifyPassword(
       account?.passwordHash ?? (await this.decoyHash),
       input.password,
@@ -169,25 +170,24 @@ export class AuthService {
     return row ? toPublicUser(row) : null;
   }
 
-  /** Answers the same whether or not the email has an account; the email goes out in the background. */
-  async requestPasswordReset(email: string): Promise<{ message: string }> {
-    const { db, clock } = this.deps;
-    const [account] = await db
+  /**
+   * Answers the same whether or not the email has an account, after the same work either way: one
+   * read. Writing the link and mailing it, which only an account needs, wait for `afterAnswer`, so
+   * how long the answer takes does not tell whether an account exists.
+   */
+  async requestPasswordReset(
+    email: string,
+  ): Promise<{ answer: { message: string }; afterAnswer: () => void }> {
+    const [account] = await this.deps.db
       .select({ id: users.id, username: users.username, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true)));
-    if (account) {
-      const token = newSecretToken();
-      await db.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
-      });
-      this.deps.background.run('password reset email', () =>
-        this.sendResetEmail(account.email, account.username, token),
-      );
-    }
-    return { message: FORGOT_PASSWORD_ANSWER };
+    return {
+      answer: { message: FORGOT_PASSWORD_ANSWER },
+      afterAnswer: () => {
+        if (account) this.deps.background.run('password reset email', () => this.sendResetLink(account));
+      },
+    };
   }
 
   async isResetTokenValid(token: string): Promise<boolean> {
@@ -252,6 +252,16 @@ export class AuthService {
     return constraint === 'users_email_lower_key'
       ? new Conflict(EMAIL_TAKEN, ERROR_CODES.emailTaken, { email: EMAIL_TAKEN })
       : new Conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, { username: USERNAME_TAKEN });
+  }
+
+  private async sendResetLink(account: { id: number; username: string; email: string }): Promise<void> {
+    const token = newSecretToken();
+    await this.deps.db.insert(passwordResetTokens).values({
+      userId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    await this.sendResetEmail(account.email, account.username, token);
   }
 
   private async sendResetEmail(to: string, username: string, token: string): Promise<void> {

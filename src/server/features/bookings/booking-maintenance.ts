@@ -84,32 +84,4 @@ export class BookingMaintenance {
       this.deps.log.info({ released, completed, refunds }, 'booking sweep');
     }
   }
-
-  /**
-   * Sweeps every `intervalMs` until the returned stop is called. Rounds never overlap (the next
-   * is scheduled when one ends) and a failed round is logged and tried again next time.
-   */
-  startSweeper(intervalMs: number): { stop(): Promise<void> } {
-    let stopped = false;
-    let running: Promise<void> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        running = this.sweep()
-          .catch((err: unknown) => this.deps.log.error({ err }, 'booking sweep failed'))
-          .finally(() => {
-            if (!stopped) schedule();
-          });
-      }, intervalMs);
-      timer.unref();
-    };
-    schedule();
-    return {
-      async stop() {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-      },
-    };
-  }
 }

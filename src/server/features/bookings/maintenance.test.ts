@@ -122,7 +122,7 @@ describe('the sweeper', () => {
     const session = await createSession(world, await createGuide(world), { capacity: 2, startsIn: hours(1) });
     const hold = await holdSpot((await world.signedIn()).client, session.id);
     world.clock.advance(minutes(15));
-    const sweeper = maintenance().startSweeper(10);
+    const sweeper = world.app.maintenance.startSweeper(10);
     await vi.waitFor(async () => expect((await bookingRow(world, hold.bookingId)).status).toBe('cancelled'));
     world.clock.advance(hours(2));
     await vi.waitFor(async () => expect((await sessionRow(world, session.id)).status).toBe('completed'));

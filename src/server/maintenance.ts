@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Db } from './db/connection';
+import type { BookingMaintenance } from './features/bookings/booking-maintenance';
+import { purgeExpiredRateLimitCounters } from './http/rate-limit-store';
+
+export interface MaintenanceDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  bookings: BookingMaintenance;
+}
+
+/**
+ * What the server does on a timer, with nobody asking: bookings' holds and ended sessions (and
+ * refunds to send again), and rate-limit counters whose window has ended. Every process runs it;
+ * each chore is safe to run from several at once.
+ */
+export class ServerMaintenance {
+  constructor(private readonly deps: MaintenanceDeps) {}
+
+  /** One round; a chore that fails is logged and does not keep the others from running. */
+  async sweep(): Promise<void> {
+    const { db, clock, log, bookings } = this.deps;
+    const chores: [string, () => Promise<void>][] = [
+      ['booking sweep', () => bookings.sweep()],
+      [
+        'rate-limit purge',
+        async () => {
+          const purged = await purgeExpiredRateLimitCounters(db, clock.now());
+          if (purged) log.info({ purged }, 'expired rate-limit counters deleted');
+        },
+      ],
+    ];
+    for (const [name, chore] of chores) {
+      await chore().catch((err: unknown) => log.error({ err, chore: name }, 'maintenance chore failed'));
+    }
+  }
+
+  /**
+   * Sweeps every `intervalMs` until the returned stop is called. Rounds never overlap (the next is
+   * scheduled when one ends).
+   */
+  startSweeper(intervalMs: number): { stop(): Promise<void> } {
+    let stopped = false;
+    let running: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        running = this.sweep().finally(() => {
+          if (!stopped) schedule();
+        });
+      }, intervalMs);
+      timer.unref();
+    };
+    schedule();
+    return {
+      async stop() {
+        stopped = true;
+        clearTimeout(timer);
+        await running;
+      },
+    };
+  }
+}
