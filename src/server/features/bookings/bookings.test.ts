@@ -244,9 +244,12 @@ describe('POST /api/bookings/{id}/cancel', () => {
       status: 'cancelled',
       refundAmount: 4200,
       paymentAmount: 4200,
+      // Luz keeps no commission on a payment it gave back.
+      commissionAmount: 0,
       cancelledAt: world.clock.now().toISOString(),
       cancellationReason: 'seeker_cancelled',
     });
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 4200, commissionAmount: 0 });
     expect(await spotsLeft(world, session.id)).toBe(8);
     await settle(world);
     expect(refund).toHaveBeenCalledTimes(1);
@@ -261,8 +264,17 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
     const res = await client.post(`/api/bookings/${bookingId}/cancel`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', refundAmount: 0, paymentAmount: 4200 });
-    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 0, refundedAt: null });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      refundAmount: 0,
+      paymentAmount: 4200,
+      commissionAmount: 630,
+    });
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      refundAmount: 0,
+      commissionAmount: 630,
+      refundedAt: null,
+    });
     // The spot is still given back: someone else may take it.
     expect(await spotsLeft(world, session.id)).toBe(8);
     await settle(world);
@@ -279,7 +291,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
       paymentAmount: null,
       checkoutUrl: null,
     });
-    expect((await bookingRow(world, bookingId)).refundAmount).toBeNull();
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: null, commissionAmount: null });
     expect(await spotsLeft(world, session.id)).toBe(1);
   });
 
