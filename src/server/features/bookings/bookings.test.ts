@@ -1,3 +1,4 @@
+import type { Email } from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lisbonDate } from '../../lisbon-time';
 import {
@@ -18,6 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 afterEach(() => vi.restoreAllMocks());
+
+/** The unfolded lines of an email's calendar attachment. */
+function calendarLines(email: Email): string[] {
+  const attachment = email.attachments.find((a) => a.mimeType === 'text/calendar');
+  if (!attachment) throw new Error(`No calendar attached to "${email.subject}"`);
+  const text =
+    typeof attachment.content === 'string'
+      ? attachment.content
+      : new TextDecoder().decode(attachment.content as ArrayBuffer);
+  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+}
 
 async function signedInAs(user: { username: string; password: string }): Promise<TestClient> {
   const client = world.client();
@@ -304,6 +316,34 @@ describe('POST /api/bookings/{id}/cancel', () => {
       'Refund: €35.50, back on the card you paid with within 5 to 10 business days.',
     );
     expect(email.text).toContain('hello@luz.pt');
+  });
+
+  it('takes the session out of the seeker’s calendar: the invitation cancelled by its UID', async () => {
+    const { seeker, client, bookingId } = await bookedSession(world, { startsIn: hours(72) });
+    const invitation = calendarLines(await world.smtp.waitFor(seeker.email, /Booking confirmed/));
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+
+    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
+    expect(email.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      ['luz-session-cancelled.ics', 'text/calendar'],
+    ]);
+    const cancellation = calendarLines(email);
+    expect(cancellation).toContain('METHOD:CANCEL');
+    expect(cancellation).toContain('STATUS:CANCELLED');
+    const field = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`));
+    expect(field(cancellation, 'UID')).toBe(`UID:booking-${bookingId}@luz.pt`);
+    expect(field(cancellation, 'UID')).toBe(field(invitation, 'UID'));
+    const sequence = (lines: string[]) => Number(field(lines, 'SEQUENCE')?.slice('SEQUENCE:'.length) ?? 0);
+    expect(sequence(cancellation)).toBeGreaterThan(sequence(invitation));
+    expect(field(cancellation, 'DTSTART')).toBe(field(invitation, 'DTSTART'));
+    expect(cancellation.find((l) => l.startsWith('ATTENDEE'))).toContain(`mailto:${seeker.email}`);
+  });
+
+  it('sends no calendar cancellation for a hold that was never confirmed', async () => {
+    const { seeker, client, bookingId } = await bookedSession(world, { paid: false });
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
+    expect(email.attachments).toEqual([]);
   });
 
   it('cancels a booking once: the second attempt is a conflict', async () => {
