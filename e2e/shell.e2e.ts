@@ -29,7 +29,7 @@ describe('the route guard and the shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await page.getByText('You need to be a admin to access this page.').waitFor();
+    await page.getByText('You need to be an admin to access this page.').waitFor();
     await page.goto('/practitioner-dashboard');
     await page.getByText('You need to be a practitioner to access this page.').waitFor();
     await context.close();

@@ -328,6 +328,13 @@ export const AuditEntry = z.object({
   /** 'user', 'guide_application', 'session'. */
   targetType: z.string(),
   targetId: z.number().int().nullable(),
+  /**
+   * What the target is called, for people: a session's title, a user's username, an applicant's
+   * name. Null when it no longer exists or is of a kind without a name.
+   */
+  targetName: z.string().nullable(),
+  /** When a session target starts (ISO 8601); null for anything else. */
+  targetStartsAt: z.string().nullable(),
   /** What changed, before and after (only the fields the action touched). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

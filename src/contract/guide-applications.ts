@@ -134,6 +134,13 @@ export const GuideApplicationRecord = z.object({
 });
 export type GuideApplicationRecord = z.infer<typeof GuideApplicationRecord>;
 
+/**
+ * GET /api/guide-application: the guide's latest application, or null when they have not applied.
+ * Having none is an answer, not an error: the application wizard asks on every load.
+ */
+export const OwnGuideApplication = GuideApplicationRecord.nullable();
+export type OwnGuideApplication = z.infer<typeof OwnGuideApplication>;
+
 /** PATCH /api/admin/guide-applications/{id}: an admin's decision on a pending application. */
 export const ReviewApplicationInput = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
@@ -141,7 +148,6 @@ export const ReviewApplicationInput = z.object({
 export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInput>;
 
 export const APPLICATION_MESSAGES = {
-  notFound: 'No guide application found',
   signInRequired: 'You must be logged in to submit an application',
   guideAccountRequired: 'You must have a Guide account to submit an application',
   underReview: 'You already have an application under review',

@@ -10,3 +10,19 @@ export function formatEuros(cents: number): string {
   const rest = absolute % 100;
   return `${sign}€${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
+
+/** The amounts of a booking that decide what its guide is paid, in cents (null: none yet). */
+export interface BookingAmounts {
+  paymentAmount: number | null;
+  refundAmount: number | null;
+  commissionAmount: number | null;
+}
+
+/**
+ * What a booking leaves its guide: what the seeker paid, less what went back to them and Luz's
+ * commission. The server keeps the commission to its share of what was kept, so this is never
+ * below zero and a booking refunded in full leaves nothing.
+ */
+export function guideNetOf(amounts: BookingAmounts): number {
+  return (amounts.paymentAmount ?? 0) - (amounts.refundAmount ?? 0) - (amounts.commissionAmount ?? 0);
+}

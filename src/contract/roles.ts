@@ -10,3 +10,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   practitioner: 'Guide',
   admin: 'Admin',
 };
+
+/** A role's name after "a" or "an", as the sentences that name a needed role say it: "an admin", "a practitioner". */
+export function roleWithArticle(role: string): string {
+  return `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`;
+}

@@ -16,7 +16,7 @@ import { createSmtpMailer } from './features/mail/smtp-mailer';
 import { paymentProviderFrom } from './features/payments/provider-from-config';
 import { ensureAdmin } from './features/users/admin-bootstrap';
 import { loadServerRender } from './http/server-render';
-import { loggerOptions } from './logging';
+import { logDestination, loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
@@ -39,7 +39,7 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions, logDestination());
 const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: database.kind }, 'database ready');
 

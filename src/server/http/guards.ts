@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contract/auth';
 import { ERROR_CODES } from '../../contract/errors';
-import type { Role } from '../../contract/roles';
+import { type Role, roleWithArticle } from '../../contract/roles';
 import { Forbidden, Unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -25,8 +25,7 @@ export function requireRole(
 ): PublicUser {
   const user = requireUser(request, messages.signedOut);
   if (user.role !== role) {
-    const article = role === 'admin' ? 'an' : 'a';
-    throw new Forbidden(messages.wrongRole ?? `You need to be ${article} ${role} to do this`);
+    throw new Forbidden(messages.wrongRole ?? `You need to be ${roleWithArticle(role)} to do this`);
   }
   return user;
 }

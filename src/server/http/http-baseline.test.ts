@@ -80,13 +80,14 @@ describe('GET /api/stats', () => {
 });
 
 describe('GET /api/guide-application', () => {
-  it('is for guides: 401 signed out, 403 for a seeker, 404 for a guide who has not applied', async () => {
+  it('is for guides: 401 signed out, 403 for a seeker, null for a guide who has not applied', async () => {
     expect((await world.client().get('/api/guide-application')).status).toBe(401);
     const { client: seeker } = await world.signedIn({ role: 'student' });
     expect((await seeker.get('/api/guide-application')).status).toBe(403);
     const { client: guide } = await world.signedIn({ role: 'practitioner' });
     const res = await guide.get('/api/guide-application');
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('No guide application found');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toBeNull();
   });
 });

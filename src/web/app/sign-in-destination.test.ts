@@ -58,7 +58,7 @@ describe('destinationAfterLogin', () => {
     expect(await destinationAfterLogin(guide, undefined, new QueryClient())).toBe('/waiting-approval');
     answerApplication(200, { id: 3, status: 'rejected', createdAt: '2025-01-01T00:00:00.000Z' });
     expect(await destinationAfterLogin(guide, undefined, new QueryClient())).toBe('/waiting-approval');
-    answerApplication(404, { error: 'No application', code: 'NOT_FOUND' });
+    answerApplication(200, null);
     expect(await destinationAfterLogin(guide, undefined, new QueryClient())).toBe('/onboarding/guide');
     answerApplication(500, { error: 'Boom', code: 'INTERNAL_ERROR' });
     expect(await destinationAfterLogin(guide, undefined, new QueryClient())).toBe('/practitioner-dashboard');

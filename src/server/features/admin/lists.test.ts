@@ -555,6 +555,8 @@ describe('GET /api/admin/audit-log', () => {
       action: 'user.deactivate',
       targetType: 'user',
       targetId: target.id,
+      targetName: target.username,
+      targetStartsAt: null,
       before: { isActive: true },
       after: { isActive: false, endedSessions: 0 },
       createdAt: expect.any(String),
@@ -570,10 +572,33 @@ describe('GET /api/admin/audit-log', () => {
       `/api/admin/audit-log?targetType=guide_application&targetId=${applicationId}`,
     );
     expect(rejections.items).toHaveLength(1);
+    expect(rejections.items[0]).toMatchObject({ targetName: 'Rita Sousa', targetStartsAt: null });
     expect((await list('/api/admin/audit-log?q=deactivate')).items.length).toBeGreaterThan(0);
     expect((await list(`/api/admin/audit-log?q=${adminUser.username}%20reactivate`)).items[0].targetId).toBe(
       target.id,
     );
+  });
+
+  it('names a cancelled session by its title and start, keeping its id', async () => {
+    const guide = await createGuide(world);
+    const session = await createSession(world, guide, {
+      title: 'Full moon gong bath',
+      date: '2027-03-12',
+      time: '20:30',
+    });
+    expect((await admin.patch(`/api/admin/sessions/${session.id}/cancel`)).status).toBe(200);
+
+    const page = await list(`/api/admin/audit-log?targetType=session&targetId=${session.id}`);
+    expect(page.items).toMatchObject([
+      {
+        action: 'session.cancel',
+        targetType: 'session',
+        targetId: session.id,
+        targetName: 'Full moon gong bath',
+        // 20:30 in Lisbon in March (before summer time) is 20:30 UTC.
+        targetStartsAt: '2027-03-12T20:30:00.000Z',
+      },
+    ]);
   });
 
   it('keeps what an admin did after their account is gone, without their name', async () => {

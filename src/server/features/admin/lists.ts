@@ -37,6 +37,9 @@ const MAX_SEARCH_WORDS = 6;
 const guides = alias(users, 'guide');
 const guideProfiles = alias(profiles, 'guide_profile');
 const reviewers = alias(users, 'reviewer');
+const targetSessions = alias(sessions, 'target_session');
+const targetUsers = alias(users, 'target_user');
+const targetApplications = alias(guideApplications, 'target_application');
 
 /**
  * The admin panel's lists. Each is one statement for the page and one for the total, filtered and
@@ -308,12 +311,26 @@ export class AdminListService {
             action: auditLog.action,
             targetType: auditLog.targetType,
             targetId: auditLog.targetId,
+            targetName: sql<
+              string | null
+            >`coalesce(${targetSessions.title}, ${targetUsers.username}, ${targetApplications.fullName})`,
+            targetStartsAt: targetSessions.startsAt,
             before: auditLog.before,
             after: auditLog.after,
             createdAt: auditLog.createdAt,
           })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.adminId))
+          // The log keeps ids; an entry is read with what its target is called now.
+          .leftJoin(
+            targetSessions,
+            and(eq(auditLog.targetType, 'session'), eq(targetSessions.id, auditLog.targetId)),
+          )
+          .leftJoin(targetUsers, and(eq(auditLog.targetType, 'user'), eq(targetUsers.id, auditLog.targetId)))
+          .leftJoin(
+            targetApplications,
+            and(eq(auditLog.targetType, 'guide_application'), eq(targetApplications.id, auditLog.targetId)),
+          )
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(limit)
@@ -321,6 +338,7 @@ export class AdminListService {
           .then((rows) =>
             rows.map((row) => ({
               ...row,
+              targetStartsAt: row.targetStartsAt?.toISOString() ?? null,
               before: jsonObjectOrNull(row.before),
               after: jsonObjectOrNull(row.after),
               createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatEuros } from '../../../contract/money';
 import type { BackgroundTasks } from '../../background-tasks';
@@ -99,6 +99,18 @@ export class BookingEmails {
       to: booking.seekerEmail,
       subject: `Booking cancelled: ${booking.sessionTitle}`,
       ...content,
+      // A confirmed booking's confirmation put the session in the seeker's calendar: this takes it out.
+      ...(booking.confirmedAt
+        ? {
+            attachments: [
+              {
+                filename: 'luz-session-cancelled.ics',
+                content: calendarCancellation(booking, this.deps.publicUrl),
+                contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+              },
+            ],
+          }
+        : {}),
     });
   }
 }
@@ -113,10 +125,39 @@ function whenOf(booking: BookingDetails): string {
 
 /** The session as an iCalendar event, in UTC so every calendar shows it at the right local time. */
 export function calendarInvitation(booking: BookingDetails, publicUrl: string): string {
+  return calendarEvent(booking, publicUrl, { method: 'PUBLISH', sequence: 0, status: 'CONFIRMED' });
+}
+
+/**
+ * The same event, cancelled: calendars match it to the invitation by its UID, and take it as the
+ * newer version of that event because its SEQUENCE is higher, so the session leaves the calendar.
+ */
+export function calendarCancellation(booking: BookingDetails, publicUrl: string): string {
+  return calendarEvent(booking, publicUrl, {
+    method: 'CANCEL',
+    sequence: 1,
+    status: 'CANCELLED',
+    attendees: [
+      {
+        name: greetingName(booking),
+        email: booking.seekerEmail,
+        rsvp: false,
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
+  });
+}
+
+function calendarEvent(
+  booking: BookingDetails,
+  publicUrl: string,
+  version: Required<Pick<EventAttributes, 'method' | 'sequence' | 'status'>> &
+    Pick<EventAttributes, 'attendees'>,
+): string {
   const { error, value } = createEvent({
+    ...version,
     uid: `booking-${booking.id}@luz.pt`,
     productId: 'luz/bookings',
-    method: 'PUBLISH',
     start: booking.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -131,7 +172,6 @@ export function calendarInvitation(booking: BookingDetails, publicUrl: string): 
       `Questions: ${SUPPORT_EMAIL}`,
     ].join('\n'),
     url: `${publicUrl}/bookings`,
-    status: 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: PRODUCT_NAME, email: SUPPORT_EMAIL },
   });

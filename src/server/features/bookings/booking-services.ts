@@ -45,9 +45,27 @@ export function createBookingServices(deps: BookingServicesDeps) {
     maintenance,
     refunds,
     checkout,
-    bookings: new BookingService({ db, clock, payments, maintenance, refunds, emails, background }),
+    bookings: new BookingService({
+      db,
+      clock,
+      payments,
+      maintenance,
+      refunds,
+      emails,
+      background,
+      commissionPercent: deps.commissionPercent,
+    }),
     sessionCancellation: new SessionCancellationService({ db, clock, payments, refunds, emails, background }),
-    paymentEvents: new PaymentEventHandler({ db, clock, payments, checkout, refunds, emails, log }),
+    paymentEvents: new PaymentEventHandler({
+      db,
+      clock,
+      payments,
+      checkout,
+      refunds,
+      emails,
+      log,
+      commissionPercent: deps.commissionPercent,
+    }),
   };
 }
 

@@ -22,6 +22,9 @@ import type { CheckoutStarted } from '../payments/payment-provider';
  *                       ▼                     ▼
  *                     cancelled ◄─────────────┘
  *
+ * What a transition records of the money (the payment, the refund, Luz's commission on what is
+ * kept) is worked out by the one rule of booking-money.ts, so every path leaves the same sums.
+ *
  * Locks are always taken session first, then its bookings (the hold itself updates the session
  * before inserting the booking), so two of these transactions can never wait on each other.
  */

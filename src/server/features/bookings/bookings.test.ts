@@ -1,3 +1,4 @@
+import type { Email } from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lisbonDate } from '../../lisbon-time';
 import {
@@ -18,6 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 afterEach(() => vi.restoreAllMocks());
+
+/** The unfolded lines of an email's calendar attachment. */
+function calendarLines(email: Email): string[] {
+  const attachment = email.attachments.find((a) => a.mimeType === 'text/calendar');
+  if (!attachment) throw new Error(`No calendar attached to "${email.subject}"`);
+  const text =
+    typeof attachment.content === 'string'
+      ? attachment.content
+      : new TextDecoder().decode(attachment.content as ArrayBuffer);
+  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+}
 
 async function signedInAs(user: { username: string; password: string }): Promise<TestClient> {
   const client = world.client();
@@ -244,9 +256,12 @@ describe('POST /api/bookings/{id}/cancel', () => {
       status: 'cancelled',
       refundAmount: 4200,
       paymentAmount: 4200,
+      // Luz keeps no commission on a payment it gave back.
+      commissionAmount: 0,
       cancelledAt: world.clock.now().toISOString(),
       cancellationReason: 'seeker_cancelled',
     });
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 4200, commissionAmount: 0 });
     expect(await spotsLeft(world, session.id)).toBe(8);
     await settle(world);
     expect(refund).toHaveBeenCalledTimes(1);
@@ -261,8 +276,17 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
     const res = await client.post(`/api/bookings/${bookingId}/cancel`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', refundAmount: 0, paymentAmount: 4200 });
-    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 0, refundedAt: null });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      refundAmount: 0,
+      paymentAmount: 4200,
+      commissionAmount: 630,
+    });
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      refundAmount: 0,
+      commissionAmount: 630,
+      refundedAt: null,
+    });
     // The spot is still given back: someone else may take it.
     expect(await spotsLeft(world, session.id)).toBe(8);
     await settle(world);
@@ -279,7 +303,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
       paymentAmount: null,
       checkoutUrl: null,
     });
-    expect((await bookingRow(world, bookingId)).refundAmount).toBeNull();
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: null, commissionAmount: null });
     expect(await spotsLeft(world, session.id)).toBe(1);
   });
 
@@ -292,6 +316,34 @@ describe('POST /api/bookings/{id}/cancel', () => {
       'Refund: €35.50, back on the card you paid with within 5 to 10 business days.',
     );
     expect(email.text).toContain('hello@luz.pt');
+  });
+
+  it('takes the session out of the seeker’s calendar: the invitation cancelled by its UID', async () => {
+    const { seeker, client, bookingId } = await bookedSession(world, { startsIn: hours(72) });
+    const invitation = calendarLines(await world.smtp.waitFor(seeker.email, /Booking confirmed/));
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+
+    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
+    expect(email.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      ['luz-session-cancelled.ics', 'text/calendar'],
+    ]);
+    const cancellation = calendarLines(email);
+    expect(cancellation).toContain('METHOD:CANCEL');
+    expect(cancellation).toContain('STATUS:CANCELLED');
+    const field = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`));
+    expect(field(cancellation, 'UID')).toBe(`UID:booking-${bookingId}@luz.pt`);
+    expect(field(cancellation, 'UID')).toBe(field(invitation, 'UID'));
+    const sequence = (lines: string[]) => Number(field(lines, 'SEQUENCE')?.slice('SEQUENCE:'.length) ?? 0);
+    expect(sequence(cancellation)).toBeGreaterThan(sequence(invitation));
+    expect(field(cancellation, 'DTSTART')).toBe(field(invitation, 'DTSTART'));
+    expect(cancellation.find((l) => l.startsWith('ATTENDEE'))).toContain(`mailto:${seeker.email}`);
+  });
+
+  it('sends no calendar cancellation for a hold that was never confirmed', async () => {
+    const { seeker, client, bookingId } = await bookedSession(world, { paid: false });
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
+    expect(email.attachments).toEqual([]);
   });
 
   it('cancels a booking once: the second attempt is a conflict', async () => {

@@ -28,13 +28,14 @@ import {
   lisbonLongDate,
   lisbonTimeOfDay,
 } from '../../lisbon-time';
-import { type CheckoutStarted, commissionOf, type PaymentProvider } from '../payments/payment-provider';
+import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 import { lockGuideCalendar } from '../sessions/session-schedule';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
+import { commissionOf } from './booking-money';
 import {
   type HoldInput,
   type PlacedHold,
@@ -440,7 +441,7 @@ export class CheckoutService {
         where,
         set: {
           paymentAmount: input.amountPaid,
-          commissionAmount: commissionOf(input.amountPaid, this.deps.commissionPercent),
+          commissionAmount: commissionOf(input.amountPaid, 0, this.deps.commissionPercent),
           ...(input.paymentIntentId ? { stripePaymentIntentId: input.paymentIntentId } : {}),
         },
       });

@@ -1,10 +1,11 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, paymentEvents } from '../../db/schema';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import type { BookingEmails } from './booking-emails';
+import { amountsAfterRefund } from './booking-money';
 import { transitionBookings } from './booking-transitions';
 import type { CheckoutService } from './checkout-service';
 import type { RefundSender } from './refunds';
@@ -17,6 +18,8 @@ export interface PaymentEventDeps {
   refunds: RefundSender;
   emails: BookingEmails;
   log: FastifyBaseLogger;
+  /** Luz's share of each payment, in percent. */
+  commissionPercent: number;
 }
 
 /** What to do once the event's transaction has committed. */
@@ -93,20 +96,43 @@ export class PaymentEventHandler {
         await transitionBookings(tx, 'expire', { actor: 'payment', now, where: eq(bookings.id, booking.id) });
         return;
       }
-      case 'payment.refunded': {
-        // Our own refund coming back, or one made in the provider's dashboard: either way, recorded.
-        await tx
-          .update(bookings)
-          .set({
-            refundAmount: sql`least(${event.amountRefunded}, coalesce(${bookings.paymentAmount}, 0))`,
-            refundedAt: sql`coalesce(${bookings.refundedAt}, ${now.toISOString()}::timestamptz)`,
-            updatedAt: now,
-          })
-          .where(eq(bookings.stripePaymentIntentId, event.paymentIntentId));
+      case 'payment.refunded':
+        await this.recordRefund(tx, event);
         return;
-      }
       case 'ignored':
         return;
+    }
+  }
+
+  /**
+   * Our own refund coming back, or one made in the provider's dashboard: either way, recorded, and
+   * the commission follows it. The provider reports the total refunded so far, so a report older
+   * than one already recorded (deliveries are not in order) never lowers it.
+   */
+  private async recordRefund(
+    tx: Tx,
+    event: Extract<PaymentEvent, { kind: 'payment.refunded' }>,
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const paid = await tx
+      .select({ id: bookings.id, paymentAmount: bookings.paymentAmount, refundAmount: bookings.refundAmount })
+      .from(bookings)
+      .where(eq(bookings.stripePaymentIntentId, event.paymentIntentId))
+      .orderBy(asc(bookings.id))
+      .for('update');
+    for (const booking of paid) {
+      const refunded = Math.max(
+        booking.refundAmount ?? 0,
+        Math.min(event.amountRefunded, booking.paymentAmount ?? 0),
+      );
+      await tx
+        .update(bookings)
+        .set({
+          ...amountsAfterRefund(booking.paymentAmount, refunded, this.deps.commissionPercent),
+          refundedAt: sql`coalesce(${bookings.refundedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, booking.id));
     }
   }
 
@@ -125,8 +151,7 @@ export class PaymentEventHandler {
       .update(bookings)
       .set({
         paymentAmount: amountPaid,
-        commissionAmount: 0,
-        refundAmount: amountPaid,
+        ...amountsAfterRefund(amountPaid, amountPaid, this.deps.commissionPercent),
         stripePaymentIntentId: event.paymentIntentId,
         updatedAt: this.deps.clock.now(),
       })

@@ -15,6 +15,7 @@ import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
+import { amountsAfterRefund } from './booking-money';
 import { transitionBookings } from './booking-transitions';
 import {
   type BookingDetails,
@@ -33,6 +34,8 @@ export interface BookingServiceDeps {
   refunds: RefundSender;
   emails: BookingEmails;
   background: BackgroundTasks;
+  /** Luz's share of each payment, in percent. */
+  commissionPercent: number;
 }
 
 const notFound = () => new NotFound(BOOKING_MESSAGES.bookingNotFound);
@@ -105,7 +108,7 @@ export class BookingService {
         actor: 'seeker',
         now,
         where: eq(bookings.id, bookingId),
-        set: { refundAmount: refund.recorded },
+        set: amountsAfterRefund(locked.paymentAmount, refund.recorded, this.deps.commissionPercent),
       });
       return { wasPending: locked.status === 'pending', reference: locked.paymentReference, refund };
     });

@@ -45,12 +45,16 @@ describe('DELETE /api/sessions/{id}', () => {
       expect(await bookingRow(world, hold.bookingId)).toMatchObject({
         status: 'cancelled',
         cancellationReason: 'guide_cancelled_session',
+        paymentAmount: 2800,
         refundAmount: 2800,
+        // Everything went back, so Luz keeps no commission.
+        commissionAmount: 0,
       });
     }
     expect(await bookingRow(world, holds[2]!.bookingId)).toMatchObject({
       status: 'cancelled',
       refundAmount: null,
+      commissionAmount: null,
     });
 
     await settle(world);
@@ -141,6 +145,7 @@ describe('PATCH /api/admin/sessions/{id}/cancel', () => {
       status: 'cancelled',
       cancellationReason: 'admin_cancelled_session',
       refundAmount: 2800,
+      commissionAmount: 0,
     });
 
     const [entry] = await world.db.select().from(auditLog).where(eq(auditLog.targetId, session.id));

@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 import type { BookingEmails } from './booking-emails';
+import { REFUNDED_IN_FULL } from './booking-money';
 import { transitionBookings, transitionSessions } from './booking-transitions';
 import type { RefundSender } from './refunds';
 
@@ -66,7 +67,7 @@ export class SessionCancellationService {
           now,
           where: eq(bookings.sessionId, sessionId),
           // Whatever was paid goes back in full; an unpaid hold has nothing to refund.
-          set: { refundAmount: sql`${bookings.paymentAmount}` },
+          set: REFUNDED_IN_FULL,
         },
       );
       if (as === 'admin') {

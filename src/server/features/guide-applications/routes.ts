@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   GuideApplicationInput,
   GuideApplicationRecord,
+  OwnGuideApplication,
   ReviewApplicationInput,
 } from '../../../contract/guide-applications';
 import { IdParams } from '../../../contract/ids';
@@ -12,7 +13,7 @@ import type { GuideApplicationService } from './service';
 export function guideApplicationRoutes(app: App, applications: GuideApplicationService): void {
   app.get(
     '/api/guide-application',
-    { schema: { tags: ['guide applications'], response: { 200: GuideApplicationRecord } } },
+    { schema: { tags: ['guide applications'], response: { 200: OwnGuideApplication } } },
     async (request) => applications.latestOf(requireRole(request, 'practitioner').id),
   );
 

@@ -50,15 +50,14 @@ export class GuideApplicationService {
   constructor(private readonly deps: GuideApplicationServiceDeps) {}
 
   /** The guide's most recent application. */
-  async latestOf(userId: number): Promise<GuideApplicationRecord> {
+  async latestOf(userId: number): Promise<GuideApplicationRecord | null> {
     const [row] = await this.deps.db
       .select()
       .from(guideApplications)
       .where(eq(guideApplications.userId, userId))
       .orderBy(desc(guideApplications.createdAt), desc(guideApplications.id))
       .limit(1);
-    if (!row) throw new NotFound(APPLICATION_MESSAGES.notFound);
-    return toApplicationRecord(row);
+    return row ? toApplicationRecord(row) : null;
   }
 
   /** One application under review per guide (a rejected guide may apply again); never after approval. */

@@ -96,8 +96,3 @@ export interface PaymentProvider {
    */
   parseWebhook: ((rawBody: Buffer, signature: string | undefined) => PaymentEvent) | null;
 }
-
-/** Luz's share of a payment, in whole cents. */
-export function commissionOf(amount: number, commissionPercent: number): number {
-  return Math.round((amount * commissionPercent) / 100);
-}

@@ -209,25 +209,33 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await spotsLeft(world, session.id)).toBe(0);
   });
 
-  it('records refunds Stripe reports with charge.refunded', async () => {
+  it('records refunds Stripe reports with charge.refunded, with Luz’s commission on what is kept', async () => {
     const { bookingId, reference } = await stripeCheckout({ price: 3000 });
     await deliver(
       signedStripeEvent('checkout.session.completed', completed(bookingId, reference, 3000, 'pi_dash')),
     );
-    const event = signedStripeEvent('charge.refunded', {
-      id: 'ch_dash',
-      object: 'charge',
-      amount: 3000,
-      amount_refunded: 1000,
-      payment_intent: 'pi_dash',
-      refunded: false,
-    });
-    expect((await deliver(event)).status).toBe(200);
+    const refunded = (amount: number) =>
+      signedStripeEvent('charge.refunded', {
+        id: 'ch_dash',
+        object: 'charge',
+        amount: 3000,
+        amount_refunded: amount,
+        payment_intent: 'pi_dash',
+        refunded: amount === 3000,
+      });
+    expect((await deliver(refunded(1000))).status).toBe(200);
     expect(await bookingRow(world, bookingId)).toMatchObject({
       status: 'confirmed',
       refundAmount: 1000,
+      commissionAmount: 300,
       refundedAt: world.clock.now(),
     });
+
+    expect((await deliver(refunded(3000))).status).toBe(200);
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 3000, commissionAmount: 0 });
+    // Stripe reports the total refunded so far: an earlier report arriving late changes nothing.
+    expect((await deliver(refunded(1000))).status).toBe(200);
+    expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 3000, commissionAmount: 0 });
   });
 
   it('acknowledges events Luz does not act on', async () => {

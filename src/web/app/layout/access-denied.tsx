@@ -1,3 +1,4 @@
+import { roleWithArticle } from '@contract/roles';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -12,7 +13,9 @@ export function AccessDenied({ role }: { role: string }) {
         <ShieldAlert aria-hidden="true" className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-semibold text-ink sm:text-4xl">Access Denied</h1>
-      <p className="mt-3 text-lg text-ink-muted">You need to be a {role} to access this page.</p>
+      <p className="mt-3 text-lg text-ink-muted">
+        You need to be {roleWithArticle(role)} to access this page.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/dashboard">Go to my home</Link>

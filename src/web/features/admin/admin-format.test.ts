@@ -3,6 +3,7 @@ import { formatDate, formatDay } from '@/lib/format-date';
 import {
   auditActionLabel,
   auditChanges,
+  auditTargetDescription,
   auditTargetLabel,
   formatAdminMoney,
   formatAuditValue,
@@ -45,6 +46,19 @@ describe('labels', () => {
     expect(auditTargetLabel('guide_application', 3)).toBe('Guide application #3');
     expect(auditTargetLabel('user', null)).toBe('User');
     expect(auditTargetLabel('payout_batch', 7)).toBe('payout batch #7');
+  });
+
+  it('describes an audit target by id, name and a session’s Lisbon start, or by id once it is gone', () => {
+    const session = { targetType: 'session', targetId: 567, targetName: 'Full moon gong bath' };
+    expect(auditTargetDescription({ ...session, targetStartsAt: '2027-07-12T19:30:00.000Z' })).toBe(
+      'Session #567, Full moon gong bath, Jul 12, 2027, 20:30',
+    );
+    expect(auditTargetDescription({ ...session, targetName: null, targetStartsAt: null })).toBe(
+      'Session #567',
+    );
+    expect(
+      auditTargetDescription({ targetType: 'user', targetId: 12, targetName: 'sofia', targetStartsAt: null }),
+    ).toBe('User #12, sofia');
   });
 
   it('says what an audit action did, and keeps an unknown one as written', () => {

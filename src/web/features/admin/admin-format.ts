@@ -1,4 +1,6 @@
+import type { AuditEntry } from '@contract/admin';
 import { ROLE_LABELS, type Role } from '@contract/roles';
+import { formatDate } from '@/lib/format-date';
 
 const eurosAndCents = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -35,6 +37,22 @@ const TARGET_LABELS: Record<string, string> = {
 export function auditTargetLabel(targetType: string, targetId: number | null): string {
   const kind = TARGET_LABELS[targetType] ?? targetType.replaceAll('_', ' ');
   return targetId === null ? kind : `${kind} #${targetId}`;
+}
+
+/**
+ * What an audit entry is about, in one line: "Session #567, Full moon gong bath, Mar 12, 2027, 20:30".
+ * The id stays first; the name and a session's start follow while the target exists.
+ */
+export function auditTargetDescription(
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetName' | 'targetStartsAt'>,
+): string {
+  return [
+    auditTargetLabel(entry.targetType, entry.targetId),
+    entry.targetName,
+    entry.targetStartsAt === null ? null : formatDate(entry.targetStartsAt, 'dateTime'),
+  ]
+    .filter((part) => part !== null)
+    .join(', ');
 }
 
 const ACTION_LABELS: Record<string, string> = {

@@ -64,12 +64,27 @@ describe('earningsOf', () => {
       booking('pending', 5000),
       booking('cancelled', 5000),
     ]);
-    expect(earnings).toEqual({ gross: 8000, commission: 750 + 450, net: 8000 - 1200, bookings: 2 });
+    expect(earnings).toEqual({
+      gross: 8000,
+      refunded: 0,
+      commission: 750 + 450,
+      net: 8000 - 1200,
+      bookings: 2,
+    });
+  });
+
+  it('takes a refund made after the payment off, with the commission Luz kept on the rest', () => {
+    const earnings = earningsOf([
+      booking('completed', 3000, '2026-11-10', { refundAmount: 1000, commissionAmount: 300 }),
+      booking('confirmed', 1800, '2026-11-10', { refundAmount: 1800, commissionAmount: 0 }),
+    ]);
+    expect(earnings).toEqual({ gross: 4800, refunded: 2800, commission: 300, net: 1700, bookings: 2 });
   });
 
   it('counts an unpaid amount as nothing', () => {
     expect(earningsOf([booking('confirmed', null)])).toEqual({
       gross: 0,
+      refunded: 0,
       commission: 0,
       net: 0,
       bookings: 1,

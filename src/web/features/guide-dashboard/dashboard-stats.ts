@@ -1,4 +1,5 @@
 import type { PractitionerBookingView } from '@contract/bookings';
+import { guideNetOf } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { compareIso } from '@/lib/iso-order';
 
@@ -10,26 +11,32 @@ function isPaid(booking: Pick<PractitionerBookingView, 'status'>): boolean {
 export interface Earnings {
   /** Cents the seekers paid. */
   gross: number;
-  /** Cents kept by Luz. */
+  /** Cents given back to them after they paid (a refund made in the payment provider's dashboard). */
+  refunded: number;
+  /** Cents kept by Luz: its commission on what was not given back. */
   commission: number;
-  /** Cents for the guide. */
+  /** Cents for the guide: gross less refunds and commission. */
   net: number;
   /** How many paid bookings they come from. */
   bookings: number;
 }
 
-/** Gross is the sum of paymentAmount over confirmed and completed bookings; net is gross minus the commission. */
+/** Gross is the sum of paymentAmount over confirmed and completed bookings; net is what each leaves the guide. */
 export function earningsOf(bookings: readonly PractitionerBookingView[]): Earnings {
   let gross = 0;
+  let refunded = 0;
   let commission = 0;
+  let net = 0;
   let count = 0;
   for (const booking of bookings) {
     if (!isPaid(booking)) continue;
     gross += booking.paymentAmount ?? 0;
+    refunded += booking.refundAmount ?? 0;
     commission += booking.commissionAmount ?? 0;
+    net += guideNetOf(booking);
     count += 1;
   }
-  return { gross, commission, net: gross - commission, bookings: count };
+  return { gross, refunded, commission, net, bookings: count };
 }
 
 export interface DashboardStats {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { auditActionLabel, auditChanges, auditTargetLabel } from '../admin-format';
+import { auditActionLabel, auditChanges, auditTargetDescription, auditTargetLabel } from '../admin-format';
 import { AUDIT_TARGET_TYPES, toListQuery } from '../admin-table-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { useTableState } from '../use-table-state';
@@ -23,7 +23,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return (
     <table className="w-full max-w-2xl text-left text-sm">
       <caption className="sr-only">
-        Changes of {auditActionLabel(entry.action)}, {auditTargetLabel(entry.targetType, entry.targetId)}
+        Changes of {auditActionLabel(entry.action)}, {auditTargetDescription(entry)}
       </caption>
       <thead className="text-ink-muted">
         <tr>
@@ -50,6 +50,20 @@ function Changes({ entry }: { entry: AuditEntry }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The target by its name (and a session's start) while it exists, with its id; by its id alone once gone. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const tag = auditTargetLabel(entry.targetType, entry.targetId);
+  if (entry.targetName === null) return tag;
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="font-medium break-words text-ink">{entry.targetName}</span>
+      <span className="text-xs text-ink-muted">
+        {entry.targetStartsAt === null ? tag : `${formatDate(entry.targetStartsAt, 'dateTime')} · ${tag}`}
+      </span>
+    </span>
   );
 }
 
@@ -91,7 +105,7 @@ export function AuditLogTab() {
         </span>
       ),
     },
-    { key: 'target', header: 'Target', cell: (row) => auditTargetLabel(row.targetType, row.targetId) },
+    { key: 'target', header: 'Target', cell: (row) => <AuditTarget entry={row} /> },
   ];
 
   return (
@@ -133,7 +147,7 @@ export function AuditLogTab() {
             variant="ghost"
             size="sm"
             aria-expanded={expanded}
-            aria-label={`${expanded ? 'Hide' : 'Show'} changes of ${auditActionLabel(row.action)}, ${auditTargetLabel(row.targetType, row.targetId)}`}
+            aria-label={`${expanded ? 'Hide' : 'Show'} changes of ${auditActionLabel(row.action)}, ${auditTargetDescription(row)}`}
             onClick={() => toggle(row.id)}
           >
             {expanded ? 'Hide changes' : 'Show changes'}

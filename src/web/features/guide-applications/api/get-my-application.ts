@@ -1,6 +1,6 @@
 import { GuideApplicationRecord, OwnApplicationStatus } from '@contract/guide-applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, BAD_RESPONSE_CODE, isApiError } from '@/lib/api-client';
+import { ApiError, api, BAD_RESPONSE_CODE } from '@/lib/api-client';
 
 /** The guide's latest application: its status, and its answers when the API sends them (used to prefill). */
 export type MyApplication = OwnApplicationStatus & { details: GuideApplicationRecord | null };
@@ -19,16 +19,10 @@ export function toMyApplication(data: unknown): MyApplication {
   return { ...status.data, details: details.success ? details.data : null };
 }
 
-/** GET /api/guide-application: the signed-in guide's latest application, or null when there is none (404). */
+/** GET /api/guide-application: the signed-in guide's latest application, or null when there is none. */
 export async function getMyApplication(): Promise<MyApplication | null> {
-  let data: unknown;
-  try {
-    data = await api.get<unknown>('/api/guide-application');
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-  return toMyApplication(data);
+  const data = await api.get<unknown>('/api/guide-application');
+  return data === null ? null : toMyApplication(data);
 }
 
 export const myApplicationQueryKey = ['guide-applications', 'mine'] as const;

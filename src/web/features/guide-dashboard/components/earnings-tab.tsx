@@ -41,11 +41,17 @@ function MonthRow({ month }: { month: MonthEarnings }) {
               {month.bookings} paid {month.bookings === 1 ? 'booking' : 'bookings'}
             </span>
           </span>
-          <dl className="grid grid-cols-3 gap-3 text-sm">
+          <dl className={cn('grid gap-3 text-sm', month.refunded > 0 ? 'grid-cols-4' : 'grid-cols-3')}>
             <div>
               <dt className="text-ink-muted">Gross</dt>
               <dd className="font-medium text-ink">{formatEuros(month.gross)}</dd>
             </div>
+            {month.refunded > 0 ? (
+              <div>
+                <dt className="text-ink-muted">Refunded</dt>
+                <dd className="font-medium text-ink">−{formatEuros(month.refunded)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-ink-muted">Commission</dt>
               <dd className="font-medium text-ink">−{formatEuros(month.commission)}</dd>
@@ -92,6 +98,7 @@ export function EarningsTab({ bookings }: { bookings: readonly PractitionerBooki
         <h2 className="text-lg font-semibold text-ink">All time</h2>
         <dl className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-4">
           <Figure label="Paid by seekers" cents={total.gross} />
+          {total.refunded > 0 ? <Figure label="Refunded" cents={total.refunded} /> : null}
           <Figure label="Luz commission" cents={total.commission} />
           <Figure label="Your earnings" cents={total.net} strong />
           <div className="grid gap-0.5">
@@ -100,7 +107,8 @@ export function EarningsTab({ bookings }: { bookings: readonly PractitionerBooki
           </div>
         </dl>
         <p className="mt-4 text-sm text-ink-muted">
-          Confirmed and completed bookings, by the month of their session. Refunded bookings are not counted.
+          Confirmed and completed bookings, by the month of their session. Cancelled bookings are not counted;
+          a refund given after payment is taken off, and Luz takes no commission on it.
         </p>
       </Card>
       <ul className="grid gap-3">

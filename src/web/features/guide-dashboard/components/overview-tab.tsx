@@ -71,7 +71,7 @@ export function OverviewTab({
           icon={Wallet}
           label="Earnings"
           value={formatEuros(earnings.net)}
-          detail={`net of ${formatEuros(earnings.gross)} paid, after ${formatEuros(earnings.commission)} commission`}
+          detail={`net of ${formatEuros(earnings.gross)} paid, after ${earnings.refunded > 0 ? `${formatEuros(earnings.refunded)} refunded and ` : ''}${formatEuros(earnings.commission)} commission`}
         />
       </div>
 
