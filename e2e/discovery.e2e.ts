@@ -29,8 +29,11 @@ describe('discovery: home, explore, guide profile, reviews, saved guides', () =>
     await page.getByLabel('Experience', { exact: true }).selectOption('sound-healing');
     await page.getByRole('button', { name: 'Date: When?' }).click();
     await page.getByRole('button', { name: /next month/i }).click();
-    await page.getByRole('button', { name: /15th/ }).first().click();
-    await page.getByRole('button', { name: /^Date: \w+day, \w+ 15th, \d{4}$/ }).waitFor();
+    await page
+      .getByRole('button', { name: /^\w+day, 15 \w+ \d{4}$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: /^Date: \w+day, 15 \w+ \d{4}$/ }).waitFor();
     await page.getByRole('button', { name: 'Search' }).click();
     // Home's link names a modality; explore shows it as its category everywhere, under one spelling.
     await page.waitForURL(/\/explore\?category=Sound\+Healing&date=\d{4}-\d{2}-15$/);

@@ -1,5 +1,5 @@
+import { formatDate, formatDay } from '@contract/date-formats';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay } from '@/lib/format-date';
 import {
   auditActionLabel,
   auditChanges,
@@ -28,14 +28,14 @@ describe('formatAdminMoney', () => {
 
 describe('admin dates', () => {
   it("reads 'MMM d, yyyy', or 'Invalid date'", () => {
-    expect(formatDate('2026-03-07T10:00:00Z')).toBe('Mar 7, 2026');
-    expect(formatDate('not a date')).toBe('Invalid date');
-    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
-    expect(formatDay('')).toBe('Invalid date');
+    expect(formatDate('2026-03-07T10:00:00Z', 'admin')).toBe('Mar 7, 2026');
+    expect(formatDate('not a date', 'admin')).toBe('Invalid date');
+    expect(formatDay('2026-12-31', 'admin')).toBe('Dec 31, 2026');
+    expect(formatDay('', 'admin')).toBe('Invalid date');
   });
 
-  it('shows an audit moment with its Lisbon time', () => {
-    expect(formatDate('2026-07-01T17:05:00Z', 'dateTime')).toBe('Jul 1, 2026, 18:05');
+  it('shows an audit moment with its Lisbon time, on 24 hours', () => {
+    expect(formatDate('2026-07-01T17:05:00Z', 'adminDateTime')).toBe('Jul 1, 2026, 18:05');
   });
 });
 

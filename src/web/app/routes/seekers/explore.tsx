@@ -1,3 +1,4 @@
+import { formatDay } from '@contract/date-formats';
 import { EXPLORE_PAGE_TEXT } from '@contract/page-meta';
 import { CircleAlert, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import {
@@ -40,7 +41,6 @@ import {
   toSearchQuery,
 } from '@/features/practitioners/explore-filters';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 import { totalPagesOf } from '@/lib/pagination';
 import { useMediaQuery } from '@/lib/use-media-query';
 

@@ -1,9 +1,9 @@
+import { formatDate } from '@contract/date-formats';
 import type { ReviewView } from '@contract/reviews';
 import { MessageSquareHeart } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
 
 /** Reviews stay anonymous: every author is shown the same way. */
 export const ANONYMOUS_AUTHOR = 'Verified seeker';
