@@ -15,6 +15,7 @@ import {
   TEST_CARDS,
 } from '../../../contract/checkout';
 import { formatDate } from '../../../contract/date-formats';
+import { placeName } from '../../../contract/place-name';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
@@ -248,7 +249,7 @@ export class CheckoutService {
             ? `Private ${guide.category} session with ${name}`
             : `Private session with ${name}`,
           description: `A private one-to-one hour with ${name}, requested through Luz.`,
-          location: guide.neighbourhood ? `${guide.neighbourhood}, ${guide.city}` : guide.city,
+          location: placeName(guide.neighbourhood, guide.city),
           modality: guide.category ?? 'Other',
           startsAt,
           endsAt: new Date(startsAt.getTime() + PRIVATE_SESSION_MINUTES * 60 * 1000),

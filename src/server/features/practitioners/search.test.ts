@@ -103,6 +103,27 @@ describe('GET /api/practitioners: what a card says', () => {
       nextSessionAt: null,
     });
   });
+  it('names a place once when the neighbourhood is the city, on the card and the profile', async () => {
+    const tag = uniqueTag();
+    const { user, client } = await world.signedIn({ role: 'practitioner', isApproved: true });
+    const saved = await client.patch('/api/profile', {
+      name: `Joana Reis ${tag}`,
+      bio: 'Breathwork by the sea in Cascais: slow, guided and suited to every level of practice.',
+      city: 'Cascais',
+      neighbourhood: 'Cascais',
+      country: 'Portugal',
+      modalities: ['Breathwork'],
+    });
+    expect(saved.status).toBe(200);
+
+    const [card] = (await search({ q: tag })).items;
+    expect(card).toMatchObject({ id: user.id, location: 'Cascais' });
+    const page = await world.client().get(`/api/practitioners/${user.id}`);
+    expect(page.body.location).toBe('Cascais');
+
+    await client.patch('/api/profile', { ...saved.body, neighbourhood: 'Estoril' });
+    await expect.poll(async () => (await search({ q: tag })).items[0].location).toBe('Estoril, Cascais');
+  });
 });
 
 describe('GET /api/practitioners: filters', () => {
