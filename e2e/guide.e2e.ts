@@ -166,7 +166,10 @@ describe('a guide, from sign-up to a cancelled session', () => {
     await dialog.getByLabel('Location').fill('Estúdio Vagar, Rua da Graça 12');
     await dialog.getByLabel('Date', { exact: true }).click();
     await page.getByRole('button', { name: /next month/i }).click();
-    await page.getByRole('button', { name: /15th/ }).first().click();
+    await page
+      .getByRole('button', { name: /^\w+day, 15 \w+ \d{4}$/ })
+      .first()
+      .click();
     await dialog.getByRole('switch', { name: 'Repeat weekly' }).click();
     expect(await dialog.getByLabel('Number of weeks').inputValue()).toBe('4');
     await dialog.getByText('This creates 4 sessions:').waitFor();

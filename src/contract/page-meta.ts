@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from './brand';
+import { placeName } from './place-name';
 
 /**
  * Titles and descriptions of the pages search engines and link previews see. The server writes
@@ -33,7 +34,7 @@ export function guidePageTitle(guide: {
   neighbourhood: string | null;
   city: string;
 }): string {
-  const place = guide.neighbourhood ? `${guide.neighbourhood}, ${guide.city}` : guide.city;
+  const place = placeName(guide.neighbourhood, guide.city);
   const what = guide.category ? ` — ${guide.category} in ${place}` : ` in ${place}`;
   return `${guide.name}${what} | ${PRODUCT_NAME}`;
 }

@@ -39,6 +39,8 @@ export const ReviewView = z.object({
   rating: z.number().int(),
   comment: z.string(),
   createdAt: z.string(),
+  /** The author's first name and last initial ("Sofia A."), as testimonials are signed. */
+  authorName: z.string(),
 });
 export type ReviewView = z.infer<typeof ReviewView>;
 

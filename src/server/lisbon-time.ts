@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { TIME_ZONE } from '../contract/brand';
 import { lisbonOffsetMs } from '../contract/lisbon-offset';
 
@@ -25,11 +24,6 @@ export function lisbonDate(instant: Date): string {
 export function lisbonTimeOfDay(instant: Date): string {
   const local = lisbonWallClock(instant);
   return `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
-}
-
-/** "Tuesday, 5 May 2026" of an instant, in Lisbon: how emails name a day. */
-export function lisbonLongDate(instant: Date): string {
-  return format(new TZDate(instant.getTime(), TIME_ZONE), 'EEEE, d MMMM yyyy');
 }
 
 /** Monday..sunday of a Lisbon calendar date (yyyy-MM-dd), the keys of a guide's weekly availability. */
@@ -78,10 +72,4 @@ export function lisbonDatePlusDays(date: string, days: number): string | null {
   const day = calendarDay(date);
   if (!day) return null;
   return new Date(Date.UTC(day.year, day.month, day.day + days)).toISOString().slice(0, 10);
-}
-
-/** A Lisbon date (yyyy-MM-dd) as people read it in messages: "Mar 29, 2027". */
-export function readableDate(date: string): string {
-  const day = calendarDay(date);
-  return day ? format(new Date(day.year, day.month, day.day), 'MMM d, yyyy') : date;
 }

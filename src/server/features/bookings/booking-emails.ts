@@ -1,9 +1,9 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
+import { formatDate } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Db } from '../../db/connection';
-import { lisbonLongDate, lisbonTimeOfDay } from '../../lisbon-time';
 import { renderEmail } from '../mail/email-layout';
 import type { Mailer } from '../mail/mailer';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
@@ -120,7 +120,7 @@ function greetingName(booking: BookingDetails): string {
 }
 
 function whenOf(booking: BookingDetails): string {
-  return `${lisbonLongDate(booking.startsAt)}, ${lisbonTimeOfDay(booking.startsAt)}–${lisbonTimeOfDay(booking.endsAt)}`;
+  return `${formatDate(booking.startsAt, 'long')}, ${formatDate(booking.startsAt, 'time')}–${formatDate(booking.endsAt, 'time')}`;
 }
 
 /** The session as an iCalendar event, in UTC so every calendar shows it at the right local time. */

@@ -14,6 +14,8 @@ import {
   type PrivateSlots,
   TEST_CARDS,
 } from '../../../contract/checkout';
+import { formatDate } from '../../../contract/date-formats';
+import { placeName } from '../../../contract/place-name';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
@@ -21,13 +23,7 @@ import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { BadRequest, Conflict, FieldInvalid, Forbidden, HttpError, NotFound } from '../../http/errors';
-import {
-  lisbonDate,
-  lisbonDayBounds,
-  lisbonInstant,
-  lisbonLongDate,
-  lisbonTimeOfDay,
-} from '../../lisbon-time';
+import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
 import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
@@ -254,7 +250,7 @@ export class CheckoutService {
             ? `Private ${guide.category} session with ${name}`
             : `Private session with ${name}`,
           description: `A private one-to-one hour with ${name}, requested through Luz.`,
-          location: guide.neighbourhood ? `${guide.neighbourhood}, ${guide.city}` : guide.city,
+          location: placeName(guide.neighbourhood, guide.city),
           modality: guide.category ?? 'Other',
           startsAt,
           endsAt: new Date(startsAt.getTime() + PRIVATE_SESSION_MINUTES * 60 * 1000),
@@ -310,7 +306,7 @@ export class CheckoutService {
       const started = await payments.createCheckout({
         booking: { id: booking.id, paymentReference: null, stripePaymentIntentId: null },
         amount: booking.amountDue!,
-        description: `${session.title}, ${lisbonLongDate(session.startsAt)} at ${lisbonTimeOfDay(session.startsAt)}`,
+        description: `${session.title}, ${formatDate(session.startsAt, 'long')} at ${lisbonTimeOfDay(session.startsAt)}`,
         customerEmail: seeker.email,
         successUrl: `${publicUrl}${successPath(booking.id, session.id)}`,
         cancelUrl: `${publicUrl}/practitioner/${session.practitionerId}`,

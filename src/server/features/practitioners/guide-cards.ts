@@ -1,4 +1,5 @@
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { placeName } from '../../../contract/place-name';
 import type { PractitionerCard } from '../../../contract/practitioners';
 import { optionalInstantOf } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
@@ -73,7 +74,8 @@ export const cardProfileColumns = sql`
       ${profiles.category} as category,
       ${profiles.subcategory} as subcategory,
       ${profiles.sessionFormat} as session_format,
-      ${locationOf(profiles.neighbourhood, profiles.city)} as location,
+      ${profiles.neighbourhood} as neighbourhood,
+      ${profiles.city} as city,
       coalesce(${profiles.shortBio}, ${profiles.bio}) as bio,
       ${storedRating} as rating,
       ${profiles.reviewCount} as review_count`;
@@ -125,7 +127,6 @@ export function guideDetailQuery(now: Date | Placeholder, guideId: number | Plac
       ${users.id} as id,
       ${users.username} as username,
       ${users.createdAt} as created_at,
-      ${locationOf(profiles.neighbourhood, profiles.city)} as location,
       to_jsonb(${profiles}) as profile,
       ${storedRating} as rating,
       ${profiles.reviewCount} as review_count,
@@ -137,10 +138,6 @@ export function guideDetailQuery(now: Date | Placeholder, guideId: number | Plac
     where ${isListedGuide} and ${users.id} = ${guideId}`;
 }
 
-function locationOf(neighbourhood: typeof profiles.neighbourhood, city: typeof profiles.city): SQL {
-  return sql`case when ${neighbourhood} is null or ${neighbourhood} = '' then ${city} else ${neighbourhood} || ', ' || ${city} end`;
-}
-
 /** A row of `guideCardsQuery`, as the drivers return it. */
 export interface GuideCardRow {
   id: number;
@@ -150,7 +147,8 @@ export interface GuideCardRow {
   subcategory: string | null;
   session_format: string | null;
   price: number | null;
-  location: string;
+  neighbourhood: string | null;
+  city: string;
   bio: string | null;
   rating: number | null;
   review_count: number;
@@ -166,7 +164,7 @@ export function toPractitionerCard(row: GuideCardRow): PractitionerCard {
     subcategory: row.subcategory,
     sessionFormat: row.session_format,
     price: row.price,
-    location: row.location,
+    location: placeName(row.neighbourhood, row.city),
     bio: row.bio,
     rating: row.rating,
     reviewCount: row.review_count,

@@ -35,7 +35,10 @@ const SUBCATEGORIES = [
   'Gong',
 ];
 const FORMATS = [null, '1:1 Sessions', 'Group Sessions', '1:1 & Group'];
-const MODALITIES = SEARCH_MODALITIES.map((m) => m.label);
+/** Every search modality's label, and session modalities no search names (crystal sessions are filed as Energy Healing). */
+const MODALITIES = [...SEARCH_MODALITIES.map((m) => m.label), 'Energy Healing', 'Movement Therapy'];
+/** Every session of the marketplace: searches for a modality on a day draw from them. */
+const createdSessions: { modality: string; startsAt: Date }[] = [];
 
 /**
  * Guides of every kind explore tells apart: names and subcategories with accents and LIKE's own
@@ -56,7 +59,7 @@ async function createMarketplace(): Promise<void> {
     });
     for (let j = 0; j < i % 6; j++) {
       const kind = (i + j) % 7;
-      await createSession(world, guide, {
+      const session = await createSession(world, guide, {
         startsIn: kind === 0 ? -minutes(30) : hours(2 + ((i * 37 + j * 13) % 480)),
         modality: pick(MODALITIES, i + j),
         price: 1500 + ((i + j) % 6) * 1000,
@@ -65,7 +68,15 @@ async function createMarketplace(): Promise<void> {
         status: kind === 2 ? 'cancelled' : 'scheduled',
         ...(kind === 3 ? { requestedBy: guide.id } : {}),
       });
+      createdSessions.push(session);
     }
+    // Every guide has an open session, so most days searched for hold some.
+    createdSessions.push(
+      await createSession(world, guide, {
+        startsIn: hours(6 + ((i * 29) % 300)),
+        modality: pick(MODALITIES, i + 1),
+      }),
+    );
     if (i % 4 === 1) {
       const past = await createSession(world, guide, { startsIn: -hours(72), status: 'completed' });
       for (const rating of [5, 4 - (i % 3)]) {
@@ -80,22 +91,52 @@ async function createMarketplace(): Promise<void> {
 const sometimes = <T>(none: T, ...values: T[]) =>
   fc.oneof({ arbitrary: fc.constant(none), weight: 3 }, { arbitrary: fc.constantFrom(...values), weight: 1 });
 
-const query = fc
-  .record({
-    q: sometimes('', 'ines', 'Inês', 'joão', 'SILVA', 'a', '50%', 'maria_', 'x_y', 'reiki gong', 'sá 1'),
-    category: sometimes('', 'all', 'reiki', 'Sound Healing', 'Yoga', 'Unheard of'),
-    method: sometimes('', ...METHOD_TILES.map((t) => t.id)),
-    modality: sometimes('', ...SEARCH_MODALITIES.map((m) => m.value)),
-    days: sometimes<number | null>(null, 0, 1, 2, 3, 5, 8, 13),
+const MODALITY_VALUES = SEARCH_MODALITIES.map((m) => m.value);
+
+/** The search modality a session of `modality` is found by: crystal healers' sessions are Energy Healing. */
+function searchModalityOf(modality: string): string | undefined {
+  if (modality === 'Energy Healing') return 'crystal-healing';
+  return SEARCH_MODALITIES.find((m) => m.label === modality)?.value;
+}
+
+/**
+ * The day and modality of one of the marketplace's sessions (its own modality, or another), so
+ * that searches for a modality on a day find guides, and guides with other sessions that day.
+ */
+const modalityOnDay = fc
+  .record({ session: fc.nat(), own: fc.boolean(), other: fc.constantFrom(...MODALITY_VALUES) })
+  .map(({ session, own, other }) => {
+    const { modality, startsAt } = createdSessions[session % createdSessions.length]!;
+    return { modality: (own && searchModalityOf(modality)) || other, date: lisbonDate(startsAt) };
+  });
+
+/**
+ * Searches of every filter; `onDay` ones always ask for a modality on a day, where the two combine,
+ * and leave out the words and vocabulary filters, which would leave them few guides to tell apart.
+ */
+const searchOf = (onDay: boolean) =>
+  fc.record({
+    q: onDay
+      ? fc.constant('')
+      : sometimes('', 'ines', 'Inês', 'joão', 'SILVA', 'a', '50%', 'maria_', 'x_y', 'reiki gong', 'sá 1'),
+    category: onDay ? fc.constant('') : sometimes('', 'all', 'reiki', 'Sound Healing', 'Yoga', 'Unheard of'),
+    method: onDay ? fc.constant('') : sometimes('', ...METHOD_TILES.map((t) => t.id)),
+    modality: onDay ? fc.constant('') : sometimes('', ...MODALITY_VALUES),
+    days: onDay ? fc.constant(null) : sometimes<number | null>(null, 0, 1, 2, 3, 5, 8, 13),
+    modalityOnDay: onDay ? modalityOnDay : fc.constant(undefined),
     format: sometimes('', '1:1', 'group', '1:1,group'),
     minPrice: sometimes<number | null>(null, 0, 2000, 2600, 3500, 5000),
     maxPrice: sometimes<number | null>(null, 1500, 3000, 4500, 8000),
     sort: fc.constantFrom('rating', 'price-asc', 'price-desc', 'soonest'),
-    page: fc.integer({ min: 1, max: 3 }),
+    // A modality on a day matches few guides: their first page is where they show.
+    page: onDay ? fc.constant(1) : fc.integer({ min: 1, max: 3 }),
     pageSize: fc.integer({ min: 1, max: 8 }),
-  })
-  .map(({ days, minPrice, maxPrice, ...rest }) => {
-    const raw: Record<string, unknown> = { ...rest };
+  });
+
+const query = fc
+  .oneof({ arbitrary: searchOf(false), weight: 3 }, { arbitrary: searchOf(true), weight: 1 })
+  .map(({ days, modalityOnDay, minPrice, maxPrice, ...rest }) => {
+    const raw: Record<string, unknown> = { ...rest, ...modalityOnDay };
     if (days !== null) raw.date = lisbonDate(new Date(world.clock.now().getTime() + hours(24 * days)));
     if (minPrice !== null) raw.minPrice = minPrice;
     if (maxPrice !== null) raw.maxPrice = maxPrice;
@@ -122,17 +163,23 @@ describe('explore answered from memory', () => {
       guideIndex: { current: () => index } as unknown as ListedGuideIndexKeeper,
     });
     let found = 0;
+    let foundModalityOnDay = 0;
     await fc.assert(
       fc.asyncProperty(query, fc.integer({ min: 0, max: 20 }), async (search, later) => {
         world.clock.advance(minutes(later));
         const expected = await outcome(() => fromDatabase.search(search));
         expect(await outcome(() => fromMemory.search(search))).toEqual(expected);
-        if (((expected as Partial<PractitionerSearchResult>).items?.length ?? 0) > 0) found++;
+        if (((expected as Partial<PractitionerSearchResult>).items?.length ?? 0) > 0) {
+          found++;
+          if (search.modality && search.date) foundModalityOnDay++;
+        }
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
-    // The searches compared were mostly ones that find guides, not empty pages.
+    // The searches compared were mostly ones that find guides, not empty pages, and a modality on
+    // a day found guides often enough to compare the two ways of combining them.
     expect(found).toBeGreaterThan(100);
+    expect(foundModalityOnDay).toBeGreaterThan(10);
   });
 
   it('refuses what the database path refuses, with the same messages', async () => {

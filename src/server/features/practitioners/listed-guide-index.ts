@@ -22,6 +22,7 @@ import {
   profileHasMethod,
   profileHasModality,
   refuseCrossedPriceBounds,
+  sessionModalityOf,
 } from './search-filters';
 
 /** An open session of a guide (scheduled, public, ahead when the index was read). */
@@ -103,8 +104,9 @@ export class ListedGuideIndex {
   private readonly modalityBits: Uint8Array;
   /** Bit 1: 1:1 sessions; bit 2: group sessions. */
   private readonly formatBits: Uint8Array;
-  /** Every session with a spot, by start: its start and its guide's position. */
-  private readonly spotSessions: { startsAt: Float64Array; position: Int32Array };
+  /** Every session with a spot, by start: its start, its guide's position and its modality's id. */
+  private readonly spotSessions: { startsAt: Float64Array; position: Int32Array; modality: Int32Array };
+  private readonly sessionModalityIds = new Map<string, number>();
   /** By session modality: each guide's last open session of it to start (-infinity: none). */
   private readonly lastStartOfModality = new Map<string, Float64Array>();
   /** By search word: which guides' search text holds it. */
@@ -130,12 +132,22 @@ export class ListedGuideIndex {
     this.modalityBits = Uint8Array.from(rows, (row) => bits(row.modalities));
     this.formatBits = Uint8Array.from(rows, (row) => bits([row.one_to_one, row.group_format]));
     const spots = guides.flatMap((guide) =>
-      guide.sessions.flatMap((s) => (s.hasSpot ? [{ startsAt: s.startsAt, position: guide.position }] : [])),
+      guide.sessions.flatMap((s) =>
+        s.hasSpot ? [{ startsAt: s.startsAt, position: guide.position, modality: s.modality }] : [],
+      ),
     );
     spots.sort((a, b) => a.startsAt - b.startsAt);
     this.spotSessions = {
       startsAt: Float64Array.from(spots, (s) => s.startsAt),
       position: Int32Array.from(spots, (s) => s.position),
+      modality: Int32Array.from(spots, (s) => {
+        let id = this.sessionModalityIds.get(s.modality);
+        if (id === undefined) {
+          id = this.sessionModalityIds.size;
+          this.sessionModalityIds.set(s.modality, id);
+        }
+        return id;
+      }),
     };
     for (const guide of guides) {
       for (const s of guide.sessions) {
@@ -166,6 +178,8 @@ export class ListedGuideIndex {
     const modality = modalityWanted(query.modality);
     const modalityIndex = modality ? SEARCH_MODALITIES.findIndex((m) => m.value === modality.value) : -1;
     const day = dayWanted(query.date);
+    // With a date, the modality is asked of that day's sessions (see `modalityAndDateConditions`).
+    const onDay = day && modality ? sessionModalityOf(modality) : undefined;
     const dayStart = day?.start.getTime() ?? 0;
     const dayEnd = day?.end.getTime() ?? 0;
     const formats = query.format ? new Set(query.format.split(',')) : undefined;
@@ -180,11 +194,15 @@ export class ListedGuideIndex {
     // -1 is no category, and no guide is filed under a category the index has not seen.
     const categoryId = category === undefined ? undefined : (this.categoryIds.get(category) ?? -2);
     const methodBit = methodIndex >= 0 ? 1 << methodIndex : 0;
-    const modalityBit = modalityIndex >= 0 ? 1 << modalityIndex : 0;
+    const modalityBit = modalityIndex >= 0 && (!onDay || onDay.profileMustList) ? 1 << modalityIndex : 0;
     const formatBits = formats ? (formats.has('1:1') ? 1 : 0) | (formats.has('group') ? 2 : 0) : 0;
     const wordMasks = terms.map((term) => this.guidesWith(term));
-    const spotOnDay = day ? this.guidesWithSpotBetween(Math.max(at + 1, dayStart), dayEnd) : undefined;
-    const lastStarts = modality ? this.lastStartOfModality.get(modality.label) : undefined;
+    // A session modality the index has not seen is held by no session.
+    const dayModalityId = onDay ? (this.sessionModalityIds.get(onDay.label) ?? -2) : undefined;
+    const spotOnDay = day
+      ? this.guidesWithSpotBetween(Math.max(at + 1, dayStart), dayEnd, dayModalityId)
+      : undefined;
+    const lastStarts = modality && !day ? this.lastStartOfModality.get(modality.label) : undefined;
     const { priceOf } = moment;
     // Typed arrays by position and the cheapest tests first: this runs for every listed guide on
     // every search.
@@ -222,10 +240,13 @@ export class ListedGuideIndex {
     return flags;
   }
 
-  /** Flags, by position, the guides with a session that has a spot, starting in [from, until). */
-  private guidesWithSpotBetween(from: number, until: number): Uint8Array {
+  /**
+   * Flags, by position, the guides with a session that has a spot, starting in [from, until), of the
+   * session modality `modalityId` when one is given.
+   */
+  private guidesWithSpotBetween(from: number, until: number, modalityId?: number): Uint8Array {
     const flags = new Uint8Array(this.guides.length);
-    const { startsAt, position } = this.spotSessions;
+    const { startsAt, position, modality } = this.spotSessions;
     let low = 0;
     let high = startsAt.length;
     while (low < high) {
@@ -233,7 +254,9 @@ export class ListedGuideIndex {
       if (startsAt[middle]! < from) low = middle + 1;
       else high = middle;
     }
-    for (let i = low; i < startsAt.length && startsAt[i]! < until; i++) flags[position[i]!] = 1;
+    for (let i = low; i < startsAt.length && startsAt[i]! < until; i++) {
+      if (modalityId === undefined || modality[i] === modalityId) flags[position[i]!] = 1;
+    }
     return flags;
   }
 

@@ -29,8 +29,7 @@ export function searchConditions(query: PractitionerSearchQuery, now: Date): Sea
     ...textConditions(query.q),
     categoryCondition(query.category),
     methodCondition(query.method),
-    modalityCondition(query.modality, now),
-    dateCondition(query.date, now),
+    ...modalityAndDateConditions(query.modality, query.date, now),
     formatCondition(query.format),
   ].filter((condition): condition is SQL => condition !== undefined);
   return { guide, price: priceConditions(query.minPrice, query.maxPrice) };
@@ -112,20 +111,55 @@ export function profileHasMethod(tile: MethodTile): SQL {
 }
 
 /**
- * A search modality matches guides who list it among their profile's modalities, are filed under
- * it, or have an upcoming session of it. Crystal healing is only ever a profile modality: its
- * sessions are filed as Energy Healing.
+ * A search modality alone matches guides who list it among their profile's modalities, are filed
+ * under it, or have an upcoming session of it. With a date, what the seeker asks for is a session
+ * of that modality on that day: the profile no longer decides, the day's sessions do.
  */
-function modalityCondition(modality: string | undefined, now: Date): SQL | undefined {
+function modalityAndDateConditions(
+  modality: string | undefined,
+  date: string | undefined,
+  now: Date,
+): (SQL | undefined)[] {
   const known = modalityWanted(modality);
-  if (!known) return undefined;
+  const day = dayWanted(date);
+  if (!day) return [known && modalityCondition(known, now)];
+  if (!known) return [spotOnDayCondition(day, now)];
+  const filed = sessionModalityOf(known);
+  return [
+    filed.profileMustList ? profileHasModality(known) : undefined,
+    spotOnDayCondition(day, now, filed.label),
+  ];
+}
+
+function modalityCondition(known: SearchModalityEntry, now: Date): SQL {
   // One pass over `sessions_open_modality_starts_idx` answers the sessions part for every guide.
   return or(
     profileHasModality(known),
     sql`${profiles.userId} in (
       select ${sessions.practitionerId} from ${sessions}
       where ${sessions.modality} = ${known.label} and ${isOpenSession(now)})`,
-  );
+  )!;
+}
+
+/**
+ * Search modalities no session is ever filed under, and the session modality their sessions are
+ * filed under instead: a crystal healer's sessions are Energy Healing sessions.
+ */
+const SESSIONS_FILED_UNDER: Partial<Record<SearchModalityEntry['value'], string>> = {
+  'crystal-healing': 'Energy Healing',
+};
+
+/**
+ * Which sessions stand for a search modality on a given day: those of the modality itself; or, for
+ * a modality sessions are filed under another name, those of that name held by a guide whose
+ * profile lists the modality.
+ */
+export function sessionModalityOf(modality: SearchModalityEntry): {
+  label: string;
+  profileMustList: boolean;
+} {
+  const filed = SESSIONS_FILED_UNDER[modality.value];
+  return filed ? { label: filed, profileMustList: true } : { label: modality.label, profileMustList: false };
 }
 
 export type SearchModalityEntry = (typeof SEARCH_MODALITIES)[number];
@@ -152,14 +186,16 @@ export function profileHasModality(modality: SearchModalityEntry): SQL {
   )!;
 }
 
-/** Guides with a session that still has a spot, starting on that Lisbon calendar day (23 or 25 hours on DST days). */
-function dateCondition(date: string | undefined, now: Date): SQL | undefined {
-  const day = dayWanted(date);
-  if (!day) return undefined;
+/**
+ * Guides with a session that still has a spot, starting on that Lisbon calendar day (23 or 25 hours
+ * on DST days), and of `modality` when one is given.
+ */
+function spotOnDayCondition(day: { start: Date; end: Date }, now: Date, modality?: string): SQL {
   return sql`${profiles.userId} in (
       select ${sessions.practitionerId} from ${sessions}
       where ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
-        and ${sessions.startsAt} >= ${day.start} and ${sessions.startsAt} < ${day.end})`;
+        and ${sessions.startsAt} >= ${day.start} and ${sessions.startsAt} < ${day.end}
+        ${modality === undefined ? sql`` : sql`and ${sessions.modality} = ${modality}`})`;
 }
 
 /** The Lisbon calendar day a search asks for; a date that is not real is refused. */

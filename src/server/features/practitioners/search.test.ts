@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { lisbonDate, lisbonDatePlusDays, lisbonDayBounds } from '../../lisbon-time';
 import {
+  applicationInput,
   createGuide,
   createSession,
   type Guide,
@@ -101,6 +102,27 @@ describe('GET /api/practitioners: what a card says', () => {
       reviewCount: 0,
       nextSessionAt: null,
     });
+  });
+  it('names a place once when the neighbourhood is the city, on the card and the profile', async () => {
+    const tag = uniqueTag();
+    const { user, client } = await world.signedIn({ role: 'practitioner', isApproved: true });
+    const saved = await client.patch('/api/profile', {
+      name: `Joana Reis ${tag}`,
+      bio: 'Breathwork by the sea in Cascais: slow, guided and suited to every level of practice.',
+      city: 'Cascais',
+      neighbourhood: 'Cascais',
+      country: 'Portugal',
+      modalities: ['Breathwork'],
+    });
+    expect(saved.status).toBe(200);
+
+    const [card] = (await search({ q: tag })).items;
+    expect(card).toMatchObject({ id: user.id, location: 'Cascais' });
+    const page = await world.client().get(`/api/practitioners/${user.id}`);
+    expect(page.body.location).toBe('Cascais');
+
+    await client.patch('/api/profile', { ...saved.body, neighbourhood: 'Estoril' });
+    await expect.poll(async () => (await search({ q: tag })).items[0].location).toBe('Estoril, Cascais');
   });
 });
 
@@ -222,6 +244,77 @@ describe('GET /api/practitioners: filters', () => {
       [justAfterMidnight.id, lateEvening.id].sort(),
     );
     expect(await idsFound({ q: tag, date: dayAfter(day) })).toEqual([nextMorning.id]);
+  });
+
+  it('with a date, lists a guide for a modality only when a session of it is open that day', async () => {
+    const tag = uniqueTag();
+    const guide = world.client();
+    const registered = await guide.post('/api/register', {
+      username: `rita_${tag}`,
+      email: `rita.${tag}@example.com`,
+      password: 'a calm password',
+      role: 'practitioner',
+      name: `Rita Monteiro ${tag}`,
+    });
+    expect(registered.status).toBe(201);
+    const applied = await guide.post(
+      '/api/guide-application',
+      applicationInput({
+        fullName: `Rita Monteiro ${tag}`,
+        category: 'Breathwork',
+        subcategory: 'Pranayama',
+      }),
+    );
+    expect(applied.status).toBe(201);
+    const { client: admin } = await world.signedIn({ role: 'admin' });
+    const approved = await admin.patch(`/api/admin/guide-applications/${applied.body.id}`, {
+      status: 'approved',
+    });
+    expect(approved.status).toBe(200);
+    const breathDay = lisbonDateIn(12);
+    const yogaDay = lisbonDateIn(13);
+    for (const [modality, sessionDate] of [
+      ['Breathwork', breathDay],
+      ['Yoga', yogaDay],
+    ]) {
+      const published = await guide.post('/api/sessions', {
+        title: `${modality} by the river`,
+        description: 'An unhurried session for every level.',
+        location: 'Rua da Graça 12, Lisbon',
+        modality,
+        sessionDate,
+        startTime: '10:00',
+        endTime: '11:00',
+        price: 3000,
+        capacity: 6,
+      });
+      expect(published.status).toBe(201);
+    }
+    const rita = registered.body.id;
+
+    // Her profile lists Breathwork, which is enough without a date.
+    expect(await idsFound({ q: tag, modality: 'breathwork' })).toEqual([rita]);
+    expect(await idsFound({ q: tag, modality: 'breathwork', date: breathDay })).toEqual([rita]);
+    expect(await idsFound({ q: tag, modality: 'breathwork', date: yogaDay })).toEqual([]);
+    expect(await idsFound({ q: tag, modality: 'yoga', date: yogaDay })).toEqual([rita]);
+    expect(await idsFound({ q: tag, modality: 'yoga', date: breathDay })).toEqual([]);
+    expect(await idsFound({ q: tag, date: yogaDay })).toEqual([rita]);
+  });
+
+  it('with a date, finds crystal healers by their Energy Healing sessions that day', async () => {
+    const tag = uniqueTag();
+    const day = lisbonDateIn(11);
+    const crystal = await tagged(tag, { category: 'Energy Healing', modalities: ['Crystal Healing'] });
+    await createSession(world, crystal, { date: day, time: '15:00', modality: 'Energy Healing' });
+    const reikiOnly = await tagged(tag, { category: 'Energy Healing', modalities: ['Reiki'] });
+    await createSession(world, reikiOnly, { date: day, time: '15:00', modality: 'Energy Healing' });
+    const crystalElsewhere = await tagged(tag, {
+      category: 'Energy Healing',
+      modalities: ['Crystal Healing'],
+    });
+    await createSession(world, crystalElsewhere, { date: day, time: '15:00', modality: 'Meditation' });
+
+    expect(await idsFound({ q: tag, modality: 'crystal-healing', date: day })).toEqual([crystal.id]);
   });
 
   it('unites session formats: none chosen is every guide, 1:1, group, or both', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { placeName } from '../../../contract/place-name';
 import type {
   PractitionerCard,
   PractitionerDetail,
@@ -71,7 +72,6 @@ interface DetailRow {
   id: number;
   username: string;
   created_at: string;
-  location: string;
   profile: ProfileJson;
   rating: number | null;
   review_count: number;
@@ -143,7 +143,7 @@ export class PractitionerService {
       reviewCount: row.review_count,
       nextSessionPrice: row.next_session_price,
       nextSessionAt: optionalInstantOf(row.next_session_at)?.toISOString() ?? null,
-      location: row.location,
+      location: placeName(row.profile.neighbourhood, row.profile.city),
     };
   }
 

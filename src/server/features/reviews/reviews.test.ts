@@ -16,7 +16,7 @@ const GOOD_REVIEW = { rating: 5, comment: 'Deeply restful, I slept so well after
 async function attendedSession(bookingStatus: 'confirmed' | 'completed' = 'confirmed') {
   const guide = await createGuide(world, { name: `Guide ${uniqueTag()}` });
   const session = await createSession(world, guide, { startsIn: -hours(26), title: 'Sunday Gong & Rest' });
-  const { user: seeker, client } = await world.signedIn();
+  const { user: seeker, client } = await world.signedIn({ name: 'Sofia Marques' });
   const booking = await createBooking(world, session, seeker, bookingStatus);
   return { guide, session, seeker, client, booking };
 }
@@ -37,6 +37,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
       rating: 5,
       comment: 'Deeply restful.',
       createdAt: expect.any(String),
+      authorName: 'Sofia M.',
     });
   });
 
@@ -185,7 +186,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
 });
 
 describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', () => {
-  it('lists reviews newest first, without saying who wrote them', async () => {
+  it('lists reviews newest first, signed with the first name and last initial only', async () => {
     const guide = await createGuide(world);
     const morning = await createSession(world, guide, { startsIn: -hours(50), title: 'Morning sit' });
     const evening = await createSession(world, guide, { startsIn: -hours(30), title: 'Evening sit' });
@@ -195,7 +196,7 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
       [evening, 3],
       [morning, 4],
     ] as const) {
-      const seeker = await world.createUser({ name: 'Sofia Almeida' });
+      const seeker = await world.createUser({ name: rating === 3 ? null : 'sofia Almeida' });
       const booking = await createBooking(world, session, seeker, 'completed');
       reviews.push(await createReview(world, booking, guide.id, rating, `Rated ${rating} by a seeker.`));
     }
@@ -211,11 +212,15 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
       rating: 3,
       comment: 'Rated 3 by a seeker.',
       createdAt: reviews[1]!.createdAt.toISOString(),
+      // A seeker who never gave a name is not named by their username.
+      authorName: 'Verified seeker',
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/Sofia|studentId|author/);
+    expect(res.body.items[0].authorName).toBe('Sofia A.');
+    expect(JSON.stringify(res.body)).not.toMatch(/Almeida|studentId|student\d/);
 
     const ofMorning = await world.client().get(`/api/sessions/${morning.id}/reviews`);
     expect(ofMorning.body.map((r: Json) => r.id)).toEqual([reviews[2]!.id, reviews[0]!.id]);
+    expect(ofMorning.body.map((r: Json) => r.authorName)).toEqual(['Sofia A.', 'Sofia A.']);
   });
 
   it("pages a guide's reviews newest first, with the total of all of them", async () => {

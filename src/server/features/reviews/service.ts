@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
 import {
@@ -45,6 +46,9 @@ interface AttendanceRow {
 
 const TESTIMONIAL_COUNT = 3;
 
+/** The profile of a review's author, beside the guide's own. */
+const authorProfiles = alias(profiles, 'author_profile');
+
 /**
  * A listed guide's stored review count and a page of their reviews, newest first
  * (`reviews_practitioner_created_id_idx`); no row at all means no such listed guide. Read on every
@@ -59,6 +63,7 @@ const guideReviewPage = rawStatementOnce<
     rating: number;
     comment: string;
     created_at: string;
+    author_name: string | null;
   },
   { guideId: number; limit: number; offset: number }
 >(sql`
@@ -67,9 +72,12 @@ const guideReviewPage = rawStatementOnce<
   join ${profiles} on ${profiles.userId} = ${users.id}
   left join lateral (
     select ${reviews.id} as id, ${reviews.sessionId} as session_id, ${sessions.title} as session_title,
-           ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
+           ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at,
+           ${authorProfiles.name} as author_name
     from ${reviews}
     join ${sessions} on ${sessions.id} = ${reviews.sessionId}
+    -- A second reading of profiles, the author's, under its alias's name.
+    left join ${profiles} ${authorProfiles} on ${authorProfiles.userId} = ${reviews.studentId}
     where ${reviews.practitionerId} = ${users.id}
     order by ${reviews.createdAt} desc, ${reviews.id} desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
@@ -103,6 +111,7 @@ export class ReviewService {
               rating: row.rating,
               comment: row.comment,
               createdAt: isoTextOf(row.created_at),
+              authorName: reviewerName(row.author_name),
             },
           ],
     );
@@ -136,6 +145,10 @@ export class ReviewService {
     const unreviewed = attended.find((row) => row.reviewId === null);
     if (!unreviewed) throw alreadyReviewed();
 
+    const [authorProfile] = await this.deps.db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, author.id));
     const [created] = await this.insertOnce({
       sessionId,
       bookingId: unreviewed.bookingId,
@@ -151,6 +164,7 @@ export class ReviewService {
       rating: created!.rating,
       comment: created!.comment,
       createdAt: created!.createdAt.toISOString(),
+      authorName: reviewerName(authorProfile?.name ?? null),
     };
   }
 
@@ -214,7 +228,7 @@ export class ReviewService {
     );
     return rows.map((row) => ({
       id: row.id,
-      authorName: firstNameAndInitial(row.author_name),
+      authorName: reviewerName(row.author_name),
       practitionerId: row.practitioner_id,
       practitionerName: row.practitioner_name,
       modality: row.modality,
@@ -232,12 +246,18 @@ export class ReviewService {
         rating: reviews.rating,
         comment: reviews.comment,
         createdAt: reviews.createdAt,
+        authorName: authorProfiles.name,
       })
       .from(reviews)
       .innerJoin(sessions, eq(sessions.id, reviews.sessionId))
+      .leftJoin(authorProfiles, eq(authorProfiles.userId, reviews.studentId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id));
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      authorName: reviewerName(row.authorName),
+    }));
   }
 
   /** The reviewer's live or completed bookings matching `where`, newest session first. */
@@ -287,6 +307,17 @@ function uniqueSessions(rows: AttendanceRow[]): AttendanceRow[] {
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.sessionId) && seen.add(row.sessionId));
 }
+
+/**
+ * How a review is signed, on a guide's page and in the home page's testimonials alike: the author's
+ * first name and last initial, or, for a seeker who never gave a name, "Verified seeker" (never
+ * the username, which would find them).
+ */
+export function reviewerName(fullName: string | null): string {
+  return fullName?.trim() ? firstNameAndInitial(fullName) : REVIEWER_WITHOUT_NAME;
+}
+
+export const REVIEWER_WITHOUT_NAME = 'Verified seeker';
 
 /** "Sofia Almeida" → "Sofia A.": enough to be a real person, not enough to be found. */
 export function firstNameAndInitial(fullName: string): string {

@@ -1,17 +1,12 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { formatDay } from '../../../contract/date-formats';
 import { ERROR_CODES } from '../../../contract/errors';
 import { isLuzImagePath } from '../../../contract/profiles';
 import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/session-input';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid } from '../../http/errors';
-import {
-  lisbonDate,
-  lisbonDatePlusDays,
-  lisbonInstant,
-  lisbonTimeOfDay,
-  readableDate,
-} from '../../lisbon-time';
+import { lisbonDate, lisbonDatePlusDays, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
 
 /** The rules of a guide's calendar that every session write follows. */
 
@@ -40,11 +35,11 @@ export function weeklyOccurrences(when: WhenInput, weeks: number): Occurrence[] 
     if (lisbonTimeOfDay(startsAt) !== when.startTime) {
       throw new FieldInvalid(
         'startTime',
-        SESSION_WRITE_MESSAGES.skippedTime(when.startTime, readableDate(date)),
+        SESSION_WRITE_MESSAGES.skippedTime(when.startTime, formatDay(date)),
       );
     }
     if (lisbonTimeOfDay(endsAt) !== when.endTime) {
-      throw new FieldInvalid('endTime', SESSION_WRITE_MESSAGES.skippedTime(when.endTime, readableDate(date)));
+      throw new FieldInvalid('endTime', SESSION_WRITE_MESSAGES.skippedTime(when.endTime, formatDay(date)));
     }
     if (endsAt <= startsAt) throw new FieldInvalid('endTime', SESSION_WRITE_MESSAGES.endAfterStart);
     return { date, startsAt, endsAt };
@@ -96,10 +91,7 @@ export async function refuseOverlap(
     .limit(1);
   if (!clash) return;
   const overlapped = planned.find((o) => clash.startsAt < o.endsAt && clash.endsAt > o.startsAt)!;
-  throw new Conflict(
-    SESSION_WRITE_MESSAGES.overlaps(readableDate(overlapped.date)),
-    ERROR_CODES.sessionOverlap,
-  );
+  throw new Conflict(SESSION_WRITE_MESSAGES.overlaps(formatDay(overlapped.date)), ERROR_CODES.sessionOverlap);
 }
 
 /** Spots held by live bookings: pending (a checkout under way) and confirmed. */

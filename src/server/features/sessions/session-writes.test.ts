@@ -113,7 +113,7 @@ describe('POST /api/sessions', () => {
       sessionInput({ sessionDate: changeDay, startTime: '01:30', endTime: '03:00' }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.fields.startTime).toMatch(/^01:30 does not exist in Lisbon on Mar \d+, \d{4}/);
+    expect(res.body.fields.startTime).toMatch(/^01:30 does not exist in Lisbon on \d+ Mar \d{4}/);
   });
 
   it('refuses a session starting in the past', async () => {
@@ -146,7 +146,7 @@ describe('POST /api/sessions', () => {
     );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: `This session overlaps another of your sessions on Jun 16, ${year}`,
+      error: `This session overlaps another of your sessions on 16 Jun ${year}`,
       code: 'SESSION_OVERLAP',
     });
     const own = await client.get('/api/practitioner/sessions');
@@ -279,7 +279,7 @@ describe('PATCH /api/sessions/{id}', () => {
       sessionInput({ sessionDate: `${year}-05-13` }),
     );
     expect(clash.status).toBe(409);
-    expect(clash.body.error).toBe(`This session overlaps another of your sessions on May 13, ${year}`);
+    expect(clash.body.error).toBe(`This session overlaps another of your sessions on 13 May ${year}`);
   });
 
   it('refuses moving a session into the past', async () => {

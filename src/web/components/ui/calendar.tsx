@@ -1,8 +1,9 @@
 import 'react-day-picker/style.css';
 import { TIME_ZONE } from '@contract/brand';
+import { formatDate } from '@contract/date-formats';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/cn';
 
 function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
@@ -12,6 +13,14 @@ function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
     <ChevronRight aria-hidden="true" className="size-4" />
   );
 }
+
+/** A day as the rest of Luz names it ("Monday, 30 November 2026"), not react-day-picker's American way. */
+function labelDayButton(day: Date, modifiers: Modifiers): string {
+  const label = formatDate(day, 'long');
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+}
+
+const formatCaption = (month: Date) => formatDate(month, 'month');
 
 /** react-day-picker in Luz's colours; days are Lisbon days whatever the visitor's clock says. */
 export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
@@ -38,6 +47,8 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
         ...classNames,
       }}
       components={{ Chevron }}
+      labels={{ labelDayButton }}
+      formatters={{ formatCaption }}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@contract/brand';
+import { formatDate, formatDay } from '@contract/date-formats';
 import { TZDate } from '@date-fns/tz';
 import { useState } from 'react';
-import { formatDate, formatDay } from '@/lib/format-date';
 import { Calendar } from './calendar';
 import { type DatePickerProps, DateTrigger } from './date-picker';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';

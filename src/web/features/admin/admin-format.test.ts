@@ -1,5 +1,5 @@
+import { formatDate, formatDay } from '@contract/date-formats';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay } from '@/lib/format-date';
 import {
   auditActionLabel,
   auditChanges,
@@ -28,15 +28,15 @@ describe('formatAdminMoney', () => {
 });
 
 describe('admin dates', () => {
-  it("reads 'MMM d, yyyy', or 'Invalid date'", () => {
-    expect(formatDate('2026-03-07T10:00:00Z')).toBe('Mar 7, 2026');
-    expect(formatDate('not a date')).toBe('Invalid date');
-    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
-    expect(formatDay('')).toBe('Invalid date');
+  it("reads the day first, or 'Invalid date'", () => {
+    expect(formatDate('2026-03-07T10:00:00Z', 'admin')).toBe('7 Mar 2026');
+    expect(formatDate('not a date', 'admin')).toBe('Invalid date');
+    expect(formatDay('2026-12-31', 'admin')).toBe('31 Dec 2026');
+    expect(formatDay('', 'admin')).toBe('Invalid date');
   });
 
-  it('shows an audit moment with its Lisbon time', () => {
-    expect(formatDate('2026-07-01T17:05:00Z', 'dateTime')).toBe('Jul 1, 2026, 18:05');
+  it('shows an audit moment with its Lisbon time, on 24 hours', () => {
+    expect(formatDate('2026-07-01T17:05:00Z', 'adminDateTime')).toBe('1 Jul 2026, 18:05');
   });
 });
 
@@ -51,7 +51,7 @@ describe('labels', () => {
   it('describes an audit target by id, name and a session’s Lisbon start, or by id once it is gone', () => {
     const session = { targetType: 'session', targetId: 567, targetName: 'Full moon gong bath' };
     expect(auditTargetDescription({ ...session, targetStartsAt: '2027-07-12T19:30:00.000Z' })).toBe(
-      'Session #567, Full moon gong bath, Jul 12, 2027, 20:30',
+      'Session #567, Full moon gong bath, 12 Jul 2027, 20:30',
     );
     expect(auditTargetDescription({ ...session, targetName: null, targetStartsAt: null })).toBe(
       'Session #567',

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@contract/admin';
 import { ROLE_LABELS, type Role } from '@contract/roles';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@contract/date-formats';
 
 const eurosAndCents = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -40,7 +40,7 @@ export function auditTargetLabel(targetType: string, targetId: number | null): s
 }
 
 /**
- * What an audit entry is about, in one line: "Session #567, Full moon gong bath, Mar 12, 2027, 20:30".
+ * What an audit entry is about, in one line: "Session #567, Full moon gong bath, 12 Mar 2027, 20:30".
  * The id stays first; the name and a session's start follow while the target exists.
  */
 export function auditTargetDescription(

@@ -19,12 +19,31 @@ describe('parseExploreFilters', () => {
 
   it('reads what the home page sends', () => {
     expect(parse('modality=sound-healing&date=2026-05-01')).toMatchObject({
-      modality: 'sound-healing',
+      category: 'Sound Healing',
       date: '2026-05-01',
     });
-    expect(parse('method=breathwork').method).toBe('breathwork');
+    expect(parse('method=bodywork').category).toBe('Bodywork');
     expect(parse('category=Energy%20Healing').category).toBe('Energy Healing');
     expect(parse('search=reiki').search).toBe('reiki');
+  });
+
+  it("reads Breathwork as one practice whether home's search, its chips or its tiles sent it", () => {
+    const fromSearch = parse('modality=breathwork&date=2026-11-28');
+    expect(parse('category=Breathwork&date=2026-11-28')).toEqual(fromSearch);
+    expect(parse('method=breathwork&date=2026-11-28')).toEqual(fromSearch);
+    expect(fromSearch.category).toBe('Breathwork');
+    expect(resultsHeading(3, fromSearch.category)).toBe('3 Practitioners Found in Breathwork');
+    expect(exploreFiltersToParams(fromSearch).toString()).toBe('category=Breathwork&date=2026-11-28');
+  });
+
+  it('keeps the experiences of home search that are not categories as practices', () => {
+    expect(parse('modality=crystal-healing').category).toBe('Crystal Healing');
+    expect(parse('category=yoga').category).toBe('Yoga');
+  });
+
+  it('takes the modality first when a link names several practices', () => {
+    expect(parse('method=bodywork&category=Meditation&modality=reiki').category).toBe('Reiki');
+    expect(parse('method=bodywork&category=Meditation').category).toBe('Meditation');
   });
 
   it('matches a category whatever its case, and falls back to all for an unknown one', () => {
@@ -61,8 +80,6 @@ describe('exploreFiltersToParams', () => {
     const filters: ExploreFilters = {
       search: 'sound bath',
       category: 'Sound Healing',
-      method: 'sound-healing',
-      modality: 'reiki',
       date: '2026-06-21',
       formats: ['1:1', 'group'],
       minPrice: 20,
@@ -86,6 +103,21 @@ describe('toSearchQuery', () => {
         pageSize: 12,
       },
     );
+  });
+
+  it('asks for a practice by its search modality, else by its home tile', () => {
+    const withDate = { ...DEFAULT_FILTERS, date: '2026-11-28' };
+    expect(toSearchQuery({ ...withDate, category: 'Breathwork' })).toMatchObject({
+      modality: 'breathwork',
+      date: '2026-11-28',
+    });
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, category: 'Crystal Healing' }).modality).toBe(
+      'crystal-healing',
+    );
+    const energy = toSearchQuery({ ...DEFAULT_FILTERS, category: 'Energy Healing' });
+    expect(energy).toMatchObject({ method: 'energy-healing' });
+    expect(energy).not.toHaveProperty('modality');
+    expect(energy).not.toHaveProperty('category');
   });
 
   it('sends both formats comma-separated and never the "all" category', () => {

@@ -12,16 +12,28 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ALL_CATEGORIES = 'all';
 
+/**
+ * Every practice explore filters by: the Category select's categories (which are also the home
+ * page's method tiles), then the home search's other experiences (Reiki, Yoga, Crystal Healing).
+ */
+export const PRACTICES: readonly string[] = [
+  ...EXPLORE_CATEGORIES,
+  ...SEARCH_MODALITIES.map((m) => m.label).filter((label) => !isExploreCategory(label)),
+];
+
+function isExploreCategory(label: string): boolean {
+  return (EXPLORE_CATEGORIES as readonly string[]).includes(label);
+}
+
 /** What the explore page is showing; every field lives in the URL so reload and Back keep it. */
 export interface ExploreFilters {
   /** The search box as typed (trimmed only when asked of the API). */
   search: string;
-  /** One of EXPLORE_CATEGORIES, or "all". */
+  /**
+   * The practice: one of PRACTICES, or "all". Home's `category`, `method` and `modality` links all
+   * land here, so the select, the chips and the heading show it the same way.
+   */
   category: string;
-  /** A method tile id of the home page. */
-  method: string | null;
-  /** A search modality value of the home page. */
-  modality: string | null;
   /** yyyy-MM-dd, a Lisbon day. */
   date: string | null;
   /** Empty: every format. */
@@ -36,8 +48,6 @@ export interface ExploreFilters {
 export const DEFAULT_FILTERS: ExploreFilters = {
   search: '',
   category: ALL_CATEGORIES,
-  method: null,
-  modality: null,
   date: null,
   formats: [],
   minPrice: null,
@@ -61,10 +71,19 @@ const FORMATS = Object.keys(FORMAT_LABELS) as SearchFormat[];
 
 const MAX_SEARCH_LENGTH = 100;
 
-function canonicalCategory(value: string | null): string {
-  if (!value) return ALL_CATEGORIES;
-  const wanted = value.trim().toLowerCase();
-  return EXPLORE_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? ALL_CATEGORIES;
+/**
+ * The practice a query string asks for, whichever parameter names it: `modality` (home's search,
+ * a value like `sound-healing`), `category` (a name, any case) or `method` (a home tile's id). When
+ * several do, the first of those wins.
+ */
+function practiceOf(params: URLSearchParams): string {
+  const modality = SEARCH_MODALITIES.find((option) => option.value === params.get('modality'));
+  if (modality) return modality.label;
+  const wanted = params.get('category')?.trim().toLowerCase();
+  const named = PRACTICES.find((practice) => practice.toLowerCase() === wanted);
+  if (named) return named;
+  const tile = METHOD_TILES.find((t) => t.id === params.get('method'));
+  return tile?.title ?? ALL_CATEGORIES;
 }
 
 function isRealDay(value: string): boolean {
@@ -81,8 +100,6 @@ function wholeEuros(value: string | null): number | null {
 
 /** Reads the explore filters from a query string; anything unknown or malformed is left at its default. */
 export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
-  const method = params.get('method');
-  const modality = params.get('modality');
   const date = params.get('date');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
@@ -99,9 +116,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
 
   return {
     search: (params.get('search') ?? params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    category: canonicalCategory(params.get('category')),
-    method: METHOD_TILES.some((tile) => tile.id === method) ? method : null,
-    modality: SEARCH_MODALITIES.some((option) => option.value === modality) ? modality : null,
+    category: practiceOf(params),
     date: date && isRealDay(date) ? date : null,
     formats,
     minPrice,
@@ -111,13 +126,14 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   };
 }
 
-/** The query string for these filters, leaving out everything at its default so links stay short. */
+/**
+ * The query string for these filters, leaving out everything at its default so links stay short. It
+ * is the one canonical spelling: explore rewrites any other address to it.
+ */
 export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search);
   if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
-  if (filters.method) params.set('method', filters.method);
-  if (filters.modality) params.set('modality', filters.modality);
   if (filters.date) params.set('date', filters.date);
   if (filters.formats.length > 0) params.set('format', filters.formats.join(','));
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
@@ -135,9 +151,7 @@ export function toSearchQuery(
   const query: Partial<PractitionerSearchQuery> = { sort: filters.sort, page: filters.page, pageSize };
   const q = filters.search.trim();
   if (q) query.q = q;
-  if (filters.category !== ALL_CATEGORIES) query.category = filters.category;
-  if (filters.method) query.method = filters.method;
-  if (filters.modality) query.modality = filters.modality;
+  if (filters.category !== ALL_CATEGORIES) Object.assign(query, practiceQuery(filters.category));
   if (filters.date) query.date = filters.date;
   if (filters.formats.length > 0) query.format = filters.formats.join(',');
   if (filters.minPrice !== null) query.minPrice = filters.minPrice * 100;
@@ -145,13 +159,24 @@ export function toSearchQuery(
   return query;
 }
 
+/**
+ * How the API is asked for a practice. A search modality where there is one: it matches the guides
+ * who list it, are filed under it or hold a session of it, and with a date asks for a session of it
+ * that day. Energy Healing and Bodywork are not search modalities: their home tile stands for the
+ * category and its sub-practices.
+ */
+function practiceQuery(practice: string): Partial<PractitionerSearchQuery> {
+  const modality = SEARCH_MODALITIES.find((option) => option.label === practice);
+  if (modality) return { modality: modality.value };
+  const tile = METHOD_TILES.find((t) => t.title === practice);
+  return tile ? { method: tile.id } : { category: practice };
+}
+
 /** Whether anything narrows the list (sort and page do not). */
 export function hasActiveFilters(filters: ExploreFilters): boolean {
   return (
     filters.search.trim() !== '' ||
     filters.category !== ALL_CATEGORIES ||
-    filters.method !== null ||
-    filters.modality !== null ||
     filters.date !== null ||
     filters.formats.length > 0 ||
     filters.minPrice !== null ||
@@ -174,12 +199,4 @@ export function priceSliderBounds(range: { min: number; max: number }): [number,
   let high = Math.ceil(range.max / 100 / PRICE_STEP_EUROS) * PRICE_STEP_EUROS;
   if (high <= low) high = low + PRICE_STEP_EUROS;
   return [Math.max(0, low), high];
-}
-
-export function methodTitle(id: string): string {
-  return METHOD_TILES.find((tile) => tile.id === id)?.title ?? id;
-}
-
-export function modalityLabel(value: string): string {
-  return SEARCH_MODALITIES.find((option) => option.value === value)?.label ?? value;
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatDay } from '@contract/date-formats';
 import { ArrowRight, BookOpen, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
@@ -13,7 +14,6 @@ import {
   FEATURED_ARTICLE,
 } from '@/features/resources/content';
 import { nextOccurrence } from '@/features/resources/next-occurrence';
-import { formatDate, formatDay } from '@/lib/format-date';
 import { compareIso } from '@/lib/iso-order';
 
 export function ResourcesPage() {

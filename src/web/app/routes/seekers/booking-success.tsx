@@ -1,5 +1,6 @@
 import type { BookingView } from '@contract/bookings';
 import { SUPPORT_EMAIL } from '@contract/brand';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import {
   CalendarDays,
@@ -23,7 +24,6 @@ import { useBooking } from '@/features/bookings/api/get-booking';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { useAuth } from '@/lib/auth';
-import { formatDay } from '@/lib/format-date';
 
 const META = { title: 'Booking Confirmed', description: 'Your wellness session in Lisbon is booked.' };
 

@@ -1,3 +1,4 @@
+import { formatDay } from '@contract/date-formats';
 import { EXPLORE_PAGE_TEXT } from '@contract/page-meta';
 import { CircleAlert, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import {
@@ -28,12 +29,11 @@ import {
   PractitionerCardSkeleton,
 } from '@/features/practitioners/components/practitioner-card';
 import {
+  ALL_CATEGORIES,
   EXPLORE_PAGE_SIZE,
   type ExploreFilters,
   exploreFiltersToParams,
   hasActiveFilters,
-  methodTitle,
-  modalityLabel,
   parseExploreFilters,
   priceSliderBounds,
   resultsHeading,
@@ -41,7 +41,6 @@ import {
   toSearchQuery,
 } from '@/features/practitioners/explore-filters';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 import { totalPagesOf } from '@/lib/pagination';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -65,6 +64,13 @@ export function ExplorePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS);
   const filtersId = useId();
+
+  // Home's links name a practice three ways (modality, category, method): the address is rewritten
+  // to the one spelling the page writes itself, so Back, reload and a shared link all agree.
+  useEffect(() => {
+    const canonical = exploreFiltersToParams(filters);
+    if (canonical.toString() !== searchParams.toString()) setSearchParams(canonical, { replace: true });
+  }, [filters, searchParams, setSearchParams]);
 
   /**
    * Every change lands in the URL. Typing replaces the current entry; a discrete choice pushes a new one, so
@@ -323,10 +329,8 @@ function ActiveChips({
   onClearAll: () => void;
 }) {
   const chips: { key: string; label: string; patch: Partial<ExploreFilters> }[] = [];
-  if (filters.method)
-    chips.push({ key: 'method', label: methodTitle(filters.method), patch: { method: null } });
-  if (filters.modality)
-    chips.push({ key: 'modality', label: modalityLabel(filters.modality), patch: { modality: null } });
+  if (filters.category !== ALL_CATEGORIES)
+    chips.push({ key: 'category', label: filters.category, patch: { category: ALL_CATEGORIES } });
   if (filters.date)
     chips.push({ key: 'date', label: formatDay(filters.date, 'weekday'), patch: { date: null } });
   if (chips.length === 0 && !hasActiveFilters(filters)) return null;

@@ -1,4 +1,5 @@
 import type { AdminApplicationDetail } from '@contract/admin';
+import { formatDate } from '@contract/date-formats';
 import { Check, CircleAlert, ExternalLink, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '@/components/status-badges';
@@ -13,7 +14,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
 import { formatAdminMoney, instagramLink, webLink } from '../admin-format';
 import { useGuideApplication } from '../api/get-guide-application';
 import { useApplicationDecision } from './use-application-decision';
@@ -102,7 +102,7 @@ function ApplicationBody({ application: a }: { application: AdminApplicationDeta
           },
           { label: 'City', value: a.city },
           { label: 'Username', value: a.applicantUsername },
-          { label: 'Applied', value: formatDate(a.createdAt) },
+          { label: 'Applied', value: formatDate(a.createdAt, 'admin') },
           {
             label: 'Status',
             value: (
@@ -110,7 +110,7 @@ function ApplicationBody({ application: a }: { application: AdminApplicationDeta
                 <ApplicationStatusBadge status={a.status} />
                 {a.reviewedAt ? (
                   <span className="font-normal text-ink-muted">
-                    {formatDate(a.reviewedAt)}
+                    {formatDate(a.reviewedAt, 'admin')}
                     {a.reviewedByUsername ? ` by ${a.reviewedByUsername}` : ''}
                   </span>
                 ) : null}
@@ -204,7 +204,7 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
                 <>
                   <ApplicationStatusBadge status={a.status} />
                   <span>
-                    {a.category} · {a.subcategory} · Applied {formatDate(a.createdAt)}
+                    {a.category} · {a.subcategory} · Applied {formatDate(a.createdAt, 'admin')}
                   </span>
                   {!a.applicantIsActive ? <Badge variant="destructive">Account deactivated</Badge> : null}
                 </>

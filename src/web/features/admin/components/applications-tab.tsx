@@ -1,12 +1,12 @@
 import type { AdminApplicationRow } from '@contract/admin';
 import { APPLICATION_STATUSES } from '@contract/catalog';
+import { formatDate } from '@contract/date-formats';
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format-date';
 import { toListQuery } from '../admin-table-state';
 import { useGuideApplications } from '../api/get-guide-applications';
 import { useTableState } from '../use-table-state';
@@ -31,7 +31,7 @@ const columns: DataColumn<AdminApplicationRow>[] = [
     key: 'applied',
     header: 'Applied on',
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt),
+    cell: (row) => formatDate(row.createdAt, 'admin'),
   },
   {
     key: 'status',

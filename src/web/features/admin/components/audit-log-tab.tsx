@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@contract/admin';
+import { formatDate } from '@contract/date-formats';
 import { ChevronDown, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
 import { auditActionLabel, auditChanges, auditTargetDescription, auditTargetLabel } from '../admin-format';
 import { AUDIT_TARGET_TYPES, toListQuery } from '../admin-table-state';
 import { useAuditLog } from '../api/get-audit-log';
@@ -87,7 +87,7 @@ export function AuditLogTab() {
       key: 'time',
       header: 'Time',
       className: 'whitespace-nowrap',
-      cell: (row) => formatDate(row.createdAt, 'dateTime'),
+      cell: (row) => formatDate(row.createdAt, 'adminDateTime'),
     },
     {
       key: 'admin',

@@ -1,9 +1,9 @@
 import type { AdminBookingRow } from '@contract/admin';
 import { BOOKING_STATUSES } from '@contract/catalog';
+import { formatDate } from '@contract/date-formats';
 import { Ticket } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, BookingStatusBadge } from '@/components/status-badges';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format-date';
 import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useAdminBookings } from '../api/get-admin-bookings';
@@ -24,7 +24,7 @@ const columns: DataColumn<AdminBookingRow>[] = [
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
         <span>{row.sessionTitle}</span>
-        <span className="text-ink-muted">{formatDate(row.sessionStartsAt)}</span>
+        <span className="text-ink-muted">{formatDate(row.sessionStartsAt, 'admin')}</span>
       </span>
     ),
   },
@@ -67,7 +67,7 @@ const columns: DataColumn<AdminBookingRow>[] = [
     key: 'date',
     header: 'Booked on',
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt),
+    cell: (row) => formatDate(row.createdAt, 'admin'),
   },
 ];
 

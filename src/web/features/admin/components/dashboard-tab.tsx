@@ -1,5 +1,6 @@
 import type { AdminApplicationRow } from '@contract/admin';
 import { SIGNUP_WINDOW_DAYS } from '@contract/admin';
+import { formatDate } from '@contract/date-formats';
 import { ArrowRight, CalendarCheck2, CircleAlert, Inbox, Sparkles, Ticket, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '@/components/status-badges';
@@ -9,7 +10,6 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatDate } from '@/lib/format-date';
 import { formatCount } from '../admin-format';
 import { useAdminMetrics } from '../api/get-admin-metrics';
 import { useRecentApplications } from '../api/get-pending-applications';
@@ -94,7 +94,7 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
       key: 'applied',
       header: 'Applied on',
       className: 'whitespace-nowrap',
-      cell: (row) => formatDate(row.createdAt),
+      cell: (row) => formatDate(row.createdAt, 'admin'),
     },
     {
       key: 'status',

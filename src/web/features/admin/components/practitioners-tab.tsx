@@ -4,12 +4,12 @@ import {
   GUIDE_STATUSES,
   type GuideStatus,
 } from '@contract/admin';
+import { formatDate } from '@contract/date-formats';
 import { Check, Eye, FileText, UserCheck, UsersRound, UserX, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format-date';
 import { toListQuery } from '../admin-table-state';
 import { useAdminPractitioners } from '../api/get-admin-practitioners';
 import { useTableState } from '../use-table-state';
@@ -49,7 +49,7 @@ const columns: DataColumn<AdminPractitionerRow>[] = [
     key: 'joined',
     header: 'Joined on',
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt),
+    cell: (row) => formatDate(row.createdAt, 'admin'),
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { AdminSessionRow } from '@contract/admin';
 import { SESSION_STATUSES } from '@contract/catalog';
+import { formatDay } from '@contract/date-formats';
 import { CalendarX2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { SESSION_STATUS_LABELS, SessionStatusBadge } from '@/components/status-badges';
@@ -8,7 +9,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDay } from '@/lib/format-date';
 import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useCancelAdminSession } from '../api/cancel-admin-session';
@@ -44,7 +44,7 @@ const columns: DataColumn<AdminSessionRow>[] = [
     className: 'whitespace-nowrap',
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
-        <span>{formatDay(row.sessionDate)}</span>
+        <span>{formatDay(row.sessionDate, 'admin')}</span>
         <span className="text-ink-muted">
           {row.startTime}–{row.endTime}
         </span>
@@ -135,7 +135,7 @@ export function SessionsTab() {
             <Button
               variant="destructive-ghost"
               size="sm"
-              aria-label={`Cancel ${row.title} on ${formatDay(row.sessionDate)}`}
+              aria-label={`Cancel ${row.title} on ${formatDay(row.sessionDate, 'admin')}`}
               onClick={() => setCancelling(row)}
             >
               <XCircle aria-hidden="true" />
@@ -151,7 +151,7 @@ export function SessionsTab() {
           <>
             {cancelling ? (
               <p className="font-medium text-ink">
-                {cancelling.title} · {formatDay(cancelling.sessionDate, 'weekday')}, {cancelling.startTime} ·{' '}
+                {cancelling.title} · {formatDay(cancelling.sessionDate, 'admin')}, {cancelling.startTime} ·{' '}
                 {cancelling.practitionerName}
               </p>
             ) : null}

@@ -1,10 +1,10 @@
 import type { AdminUserRow } from '@contract/admin';
+import { formatDate } from '@contract/date-formats';
 import { ROLE_LABELS, ROLES } from '@contract/roles';
 import { UserCheck, UsersRound, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format-date';
 import { roleLabel } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -43,7 +43,7 @@ const columns: DataColumn<AdminUserRow>[] = [
     key: 'joined',
     header: 'Joined on',
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt),
+    cell: (row) => formatDate(row.createdAt, 'admin'),
   },
 ];
 

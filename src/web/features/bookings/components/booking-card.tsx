@@ -1,5 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { SUPPORT_EMAIL } from '@contract/brand';
+import { formatDate } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { CalendarDays, CalendarX, Clock, LogIn, MapPin } from 'lucide-react';
@@ -10,7 +11,6 @@ import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));

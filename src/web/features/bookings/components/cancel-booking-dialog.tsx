@@ -1,4 +1,5 @@
 import type { BookingView } from '@contract/bookings';
+import { formatDay } from '@contract/date-formats';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +14,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useRefundPreview } from '../api/get-refund-preview';
 import { cancelledMessage, describeRefund } from '../my-bookings';

@@ -1,4 +1,5 @@
 import type { BookingView } from '@contract/bookings';
+import { formatDate, formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { CalendarDays, Clock, CreditCard, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDay } from '@/lib/format-date';
 import { canCancel, paymentLink } from '../my-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';

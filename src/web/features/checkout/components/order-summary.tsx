@@ -1,8 +1,8 @@
 import type { CheckoutSummary } from '@contract/checkout';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDay } from '@/lib/format-date';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { GUIDES_AREA_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
+import { formatDate } from '@contract/date-formats';
 import {
   ArrowRight,
   CalendarPlus,
@@ -20,7 +21,6 @@ import { Card } from '@/components/ui/card';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
 import type { MyApplication } from '../api/get-my-application';
 
 const REVIEW_STEPS = [

@@ -1,4 +1,5 @@
 import type { PractitionerBookingView } from '@contract/bookings';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { Inbox } from 'lucide-react';
@@ -12,7 +13,6 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
-import { formatDay } from '@/lib/format-date';
 import { compareIso } from '@/lib/iso-order';
 
 const PAGE_SIZE = 25;

@@ -1,3 +1,4 @@
+import { formatDay } from '@contract/date-formats';
 import type { SessionView } from '@contract/sessions';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { addMonths, monthOf, todayInLisbon } from '@/lib/calendar-days';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 import { byDay, type GridKey, monthGrid, moveFocus } from '../month-grid';
 import { timeRange } from './session-bits';
 

@@ -1,11 +1,11 @@
 import type { PractitionerBookingView } from '@contract/bookings';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { ChevronDown, PiggyBank } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 import { earningsOf, type MonthEarnings, monthlyEarnings } from '../dashboard-stats';
 import { BookingList } from './bookings-tab';
 

@@ -1,4 +1,5 @@
 import type { PractitionerBookingView } from '@contract/bookings';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { ArrowRight, CalendarCheck2, CalendarDays, Percent, Wallet } from 'lucide-react';
@@ -7,7 +8,6 @@ import { BookingStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatDay } from '@/lib/format-date';
 import { type DashboardStats, recentBookings, upcomingSessions } from '../dashboard-stats';
 import { DateLeaf, spotsText, timeRange } from './session-bits';
 

@@ -1,6 +1,6 @@
+import { formatDay } from '@contract/date-formats';
 import type { SessionView } from '@contract/sessions';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 
 /** Whether the guide may still change or cancel it: scheduled and not started. */
 export function isEditable(
@@ -22,8 +22,9 @@ export function spotsText(session: Pick<SessionView, 'remainingSpots' | 'capacit
 
 /** A small calendar leaf with the weekday, day and month of a session. */
 export function DateLeaf({ day, muted = false }: { day: string; muted?: boolean }) {
-  const [weekday, monthDay] = formatDay(day, 'weekday').split(', ');
-  const [month, date] = (monthDay ?? '').split(' ');
+  // "Sat, 28 Nov": the weekday, then the day before the month.
+  const [weekday, dayMonth] = formatDay(day, 'weekday').split(', ');
+  const [date, month] = (dayMonth ?? '').split(' ');
   return (
     <span
       aria-hidden="true"

@@ -1,3 +1,4 @@
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, XCircle } from 'lucide-react';
@@ -15,7 +16,6 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
-import { formatDay } from '@/lib/format-date';
 import { isEditable, spotsText, timeRange } from './session-bits';
 
 interface SessionDetailsDialogProps {

@@ -1,3 +1,4 @@
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 import { CalendarX2, Eye, MapPin, Pencil, Users, XCircle } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-date';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
 
 const FILTERS = [

@@ -53,7 +53,7 @@ export function ExploreFiltersPanel({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-            {EXPLORE_CATEGORIES.map((category) => (
+            {categoryOptions(filters.category).map((category) => (
               <SelectItem key={category} value={category}>
                 {category}
               </SelectItem>
@@ -83,6 +83,12 @@ export function ExploreFiltersPanel({
       <PriceRange filters={filters} bounds={priceBounds} onChange={onChange} />
     </Card>
   );
+}
+
+/** The spec's categories, and the practice shown when it came from home's search and is not one of them. */
+function categoryOptions(current: string): string[] {
+  const categories: string[] = [...EXPLORE_CATEGORIES];
+  return current === ALL_CATEGORIES || categories.includes(current) ? categories : [...categories, current];
 }
 
 function FormatCheckbox({

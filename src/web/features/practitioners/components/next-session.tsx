@@ -1,5 +1,5 @@
+import { formatDate } from '@contract/date-formats';
 import { CalendarDays } from 'lucide-react';
-import { formatDate } from '@/lib/format-date';
 
 /** "Sat, May 3 · 18:30" on a card, read out as "Next session: …". */
 export function NextSession({ at }: { at: string | null }) {

@@ -1,4 +1,5 @@
 import { formatEuros } from '@contract/money';
+import { placeName } from '@contract/place-name';
 import type { PractitionerDetail } from '@contract/practitioners';
 import { Award, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +16,7 @@ export function guideName(detail: PractitionerDetail): string {
 }
 
 export function guidePlace(profile: PractitionerDetail['profile']): string {
-  return [profile.neighbourhood, profile.city].filter(Boolean).join(', ');
+  return placeName(profile.neighbourhood, profile.city);
 }
 
 function experienceLabel(years: number): string {

@@ -1,4 +1,5 @@
 import { REVIEW_COMMENT_MAX } from '@contract/catalog';
+import { formatDay } from '@contract/date-formats';
 import { type ReviewEligibility, ReviewInput } from '@contract/reviews';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
-import { formatDay } from '@/lib/format-date';
 import { useCreateReview } from '../api/create-review';
 
 /** The contract's review, plus which attended session it is about (the API takes that in the path). */

@@ -1,12 +1,19 @@
+import { formatDate } from '@contract/date-formats';
 import type { ReviewView } from '@contract/reviews';
 import { MessageSquareHeart } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
 
-/** Reviews stay anonymous: every author is shown the same way. */
-export const ANONYMOUS_AUTHOR = 'Verified seeker';
+/** The avatar's letters of a signature: "Sofia A." → "SA". */
+function initialsOf(authorName: string): string {
+  return authorName
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
 
 export function ReviewList({ reviews, guideName }: { reviews: ReviewView[]; guideName: string }) {
   if (reviews.length === 0) {
@@ -27,10 +34,10 @@ export function ReviewList({ reviews, guideName }: { reviews: ReviewView[]; guid
                   aria-hidden="true"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-teal-50 text-sm font-semibold text-teal-700"
                 >
-                  VS
+                  {initialsOf(review.authorName)}
                 </span>
                 <div>
-                  <p className="font-semibold text-ink">{ANONYMOUS_AUTHOR}</p>
+                  <p className="font-semibold text-ink">{review.authorName}</p>
                   <p className="text-sm text-ink-muted">
                     <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                   </p>

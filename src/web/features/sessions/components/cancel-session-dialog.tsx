@@ -1,3 +1,4 @@
+import { formatDay } from '@contract/date-formats';
 import type { SessionView } from '@contract/sessions';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDay } from '@/lib/format-date';
 import { useCancelSession } from '../api/cancel-session';
 
 interface CancelSessionDialogProps {

@@ -1,4 +1,5 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
+import { formatDay } from '@contract/date-formats';
 import { ERROR_CODES } from '@contract/errors';
 import { MAX_WEEKLY_REPEATS } from '@contract/session-input';
 import type { SessionView } from '@contract/sessions';
@@ -29,7 +30,6 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 import { numberFromInput } from '@/lib/euros';
 import { showServerFieldErrors } from '@/lib/form-errors';
-import { formatDay } from '@/lib/format-date';
 import { useCreateSessions } from '../api/create-sessions';
 import { useUpdateSession } from '../api/update-session';
 import {

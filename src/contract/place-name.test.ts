@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { placeName } from './place-name';
+
+describe('placeName', () => {
+  it('names the neighbourhood and its city', () => {
+    expect(placeName('Graça', 'Lisbon')).toBe('Graça, Lisbon');
+  });
+
+  it('names the city alone without a neighbourhood', () => {
+    expect(placeName(null, 'Lisbon')).toBe('Lisbon');
+    expect(placeName('  ', 'Lisbon')).toBe('Lisbon');
+  });
+
+  it('names a place once when the neighbourhood and the city are the same', () => {
+    expect(placeName('Cascais', 'Cascais')).toBe('Cascais');
+    expect(placeName('cascais ', 'Cascais')).toBe('Cascais');
+    expect(placeName('Belem', 'Belém')).toBe('Belém');
+  });
+
+  it('keeps the longer name when one holds the other', () => {
+    expect(placeName('Cascais Centre', 'Cascais')).toBe('Cascais Centre');
+    expect(placeName('Sintra', 'Sintra-Vila')).toBe('Sintra-Vila');
+  });
+
+  it('compares whole words, not letters', () => {
+    expect(placeName('Sé', 'Sesimbra')).toBe('Sé, Sesimbra');
+    expect(placeName('Lapa', 'Lisbon')).toBe('Lapa, Lisbon');
+  });
+});
