@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@contract/admin';
-import { ROLE_LABELS, type Role } from '@contract/roles';
 import { formatDate } from '@contract/date-formats';
+import { ROLE_LABELS, type Role } from '@contract/roles';
 
 const eurosAndCents = new Intl.NumberFormat('en-IE', {
   style: 'currency',
