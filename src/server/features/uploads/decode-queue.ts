@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { TooManyRequests } from '../../http/errors';
 
 /** How many images one process decodes at once, and how many more may wait for a turn. */
@@ -19,24 +20,26 @@ export const DECODE_QUEUE_FULL_MESSAGE =
   'Luz is busy with other images right now. Please try uploading again in a few seconds.';
 
 /**
- * Turns for decoding images: at most `decoding` run at once, the next `waiting` wait in order of
- * arrival, and any more are refused with 429 at once, holding nothing.
+ * Turns for decoding images: at most `decoding` run at once (p-limit keeps the turns, first come
+ * first served), the next `waiting` wait in order of arrival, and any more are refused with 429 at
+ * once, holding nothing.
  */
 export class ImageDecodeQueue {
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
+  private readonly turns: LimitFunction;
   private highWater = 0;
 
-  constructor(private readonly limits: DecodeLimits = DEFAULT_DECODE_LIMITS) {}
+  constructor(private readonly limits: DecodeLimits = DEFAULT_DECODE_LIMITS) {
+    this.turns = pLimit(limits.decoding);
+  }
 
   /** Images decoding now. */
   get decoding(): number {
-    return this.running;
+    return this.turns.activeCount;
   }
 
   /** Images waiting for a turn. */
   get waiting(): number {
-    return this.queue.length;
+    return this.turns.pendingCount;
   }
 
   /** The most images this queue has had decoding at once. */
@@ -46,27 +49,17 @@ export class ImageDecodeQueue {
 
   /** Refuses now when a new image would find no place, so its bytes need not be read first. */
   refuseWhenFull(): void {
-    if (this.running >= this.limits.decoding && this.queue.length >= this.limits.waiting) {
+    if (this.decoding >= this.limits.decoding && this.waiting >= this.limits.waiting) {
       throw new TooManyRequests(DECODE_QUEUE_FULL_MESSAGE, RETRY_AFTER_SECONDS);
     }
   }
 
   /** Runs `decode` in its turn. */
   async run<T>(decode: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.decoding) {
-      this.refuseWhenFull();
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-    } else {
-      this.running++;
-    }
-    this.highWater = Math.max(this.highWater, this.running);
-    try {
-      return await decode();
-    } finally {
-      // The turn passes straight to the next in line, so a newcomer cannot take it in between.
-      const next = this.queue.shift();
-      if (next) next();
-      else this.running--;
-    }
+    this.refuseWhenFull();
+    return this.turns(() => {
+      this.highWater = Math.max(this.highWater, this.turns.activeCount);
+      return decode();
+    });
   }
 }
