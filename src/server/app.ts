@@ -54,6 +54,7 @@ import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
+import { markPrivateAnswers } from './http/private-answers';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseForeignOrigins } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   installSecurityHeaders(fastify, { https: secureCookies });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   await fastify.register(fastifyCookie);
+  markPrivateAnswers(fastify);
   if (deps.rateLimits !== false) {
     await fastify.register(fastifyRateLimit, {
       global: false,
