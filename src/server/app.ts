@@ -31,6 +31,8 @@ import { guideApplicationRoutes } from './features/guide-applications/routes';
 import { GuideApplicationService } from './features/guide-applications/service';
 import { guideBookingRoutes } from './features/guide-bookings/routes';
 import { GuideBookingService } from './features/guide-bookings/service';
+import { guideDashboardRoutes } from './features/guide-dashboard/routes';
+import { GuideDashboardService } from './features/guide-dashboard/service';
 import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
@@ -187,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
   const adminLists = new AdminListService({ db });
   const adminUsers = new AdminUserService({ db, clock, applications: guideApplications });
-  const guideBookings = new GuideBookingService({ db });
+  const guideBookings = new GuideBookingService({ db, clock });
+  const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
   const profiles = new ProfileService({ db, clock });
   const imageStorage = new FolderImageStorage(deps.uploadsDir);
   const uploads = new UploadService({ storage: imageStorage });
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   practitionerRoutes(fastify, practitioners);
   sessionRoutes(fastify, sessions);
   guideBookingRoutes(fastify, guideBookings);
+  guideDashboardRoutes(fastify, guideDashboard);
   profileRoutes(fastify, profiles);
   await uploadRoutes(fastify, uploads, imageStorage);
   reviewRoutes(fastify, reviews);

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../contract/brand';
 import { lisbonOffsetMs } from '../contract/lisbon-offset';
 
@@ -84,4 +85,13 @@ export function lisbonDatePlusDays(date: string, days: number): string | null {
 export function readableDate(date: string): string {
   const day = calendarDay(date);
   return day ? format(new Date(day.year, day.month, day.day), 'MMM d, yyyy') : date;
+}
+
+/**
+ * The Lisbon month (yyyy-MM) of a timestamptz column, worked out by the database: for lists grouped
+ * by month that must be paged there, not in memory.
+ */
+export function lisbonMonthOf(column: SQL | SQL.Aliased | { getSQL(): SQL }): SQL<string> {
+  // A literal, not a parameter: grouping by it needs the same expression in every clause.
+  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM')`;
 }
