@@ -77,7 +77,8 @@ export function useUpcomingSessions(
       : [];
   return {
     data: loaded && [...loaded, ...extra],
-    total: (pages.data?.pages[0]?.total ?? 0) + extra.length,
+    // The session asked for on its own is one of these: its page has not been loaded yet.
+    total: pages.data?.pages[0]?.total ?? 0,
     isPending: pages.isPending,
     isError: pages.isError,
     hasMore: pages.hasNextPage,
