@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../src/contract/app-routes';
 import type { GuideApplicationInput } from '../src/contract/guide-applications';
-import type { SessionView } from '../src/contract/sessions';
+import type { SessionPage, SessionView } from '../src/contract/sessions';
 import { AccessibilityAudit, reportOf, type Visit, waitForSettledPage } from './support/accessibility';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
@@ -35,9 +35,9 @@ async function demoGuideWithSessions(page: Page): Promise<{ guideId: number; ses
     items: { id: number }[];
   };
   for (const { id } of items) {
-    const sessions = (await (
+    const { items: sessions } = (await (
       await page.request.get(`/api/sessions?practitionerId=${id}&status=scheduled&upcoming=true`)
-    ).json()) as SessionView[];
+    ).json()) as SessionPage;
     if (sessions.some((session) => session.remainingSpots > 1)) return { guideId: id, sessions };
   }
   throw new Error('no demo guide with sessions to book');

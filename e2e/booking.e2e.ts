@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '../src/contract/money';
-import type { SessionView } from '../src/contract/sessions';
+import type { SessionPage, SessionView } from '../src/contract/sessions';
 import { launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 let browser: Browser;
@@ -25,7 +25,7 @@ async function bookableSession(page: Page, skip: readonly number[] = []): Promis
     const response = await page.request.get(
       `/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`,
     );
-    const sessions = (await response.json()) as SessionView[];
+    const { items: sessions } = (await response.json()) as SessionPage;
     const session = sessions.find((s) => s.remainingSpots > 1 && s.startsAt > after && !skip.includes(s.id));
     if (session) return session;
   }

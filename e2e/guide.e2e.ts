@@ -225,7 +225,7 @@ describe('a guide, from sign-up to a cancelled session', () => {
     await page.getByRole('heading', { name: editedTitle }).waitFor();
     expect(await page.getByRole('heading', { name: seriesTitle }).count()).toBe(3);
 
-    const sessions: { id: number; title: string }[] = await (
+    const { items: sessions }: { items: { id: number; title: string }[] } = await (
       await page.request.get(`/api/sessions?practitionerId=${guideId}`)
     ).json();
     const edited = sessions.find((session) => session.title === editedTitle);

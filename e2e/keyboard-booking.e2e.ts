@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../src/contract/bookings';
 import { formatEuros } from '../src/contract/money';
-import type { SessionView } from '../src/contract/sessions';
+import type { SessionPage, SessionView } from '../src/contract/sessions';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 import { arrowTo, focusIndicator, focusProblemsWhileTabbing, tabTo } from './support/keyboard';
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sessions the guide's booking card lists before "Show more sessions". */
+const FIRST_LISTED = 6;
 
 /** A demo guide with at least two sessions that can be booked, and the second of them (so arrows are needed). */
 async function guideAndSession(page: Page): Promise<{ guideName: string; session: SessionView }> {
@@ -26,11 +28,12 @@ async function guideAndSession(page: Page): Promise<{ guideName: string; session
   };
   const after = new Date(Date.now() + DAY_MS).toISOString();
   for (const guide of items) {
-    const sessions = (await (
+    const { items: sessions } = (await (
       await page.request.get(`/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`)
-    ).json()) as SessionView[];
-    // Two journeys book the same session: it needs a spot for each, and one to spare.
-    const open = sessions.filter((s) => s.remainingSpots > 2 && s.startsAt > after);
+    ).json()) as SessionPage;
+    // Two journeys book the same session: it needs a spot for each, and one to spare. The arrow keys
+    // reach only what the card lists.
+    const open = sessions.slice(0, FIRST_LISTED).filter((s) => s.remainingSpots > 2 && s.startsAt > after);
     const second = open[1];
     if (second) return { guideName: guide.fullName, session: second };
   }

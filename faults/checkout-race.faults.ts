@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PAGE_SIZE_MAX } from '../src/contract/sessions';
 import { mapConcurrently } from './support/concurrency';
 import { type Answer, call } from './support/luz-client';
 import type { LuzServer } from './support/luz-server';
@@ -32,6 +33,11 @@ afterAll(async () => {
  * the crowd books. Nothing gives a spot back during the race, so a read that starts after another
  * has answered must never show more spots, and no read may show fewer than none.
  */
+/** The guide's sessions in one answer: the race never publishes more than the list's largest page. */
+function sessionListOf(guideId: number): string {
+  return `/api/sessions?practitionerId=${guideId}&pageSize=${SESSION_PAGE_SIZE_MAX}`;
+}
+
 function watchRemainingSpots(guideId: number) {
   const problems: string[] = [];
   const lastSeen = new Map<number, number>();
@@ -40,12 +46,12 @@ function watchRemainingSpots(guideId: number) {
   const loop = (async () => {
     while (!stopped) {
       const server = alternate(servers, reads++);
-      const answer = await call(server.baseUrl, 'GET', `/api/sessions?practitionerId=${guideId}`);
+      const answer = await call(server.baseUrl, 'GET', sessionListOf(guideId));
       if (answer.status !== 200) {
         problems.push(`${server.options.name} answered ${answer.status} to the session list`);
         continue;
       }
-      for (const session of answer.body as Array<{ id: number; remainingSpots: number }>) {
+      for (const session of answer.body.items as Array<{ id: number; remainingSpots: number }>) {
         const before = lastSeen.get(session.id) ?? CAPACITY;
         if (session.remainingSpots < 0 || session.remainingSpots > before) {
           problems.push(`session ${session.id}: ${session.remainingSpots} spots after ${before}`);
@@ -112,9 +118,9 @@ describe('two Luz processes on one PostgreSQL database', () => {
 
       // Both processes show the same, full, sessions.
       for (const server of servers) {
-        const list = await call(server.baseUrl, 'GET', `/api/sessions?practitionerId=${guide!.id}`);
+        const list = await call(server.baseUrl, 'GET', sessionListOf(guide!.id));
         expect(list.status).toBe(200);
-        expect(list.body.map((s: { remainingSpots: number }) => s.remainingSpots)).toEqual(
+        expect(list.body.items.map((s: { remainingSpots: number }) => s.remainingSpots)).toEqual(
           sessionIds.map(() => 0),
         );
       }

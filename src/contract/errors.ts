@@ -38,5 +38,6 @@ export const ERROR_CODES = {
   adminTarget: 'ADMIN_TARGET',
   ownAccount: 'OWN_ACCOUNT',
   notAGuide: 'NOT_A_GUIDE',
+  savedGuidesFull: 'SAVED_GUIDES_FULL',
   internal: 'INTERNAL_ERROR',
 } as const;

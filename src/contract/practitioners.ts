@@ -5,6 +5,7 @@ export const PRACTITIONER_SORTS = ['rating', 'price-asc', 'price-desc', 'soonest
 export type PractitionerSort = (typeof PRACTITIONER_SORTS)[number];
 export const SEARCH_FORMATS = ['1:1', 'group'] as const;
 export const DEFAULT_PAGE_SIZE = 12;
+export const EXPLORE_PAGE_SIZE_MAX = 48;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
@@ -29,7 +30,7 @@ export const PractitionerSearchQuery = z.object({
   maxPrice: cents.optional(),
   sort: z.enum(PRACTITIONER_SORTS).default('rating'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(48).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(EXPLORE_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
 });
 export type PractitionerSearchQuery = z.infer<typeof PractitionerSearchQuery>;
 

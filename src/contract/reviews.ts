@@ -44,9 +44,6 @@ export const ReviewView = z.object({
 });
 export type ReviewView = z.infer<typeof ReviewView>;
 
-/** GET /api/sessions/{id}/reviews: newest first (a session has few). */
-export const ReviewList = z.array(ReviewView);
-
 export const REVIEW_PAGE_SIZE_DEFAULT = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
 
@@ -54,15 +51,22 @@ export const REVIEW_PAGE_SIZE_MAX = 50;
 export const ReviewPageQuery = z.object(pageQueryFields(REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZE_MAX));
 export type ReviewPageQuery = z.infer<typeof ReviewPageQuery>;
 
-/** A page of a guide's reviews, newest first, and how many the guide has in all. */
+/**
+ * A page of a guide's reviews (or, at GET /api/sessions/{id}/reviews?page=&pageSize=, of one
+ * session's), newest first, and how many there are in all.
+ */
 export const ReviewPage = pageOf(ReviewView);
 export type ReviewPage = z.infer<typeof ReviewPage>;
+
+/** Sessions the review form offers to choose from: the latest ones, which are what people review. */
+export const REVIEWABLE_SESSIONS_MAX = 20;
 
 /** Whether the signed-in person may review this guide, and through which attended sessions. */
 export const ReviewEligibility = z.object({
   canReview: z.boolean(),
   /** Why not, in a sentence for the page; null when they can. */
   reason: z.string().nullable(),
+  /** The latest attended sessions not reviewed yet, at most REVIEWABLE_SESSIONS_MAX. */
   sessions: z.array(z.object({ sessionId: z.number().int(), title: z.string(), sessionDate: z.string() })),
 });
 export type ReviewEligibility = z.infer<typeof ReviewEligibility>;
@@ -79,5 +83,7 @@ export const Testimonial = z.object({
 });
 export type Testimonial = z.infer<typeof Testimonial>;
 
-/** GET /api/testimonials: up to three. */
+export const TESTIMONIALS_COUNT = 3;
+
+/** GET /api/testimonials: up to TESTIMONIALS_COUNT. */
 export const TestimonialList = z.array(Testimonial);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_STATUSES } from './catalog';
 import { IdField } from './ids';
+import { pageOf, pageQueryFields } from './paging';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -30,12 +31,58 @@ export const SessionView = z.object({
 });
 export type SessionView = z.infer<typeof SessionView>;
 
+export const SESSION_PAGE_SIZE_DEFAULT = 20;
+export const SESSION_PAGE_SIZE_MAX = 100;
+
+/** GET /api/sessions?practitionerId=&status=&upcoming=&page=&pageSize= */
 export const SessionListQuery = z.object({
   practitionerId: IdField.optional(),
   status: z.enum(SESSION_STATUSES).optional(),
   /** Only sessions that have not started yet. */
   upcoming: z.enum(['true', 'false']).optional(),
+  ...pageQueryFields(SESSION_PAGE_SIZE_DEFAULT, SESSION_PAGE_SIZE_MAX),
 });
 
-/** GET /api/sessions: sorted by start. */
+/** GET /api/sessions: a page of the sessions the caller may see, sorted by start. */
+export const SessionPage = pageOf(SessionView);
+export type SessionPage = z.infer<typeof SessionPage>;
+
+/** POST /api/sessions: the sessions it created, one per weekly date, sorted by start. */
 export const SessionList = z.array(SessionView);
+
+/**
+ * Which of a guide's own sessions to list: `upcoming` (scheduled, not started; soonest first),
+ * `past` (started, not cancelled; latest first), `cancelled` (latest first), `booked` (with at least
+ * one booking, cancelled or not; latest first) or `all` (soonest first).
+ */
+export const GUIDE_SESSION_VIEWS = ['upcoming', 'past', 'cancelled', 'booked', 'all'] as const;
+export type GuideSessionViewName = (typeof GUIDE_SESSION_VIEWS)[number];
+
+const LisbonDay = (label: string) =>
+  z
+    .string({ error: `${label} must be a date like 2026-05-01` })
+    .regex(DATE_PATTERN, `${label} must be a date like 2026-05-01`);
+
+/**
+ * GET /api/practitioner/sessions?view=&from=&to=&page=&pageSize=: `from` and `to` (Lisbon dates,
+ * both included) keep the sessions of those days, as a month of the calendar asks.
+ */
+export const GuideSessionListQuery = z.object({
+  view: z
+    .enum(GUIDE_SESSION_VIEWS, { error: 'View must be upcoming, past, cancelled, booked or all' })
+    .default('all'),
+  from: LisbonDay('From').optional(),
+  to: LisbonDay('To').optional(),
+  ...pageQueryFields(SESSION_PAGE_SIZE_DEFAULT, SESSION_PAGE_SIZE_MAX),
+});
+export type GuideSessionListQuery = z.infer<typeof GuideSessionListQuery>;
+
+/** A session as its own guide sees it: with how many bookings hold a place in it. */
+export const GuideSessionView = SessionView.extend({
+  /** Bookings that are not cancelled (pending holds included). */
+  bookedCount: z.number().int(),
+});
+export type GuideSessionView = z.infer<typeof GuideSessionView>;
+
+export const GuideSessionPage = pageOf(GuideSessionView);
+export type GuideSessionPage = z.infer<typeof GuideSessionPage>;

@@ -32,6 +32,8 @@ import { guideApplicationRoutes } from './features/guide-applications/routes';
 import { GuideApplicationService } from './features/guide-applications/service';
 import { guideBookingRoutes } from './features/guide-bookings/routes';
 import { GuideBookingService } from './features/guide-bookings/service';
+import { guideDashboardRoutes } from './features/guide-dashboard/routes';
+import { GuideDashboardService } from './features/guide-dashboard/service';
 import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
@@ -56,6 +58,7 @@ import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
+import { markPrivateAnswers } from './http/private-answers';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseForeignOrigins } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   installSecurityHeaders(fastify, { https: secureCookies });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   await fastify.register(fastifyCookie);
+  markPrivateAnswers(fastify);
   if (deps.rateLimits !== false) {
     await fastify.register(fastifyRateLimit, {
       global: false,
@@ -196,7 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
   const adminLists = new AdminListService({ db });
   const adminUsers = new AdminUserService({ db, clock, applications: guideApplications });
-  const guideBookings = new GuideBookingService({ db });
+  const guideBookings = new GuideBookingService({ db, clock });
+  const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
   const profiles = new ProfileService({ db, clock });
   const imageStorage = new FolderImageStorage(deps.uploadsDir);
   const uploads = new UploadService({
@@ -220,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   practitionerRoutes(fastify, practitioners);
   sessionRoutes(fastify, sessions);
   guideBookingRoutes(fastify, guideBookings);
+  guideDashboardRoutes(fastify, guideDashboard);
   profileRoutes(fastify, profiles);
   await uploadRoutes(fastify, uploads, imageStorage);
   reviewRoutes(fastify, reviews);

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../contract/brand';
 import { lisbonOffsetMs } from '../contract/lisbon-offset';
 
@@ -72,4 +73,13 @@ export function lisbonDatePlusDays(date: string, days: number): string | null {
   const day = calendarDay(date);
   if (!day) return null;
   return new Date(Date.UTC(day.year, day.month, day.day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The Lisbon month (yyyy-MM) of a timestamptz column, worked out by the database: for lists grouped
+ * by month that must be paged there, not in memory.
+ */
+export function lisbonMonthOf(column: SQL | SQL.Aliased | { getSQL(): SQL }): SQL<string> {
+  // A literal, not a parameter: grouping by it needs the same expression in every clause.
+  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM')`;
 }

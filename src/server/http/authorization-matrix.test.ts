@@ -242,6 +242,14 @@ const RULES: Record<RouteKey, RouteRule> = {
     request: () => get('/api/bookings/practitioner'),
     expect: guidesOnly(200),
   },
+  'GET /api/practitioner/dashboard': {
+    request: () => get('/api/practitioner/dashboard'),
+    expect: guidesOnly(200),
+  },
+  'GET /api/practitioner/earnings': {
+    request: () => get('/api/practitioner/earnings'),
+    expect: guidesOnly(200),
+  },
   'GET /api/sessions/:id/bookings': {
     request: (cast) => get(`/api/sessions/${cast.session.id}/bookings`),
     expect: signedIn(403, { guide: 200, admin: 200 }),

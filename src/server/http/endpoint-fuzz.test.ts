@@ -47,6 +47,8 @@ const GUIDE_CALLS = new Set([
   'DELETE /api/sessions/:id',
   'GET /api/practitioner/sessions',
   'GET /api/bookings/practitioner',
+  'GET /api/practitioner/dashboard',
+  'GET /api/practitioner/earnings',
   'GET /api/sessions/:id/bookings',
   'POST /api/uploads/gallery',
 ]);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { createGuide } from '../../testing/fixtures';
+import { SAVED_GUIDES_FULL, SAVED_GUIDES_MAX } from '../../../contract/favorites';
+import { favorites, users } from '../../db/schema';
+import { createGuide, uniqueTag } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 
 let world: TestWorld;
@@ -24,7 +25,8 @@ describe('favorites (saved guides)', () => {
     expect(ids.status).toBe(200);
     expect(ids.body.practitionerIds.sort()).toEqual([marta.id, joao.id].sort());
     const list = await client.get('/api/favorites');
-    expect(list.body.items).toHaveLength(2);
+    expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 24 });
+    expect(list.body.items.map((card: { id: number }) => card.id)).toEqual([joao.id, marta.id]);
     expect(list.body.items.find((card: { id: number }) => card.id === marta.id)).toMatchObject({
       fullName: 'Marta Figueiredo',
       price: 5500,
@@ -43,7 +45,7 @@ describe('favorites (saved guides)', () => {
     const { client: second } = await world.signedIn();
     await first.request('PUT', `/api/favorites/${guide.id}`);
     expect((await second.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [] });
-    expect((await second.get('/api/favorites')).body).toEqual({ items: [] });
+    expect((await second.get('/api/favorites')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
   });
 
   it('stops showing a saved guide who is deactivated', async () => {
@@ -51,8 +53,43 @@ describe('favorites (saved guides)', () => {
     const { client } = await world.signedIn();
     await client.request('PUT', `/api/favorites/${guide.id}`);
     await world.db.update(users).set({ isActive: false }).where(eq(users.id, guide.id));
-    expect((await client.get('/api/favorites')).body).toEqual({ items: [] });
+    expect((await client.get('/api/favorites')).body).toMatchObject({ items: [], total: 0 });
     expect((await client.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [] });
+  });
+
+  it('lists saved guides a page at a time, the latest saved first', async () => {
+    const guides = [await createGuide(world), await createGuide(world), await createGuide(world)];
+    const { client } = await world.signedIn();
+    for (const guide of guides) await client.request('PUT', `/api/favorites/${guide.id}`);
+    const second = await client.get('/api/favorites?pageSize=2&page=2');
+    expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.body.items.map((card: { id: number }) => card.id)).toEqual([guides[0]!.id]);
+    const tooMany = await client.get('/api/favorites?pageSize=49');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fields).toEqual({ pageSize: 'Page size must be a whole number from 1 to 48' });
+  });
+
+  it(`stops saving at ${SAVED_GUIDES_MAX} guides, so the hearts' list of ids has an end`, async () => {
+    const { user, client } = await world.signedIn();
+    const tag = uniqueTag();
+    await world.db.execute(sql`
+      with saved as (
+        insert into ${users} (username, email, password_hash, role, is_guide, is_approved)
+        select ${tag} || n, ${tag} || n || '@example.com', 'x', 'practitioner', true, false
+        from generate_series(1, ${SAVED_GUIDES_MAX}) n
+        returning id)
+      insert into ${favorites} (student_id, practitioner_id) select ${user.id}, id from saved`);
+    const guide = await createGuide(world);
+
+    const full = await client.request('PUT', `/api/favorites/${guide.id}`);
+    expect(full.status).toBe(409);
+    expect(full.body).toEqual({ error: SAVED_GUIDES_FULL, code: 'SAVED_GUIDES_FULL' });
+    expect((await client.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [] });
+
+    const [one] = await world.db.select().from(favorites).where(eq(favorites.studentId, user.id)).limit(1);
+    expect((await client.delete(`/api/favorites/${one!.practitionerId}`)).status).toBe(204);
+    expect((await client.request('PUT', `/api/favorites/${guide.id}`)).status).toBe(204);
+    expect((await client.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [guide.id] });
   });
 
   it('is for signed-in users only', async () => {

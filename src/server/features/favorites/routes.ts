@@ -1,13 +1,17 @@
-import { FavoriteIds, FavoriteList, FavoriteParams } from '../../../contract/favorites';
+import { FavoriteIds, FavoriteList, FavoriteListQuery, FavoriteParams } from '../../../contract/favorites';
 import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
+import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { FavoriteService } from './service';
 
 export function favoriteRoutes(app: App, favorites: FavoriteService): void {
   app.get(
     '/api/favorites',
-    { schema: { tags: ['favorites'], response: { 200: FavoriteList } } },
-    async (request) => ({ items: await favorites.cards(requireUser(request).id) }),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: { tags: ['favorites'], querystring: FavoriteListQuery, response: { 200: FavoriteList } },
+    },
+    async (request) => favorites.cards(requireUser(request).id, request.query),
   );
 
   app.get(

@@ -1,8 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { PractitionerCard } from '../../../contract/practitioners';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../contract/errors';
+import {
+  type FavoriteList,
+  type FavoriteListQuery,
+  SAVED_GUIDES_FULL,
+  SAVED_GUIDES_MAX,
+} from '../../../contract/favorites';
 import type { Db } from '../../db/connection';
 import { favorites, users } from '../../db/schema';
-import { BadRequest, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
 
@@ -17,29 +23,47 @@ export interface FavoriteServiceDeps {
 export class FavoriteService {
   constructor(private readonly deps: FavoriteServiceDeps) {}
 
-  /** Most recently saved first. */
+  /** Every saved guide still listed, most recently saved first: at most SAVED_GUIDES_MAX, as saving stops there. */
   async ids(userId: number): Promise<number[]> {
-    const rows = await this.deps.db
-      .select({ practitionerId: favorites.practitionerId })
-      .from(favorites)
-      .innerJoin(users, eq(users.id, favorites.practitionerId))
-      .where(and(eq(favorites.studentId, userId), isListedGuide))
-      .orderBy(desc(favorites.createdAt), desc(favorites.id));
-    return rows.map((row) => row.practitionerId);
+    return this.savedIds(userId, { limit: SAVED_GUIDES_MAX, offset: 0 });
   }
 
-  async cards(userId: number): Promise<PractitionerCard[]> {
-    return this.deps.practitioners.cardsOf(await this.ids(userId));
+  /** A page of the saved guides still listed, as cards, most recently saved first. */
+  async cards(userId: number, { page, pageSize }: FavoriteListQuery): Promise<FavoriteList> {
+    const [ids, [counted]] = await Promise.all([
+      this.savedIds(userId, { limit: pageSize, offset: (page - 1) * pageSize }),
+      this.deps.db
+        .select({ total: count() })
+        .from(favorites)
+        .innerJoin(users, eq(users.id, favorites.practitionerId))
+        .where(and(eq(favorites.studentId, userId), isListedGuide)),
+    ]);
+    return { items: await this.deps.practitioners.cardsOf(ids), total: counted?.total ?? 0, page, pageSize };
   }
 
-  /** Saving twice is the same as saving once. */
+  /**
+   * Saving twice is the same as saving once. The saver's own row is locked while their saved guides
+   * are counted, so requests at once cannot take the list past its end.
+   */
   async save(userId: number, guideId: number): Promise<void> {
     if (guideId === userId) throw new BadRequest(CANNOT_SAVE_SELF);
     if (!(await this.deps.practitioners.isListedGuide(guideId))) throw new NotFound(PRACTITIONER_NOT_FOUND);
-    await this.deps.db
-      .insert(favorites)
-      .values({ studentId: userId, practitionerId: guideId })
-      .onConflictDoNothing();
+    await this.deps.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const saved = await tx
+        .select({ practitionerId: favorites.practitionerId })
+        .from(favorites)
+        .where(and(eq(favorites.studentId, userId), eq(favorites.practitionerId, guideId)));
+      if (saved.length > 0) return;
+      const [counted] = await tx
+        .select({ total: count() })
+        .from(favorites)
+        .where(eq(favorites.studentId, userId));
+      if ((counted?.total ?? 0) >= SAVED_GUIDES_MAX) {
+        throw new Conflict(SAVED_GUIDES_FULL, ERROR_CODES.savedGuidesFull);
+      }
+      await tx.insert(favorites).values({ studentId: userId, practitionerId: guideId }).onConflictDoNothing();
+    });
   }
 
   /** Removing a guide that is not saved changes nothing; an id that is no listed guide, saved or not, is 404. */
@@ -51,5 +75,17 @@ export class FavoriteService {
     if (removed.length === 0 && !(await this.deps.practitioners.isListedGuide(guideId))) {
       throw new NotFound(PRACTITIONER_NOT_FOUND);
     }
+  }
+
+  private async savedIds(userId: number, window: { limit: number; offset: number }): Promise<number[]> {
+    const rows = await this.deps.db
+      .select({ practitionerId: favorites.practitionerId })
+      .from(favorites)
+      .innerJoin(users, eq(users.id, favorites.practitionerId))
+      .where(and(eq(favorites.studentId, userId), isListedGuide))
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map((row) => row.practitionerId);
   }
 }

@@ -1,22 +1,39 @@
-import { z } from 'zod';
-import { PractitionerBookingView } from '../../../contract/bookings';
+import {
+  PractitionerBookingListQuery,
+  PractitionerBookingPage,
+  SessionBookingListQuery,
+} from '../../../contract/bookings';
 import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
+import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { GuideBookingService } from './service';
-
-const PractitionerBookingList = z.array(PractitionerBookingView);
 
 export function guideBookingRoutes(app: App, guideBookings: GuideBookingService): void {
   app.get(
     '/api/bookings/practitioner',
-    { schema: { tags: ['bookings'], response: { 200: PractitionerBookingList } } },
-    async (request) => guideBookings.listForGuide(requireRole(request, 'practitioner').id),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['bookings'],
+        querystring: PractitionerBookingListQuery,
+        response: { 200: PractitionerBookingPage },
+      },
+    },
+    async (request) => guideBookings.listForGuide(requireRole(request, 'practitioner').id, request.query),
   );
 
   app.get(
     '/api/sessions/:id/bookings',
-    { schema: { tags: ['bookings'], params: IdParams, response: { 200: PractitionerBookingList } } },
-    async (request) => guideBookings.listForSession(request.params.id, requireUser(request)),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['bookings'],
+        params: IdParams,
+        querystring: SessionBookingListQuery,
+        response: { 200: PractitionerBookingPage },
+      },
+    },
+    async (request) => guideBookings.listForSession(request.params.id, requireUser(request), request.query),
   );
 }

@@ -1,30 +1,67 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
-import type { PractitionerBookingView } from '../../../contract/bookings';
+import type {
+  PractitionerBookingListQuery,
+  PractitionerBookingPage,
+  PractitionerBookingView,
+  SessionBookingListQuery,
+} from '../../../contract/bookings';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { Forbidden, NotFound } from '../../http/errors';
-import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
+import { FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 
 export const NOT_YOUR_SESSION_BOOKINGS = 'You can only see the bookings of your own sessions';
 
+/** Confirmed and completed bookings are the paid ones: earnings count them (spec, "Stats"). */
+export const PAID_STATUSES = ['confirmed', 'completed'] as const;
+
 export interface GuideBookingServiceDeps {
   db: Db;
+  clock: Clock;
+}
+
+interface Window {
+  page: number;
+  pageSize: number;
 }
 
 /** What a guide sees of the bookings of their sessions. Only lists: booking rules live with payments. */
 export class GuideBookingService {
   constructor(private readonly deps: GuideBookingServiceDeps) {}
 
-  /** Every booking of the guide's sessions, whatever its status. */
-  listForGuide(guideId: number): Promise<PractitionerBookingView[]> {
-    return this.views(eq(sessions.practitionerId, guideId));
+  /**
+   * A page of the bookings of the guide's sessions: of sessions still ahead, soonest first, then of
+   * past ones, latest first; within one month, in the order of the sessions.
+   */
+  async listForGuide(guideId: number, query: PractitionerBookingListQuery): Promise<PractitionerBookingPage> {
+    const month = query.month === undefined ? undefined : monthBounds(query.month);
+    const where = and(
+      eq(sessions.practitionerId, guideId),
+      query.paid === 'true' ? inArray(bookings.status, [...PAID_STATUSES]) : undefined,
+      month ? and(gte(sessions.startsAt, month.start), lt(sessions.startsAt, month.end)) : undefined,
+    )!;
+    const now = this.deps.clock.now();
+    const ahead = sql`${sessions.startsAt} > ${now}`;
+    const sessionOrder = month
+      ? [sql`${sessions.startsAt} asc`]
+      : [
+          sql`${ahead} desc`,
+          sql`case when ${ahead} then ${sessions.startsAt} end asc`,
+          sql`case when ${ahead} then null else ${sessions.startsAt} end desc`,
+        ];
+    return this.page(where, [...sessionOrder, sql`${sessions.id} asc`], query);
   }
 
-  /** The bookings of one session, for its guide or an admin. */
-  async listForSession(sessionId: number, viewer: PublicUser): Promise<PractitionerBookingView[]> {
+  /** A page of one session's bookings, for its guide or an admin, the latest first. */
+  async listForSession(
+    sessionId: number,
+    viewer: PublicUser,
+    query: SessionBookingListQuery,
+  ): Promise<PractitionerBookingPage> {
     const [session] = await this.deps.db
       .select({
         practitionerId: sessions.practitionerId,
@@ -40,11 +77,35 @@ export class GuideBookingService {
       const visible = session.listed && (session.requestedBy === null || session.requestedBy === viewer.id);
       throw visible ? new Forbidden(NOT_YOUR_SESSION_BOOKINGS) : new NotFound(SESSION_NOT_FOUND);
     }
-    return this.views(eq(bookings.sessionId, sessionId));
+    return this.page(eq(bookings.sessionId, sessionId), [], query);
   }
 
-  /** Newest session first; within a session, the latest booking first. */
-  private async views(where: SQL): Promise<PractitionerBookingView[]> {
+  /** The latest bookings made of the guide's sessions, whatever their status. */
+  async latestForGuide(guideId: number, limit: number): Promise<PractitionerBookingView[]> {
+    return this.views(eq(sessions.practitionerId, guideId), [desc(bookings.createdAt), desc(bookings.id)], {
+      page: 1,
+      pageSize: limit,
+    });
+  }
+
+  private async page(where: SQL, sessionOrder: SQL[], window: Window): Promise<PractitionerBookingPage> {
+    const order = [...sessionOrder, desc(bookings.createdAt), desc(bookings.id)];
+    const [items, [counted]] = await Promise.all([
+      this.views(where, order, window),
+      this.deps.db
+        .select({ total: count() })
+        .from(bookings)
+        .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+        .where(where),
+    ]);
+    return { items, total: counted?.total ?? 0, page: window.page, pageSize: window.pageSize };
+  }
+
+  private async views(
+    where: SQL,
+    order: SQL[],
+    { page, pageSize }: Window,
+  ): Promise<PractitionerBookingView[]> {
     const rows = await this.deps.db
       .select({
         id: bookings.id,
@@ -65,7 +126,9 @@ export class GuideBookingService {
       .innerJoin(users, eq(users.id, bookings.studentId))
       .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
       .where(where)
-      .orderBy(desc(sessions.startsAt), desc(sessions.id), desc(bookings.createdAt), desc(bookings.id));
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
     return rows.map((row) => ({
       ...row,
       sessionStartsAt: row.sessionStartsAt.toISOString(),
@@ -74,4 +137,14 @@ export class GuideBookingService {
       createdAt: row.createdAt.toISOString(),
     }));
   }
+}
+
+/** The instants a Lisbon month (yyyy-MM) spans; a month the calendar cannot place is a 400. */
+export function monthBounds(month: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  const start = lisbonDayBounds(`${month}-01`);
+  const end = lisbonDayBounds(`${next}-01`);
+  if (!start || !end) throw new FieldInvalid('month', 'Month must be a real month');
+  return { start: start.start, end: end.start };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '../../../contract/reviews';
+import { REVIEW_MESSAGES, REVIEWABLE_SESSIONS_MAX } from '../../../contract/reviews';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';
@@ -219,8 +219,12 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
     expect(JSON.stringify(res.body)).not.toMatch(/Almeida|studentId|student\d/);
 
     const ofMorning = await world.client().get(`/api/sessions/${morning.id}/reviews`);
-    expect(ofMorning.body.map((r: Json) => r.id)).toEqual([reviews[2]!.id, reviews[0]!.id]);
-    expect(ofMorning.body.map((r: Json) => r.authorName)).toEqual(['Sofia A.', 'Sofia A.']);
+    expect(ofMorning.body).toMatchObject({ total: 2, page: 1, pageSize: 10 });
+    expect(ofMorning.body.items.map((r: Json) => r.id)).toEqual([reviews[2]!.id, reviews[0]!.id]);
+    const second = await world.client().get(`/api/sessions/${morning.id}/reviews?pageSize=1&page=2`);
+    expect(second.body.items.map((r: Json) => r.id)).toEqual([reviews[0]!.id]);
+    expect((await world.client().get(`/api/sessions/${morning.id}/reviews?pageSize=51`)).status).toBe(400);
+    expect(ofMorning.body.items.map((r: Json) => r.authorName)).toEqual(['Sofia A.', 'Sofia A.']);
   });
 
   it("pages a guide's reviews newest first, with the total of all of them", async () => {
@@ -285,6 +289,22 @@ describe('GET /api/practitioners/{id}/review-eligibility', () => {
       reason: 'You have already reviewed your sessions with this guide.',
       sessions: [],
     });
+  });
+
+  it(`offers the latest ${REVIEWABLE_SESSIONS_MAX} sessions not reviewed yet, however many were attended`, async () => {
+    const guide = await createGuide(world);
+    const { user: seeker, client } = await world.signedIn();
+    const attended = [];
+    for (let n = 1; n <= REVIEWABLE_SESSIONS_MAX + 2; n++) {
+      const session = await createSession(world, guide, { startsIn: -hours(24 * n), status: 'completed' });
+      await createBooking(world, session, seeker, 'completed');
+      attended.push(session.id);
+    }
+    const res = await client.get(`/api/practitioners/${guide.id}/review-eligibility`);
+    expect(res.body.canReview).toBe(true);
+    expect(res.body.sessions.map((s: Json) => s.sessionId)).toEqual(
+      attended.slice(0, REVIEWABLE_SESSIONS_MAX),
+    );
   });
 
   it('explains why not: never attended, session still ahead, or their own profile', async () => {

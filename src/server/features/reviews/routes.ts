@@ -2,7 +2,6 @@ import { IdParams } from '../../../contract/ids';
 import {
   ReviewEligibility,
   ReviewInput,
-  ReviewList,
   ReviewPage,
   ReviewPageQuery,
   ReviewView,
@@ -36,8 +35,16 @@ export function reviewRoutes(app: App, reviews: ReviewService): void {
 
   app.get(
     '/api/sessions/:id/reviews',
-    { schema: { tags: ['reviews'], params: IdParams, response: { 200: ReviewList } } },
-    async (request) => reviews.listForSession(request.params.id, request.user),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['reviews'],
+        params: IdParams,
+        querystring: ReviewPageQuery,
+        response: { 200: ReviewPage },
+      },
+    },
+    async (request) => reviews.listForSession(request.params.id, request.user, request.query),
   );
 
   app.post(

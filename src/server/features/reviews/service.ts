@@ -1,14 +1,16 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
 import {
   REVIEW_MESSAGES,
+  REVIEWABLE_SESSIONS_MAX,
   type ReviewEligibility,
   type ReviewInput,
   type ReviewPage,
   type ReviewPageQuery,
   type ReviewView,
+  TESTIMONIALS_COUNT,
   type Testimonial,
 } from '../../../contract/reviews';
 import type { Clock } from '../../clock';
@@ -43,8 +45,6 @@ interface AttendanceRow {
   endsAt: Date;
   reviewId: number | null;
 }
-
-const TESTIMONIAL_COUNT = 3;
 
 /** The profile of a review's author, beside the guide's own. */
 const authorProfiles = alias(profiles, 'author_profile');
@@ -118,9 +118,19 @@ export class ReviewService {
     return { items, total: rows[0]!.total, page, pageSize };
   }
 
-  async listForSession(sessionId: number, viewer: PublicUser | null): Promise<ReviewView[]> {
+  /** A session holds up to its capacity's worth of reviews, long ones among them: a page at a time too. */
+  async listForSession(
+    sessionId: number,
+    viewer: PublicUser | null,
+    { page, pageSize }: ReviewPageQuery,
+  ): Promise<ReviewPage> {
     await this.deps.sessions.find(sessionId, viewer);
-    return this.views(eq(reviews.sessionId, sessionId));
+    const ofSession = eq(reviews.sessionId, sessionId);
+    const [items, [counted]] = await Promise.all([
+      this.views(ofSession, { limit: pageSize, offset: (page - 1) * pageSize }),
+      this.deps.db.select({ total: count() }).from(reviews).where(ofSession),
+    ]);
+    return { items, total: counted?.total ?? 0, page, pageSize };
   }
 
   /**
@@ -175,7 +185,11 @@ export class ReviewService {
 
     const booked = await this.attendance(viewer.id, eq(sessions.practitionerId, guideId));
     const attended = booked.filter((row) => this.hasEnded(row));
-    const reviewable = uniqueSessions(attended.filter((row) => row.reviewId === null));
+    // Newest session first (the attendance's order): the form offers the latest ones.
+    const reviewable = uniqueSessions(attended.filter((row) => row.reviewId === null)).slice(
+      0,
+      REVIEWABLE_SESSIONS_MAX,
+    );
     if (reviewable.length > 0) {
       return {
         canReview: true,
@@ -224,7 +238,7 @@ export class ReviewService {
         order by r.practitioner_id, char_length(r.comment) desc, r.created_at desc, r.id desc
       ) best_of_each_guide
       order by char_length(comment) desc, created_at desc, id desc
-      limit ${TESTIMONIAL_COUNT}`,
+      limit ${TESTIMONIALS_COUNT}`,
     );
     return rows.map((row) => ({
       id: row.id,
@@ -237,7 +251,7 @@ export class ReviewService {
     }));
   }
 
-  private async views(where: SQL): Promise<ReviewView[]> {
+  private async views(where: SQL, window: { limit: number; offset: number }): Promise<ReviewView[]> {
     const rows = await this.deps.db
       .select({
         id: reviews.id,
@@ -252,7 +266,9 @@ export class ReviewService {
       .innerJoin(sessions, eq(sessions.id, reviews.sessionId))
       .leftJoin(authorProfiles, eq(authorProfiles.userId, reviews.studentId))
       .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(window.limit)
+      .offset(window.offset);
     return rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),

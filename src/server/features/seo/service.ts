@@ -33,6 +33,9 @@ export const SCREEN_MODULES = {
 /** Public pages listed in the sitemap besides the guides' own. */
 const SITEMAP_PAGES = ['/', '/explore', '/about', '/resources'];
 
+/** The most addresses one sitemap file may hold (sitemaps.org); past it, search engines ignore the file. */
+export const SITEMAP_URLS_MAX = 50_000;
+
 /** Pages of the app that are public but worth nothing to a search engine. */
 const UNINDEXED_PUBLIC_PAGES = ['/auth', '/forgot-password', '/reset-password'];
 
@@ -80,7 +83,8 @@ export class SeoService {
       sql`select ${users.id} as id, greatest(${users.updatedAt}, ${profiles.updatedAt}) as last_modified
           from ${users} join ${profiles} on ${profiles.userId} = ${users.id}
           where ${isListedGuide}
-          order by ${users.id}`,
+          order by ${users.id}
+          limit ${SITEMAP_URLS_MAX - SITEMAP_PAGES.length}`,
     );
     const entries = [
       ...SITEMAP_PAGES.map((path) => sitemapEntry(this.url(path))),

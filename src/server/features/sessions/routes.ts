@@ -1,6 +1,13 @@
 import { IdParams } from '../../../contract/ids';
 import { CreateSessionsInput, SessionInput } from '../../../contract/session-input';
-import { SessionList, SessionListQuery, SessionView } from '../../../contract/sessions';
+import {
+  GuideSessionListQuery,
+  GuideSessionPage,
+  SessionList,
+  SessionListQuery,
+  SessionPage,
+  SessionView,
+} from '../../../contract/sessions';
 import type { App } from '../../app-types';
 import { requireApprovedGuide, requireRole } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
@@ -11,7 +18,7 @@ export function sessionRoutes(app: App, sessions: SessionService): void {
     '/api/sessions',
     {
       preValidation: dropEmptyQueryValues,
-      schema: { tags: ['sessions'], querystring: SessionListQuery, response: { 200: SessionList } },
+      schema: { tags: ['sessions'], querystring: SessionListQuery, response: { 200: SessionPage } },
     },
     async (request) =>
       sessions.list(
@@ -21,6 +28,7 @@ export function sessionRoutes(app: App, sessions: SessionService): void {
           upcoming: request.query.upcoming === 'true',
         },
         request.user,
+        { page: request.query.page, pageSize: request.query.pageSize },
       ),
   );
 
@@ -47,7 +55,10 @@ export function sessionRoutes(app: App, sessions: SessionService): void {
 
   app.get(
     '/api/practitioner/sessions',
-    { schema: { tags: ['sessions'], response: { 200: SessionList } } },
-    async (request) => sessions.listOwn(requireRole(request, 'practitioner').id),
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: { tags: ['sessions'], querystring: GuideSessionListQuery, response: { 200: GuideSessionPage } },
+    },
+    async (request) => sessions.listOwn(requireRole(request, 'practitioner').id, request.query),
   );
 }

@@ -1,4 +1,21 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import type { SessionStatus } from '../../../contract/catalog';
 import { ERROR_CODES } from '../../../contract/errors';
@@ -7,11 +24,18 @@ import {
   SESSION_WRITE_MESSAGES,
   type SessionInput,
 } from '../../../contract/session-input';
-import type { SessionView } from '../../../contract/sessions';
+import type {
+  GuideSessionListQuery,
+  GuideSessionPage,
+  GuideSessionViewName,
+  SessionPage,
+  SessionView,
+} from '../../../contract/sessions';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
-import { profiles, sessions, users } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { bookings, profiles, sessions, users } from '../../db/schema';
+import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { lisbonDayBounds } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import {
   lockGuideCalendar,
@@ -32,6 +56,15 @@ export interface SessionListFilter {
   upcoming?: boolean;
 }
 
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+}
+
+/** Bookings that hold a place in the session (pending holds included), as its guide's lists show. */
+const bookedCount = sql<number>`(select count(*)::int from ${bookings}
+  where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} <> 'cancelled')`;
+
 export interface SessionServiceDeps {
   db: Db;
   clock: Clock;
@@ -40,15 +73,16 @@ export interface SessionServiceDeps {
 export class SessionService {
   constructor(private readonly deps: SessionServiceDeps) {}
 
-  list(filter: SessionListFilter, viewer: PublicUser | null): Promise<SessionView[]> {
-    return this.views(
-      and(
-        this.visibleTo(viewer),
-        filter.practitionerId === undefined ? undefined : eq(sessions.practitionerId, filter.practitionerId),
-        filter.status ? eq(sessions.status, filter.status) : undefined,
-        filter.upcoming ? gt(sessions.startsAt, this.deps.clock.now()) : undefined,
-      ),
+  /** A page of the sessions the viewer may see, soonest first. */
+  async list(filter: SessionListFilter, viewer: PublicUser | null, window: PageWindow): Promise<SessionPage> {
+    const where = and(
+      this.visibleTo(viewer),
+      filter.practitionerId === undefined ? undefined : eq(sessions.practitionerId, filter.practitionerId),
+      filter.status ? eq(sessions.status, filter.status) : undefined,
+      filter.upcoming ? gt(sessions.startsAt, this.deps.clock.now()) : undefined,
     );
+    const [items, total] = await Promise.all([this.views(where, this.deps.db, window), this.count(where)]);
+    return { items, total, page: window.page, pageSize: window.pageSize };
   }
 
   /** A session the viewer may see; 404 for any other, so private sessions do not reveal they exist. */
@@ -58,9 +92,76 @@ export class SessionService {
     return view;
   }
 
-  /** Every session of the guide, whatever its status, private requests included: their dashboard. */
-  listOwn(guideId: number): Promise<SessionView[]> {
-    return this.views(eq(sessions.practitionerId, guideId));
+  /**
+   * A page of the guide's own sessions, whatever their status, private requests included: their
+   * dashboard. Each with how many bookings hold a place in it.
+   */
+  async listOwn(guideId: number, query: GuideSessionListQuery): Promise<GuideSessionPage> {
+    const { page, pageSize } = query;
+    const where = and(
+      eq(sessions.practitionerId, guideId),
+      this.ofView(query.view),
+      query.from === undefined ? undefined : gte(sessions.startsAt, dayBounds('from', query.from).start),
+      query.to === undefined ? undefined : lt(sessions.startsAt, dayBounds('to', query.to).end),
+    );
+    const latestFirst = query.view === 'past' || query.view === 'cancelled' || query.view === 'booked';
+    const order = latestFirst
+      ? [desc(sessions.startsAt), desc(sessions.id)]
+      : [asc(sessions.startsAt), asc(sessions.id)];
+    const [rows, total] = await Promise.all([
+      this.deps.db
+        .select({ ...sessionViewColumns, bookedCount })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.practitionerId))
+        .leftJoin(profiles, eq(profiles.userId, sessions.practitionerId))
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.count(where),
+    ]);
+    const items = rows.map(({ bookedCount: booked, ...row }) => ({
+      ...toSessionView(row),
+      bookedCount: booked,
+    }));
+    return { items, total, page, pageSize };
+  }
+
+  /** How many of the guide's sessions each view of their list holds. */
+  async countOwn(guideId: number): Promise<Record<Exclude<GuideSessionViewName, 'booked'>, number>> {
+    const now = this.deps.clock.now();
+    const [row] = await this.deps.db
+      .select({
+        all: count(),
+        upcoming: sql<number>`(count(*) filter (where ${this.ofView('upcoming', now)}))::int`,
+        past: sql<number>`(count(*) filter (where ${this.ofView('past', now)}))::int`,
+        cancelled: sql<number>`(count(*) filter (where ${this.ofView('cancelled', now)}))::int`,
+      })
+      .from(sessions)
+      .where(eq(sessions.practitionerId, guideId));
+    return {
+      all: row?.all ?? 0,
+      upcoming: row?.upcoming ?? 0,
+      past: row?.past ?? 0,
+      cancelled: row?.cancelled ?? 0,
+    };
+  }
+
+  private ofView(view: GuideSessionViewName, now: Date = this.deps.clock.now()): SQL | undefined {
+    switch (view) {
+      case 'upcoming':
+        return and(eq(sessions.status, 'scheduled'), gt(sessions.startsAt, now));
+      case 'past':
+        return and(ne(sessions.status, 'cancelled'), lte(sessions.startsAt, now));
+      case 'cancelled':
+        return eq(sessions.status, 'cancelled');
+      case 'booked':
+        return exists(
+          this.deps.db.select({ one: sql`1` }).from(bookings).where(eq(bookings.sessionId, sessions.id)),
+        );
+      case 'all':
+        return undefined;
+    }
   }
 
   /**
@@ -156,15 +257,32 @@ export class SessionService {
     });
   }
 
-  private async views(where: SQL | undefined, db: DbOrTx = this.deps.db): Promise<SessionView[]> {
-    const rows = await db
+  private async views(
+    where: SQL | undefined,
+    db: DbOrTx = this.deps.db,
+    window?: PageWindow,
+  ): Promise<SessionView[]> {
+    const query = db
       .select(sessionViewColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.practitionerId))
       .leftJoin(profiles, eq(profiles.userId, sessions.practitionerId))
       .where(where)
       .orderBy(asc(sessions.startsAt), asc(sessions.id));
+    const rows = window
+      ? await query.limit(window.pageSize).offset((window.page - 1) * window.pageSize)
+      : await query;
     return rows.map(toSessionView);
+  }
+
+  /** How many sessions `where` matches, read with the same joins as the list. */
+  private async count(where: SQL | undefined): Promise<number> {
+    const [row] = await this.deps.db
+      .select({ total: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.practitionerId))
+      .where(where);
+    return row?.total ?? 0;
   }
 
   /**
@@ -180,4 +298,11 @@ export class SessionService {
       eq(sessions.practitionerId, viewer.id),
     )!;
   }
+}
+
+/** The instants a Lisbon day of the query string spans; a day that does not exist is a 400. */
+function dayBounds(field: 'from' | 'to', date: string): { start: Date; end: Date } {
+  const bounds = lisbonDayBounds(date);
+  if (!bounds) throw new FieldInvalid(field, `${field === 'from' ? 'From' : 'To'} must be a real date`);
+  return bounds;
 }

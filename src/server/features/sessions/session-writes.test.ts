@@ -150,7 +150,7 @@ describe('POST /api/sessions', () => {
       code: 'SESSION_OVERLAP',
     });
     const own = await client.get('/api/practitioner/sessions');
-    expect(own.body).toHaveLength(1);
+    expect(own.body.items).toHaveLength(1);
   });
 
   it('allows back-to-back sessions, and ignores cancelled sessions and other guides', async () => {
@@ -366,13 +366,97 @@ describe('GET /api/practitioner/sessions', () => {
 
     const res = await client.get('/api/practitioner/sessions');
     expect(res.status).toBe(200);
-    expect(res.body.map((s: Json) => s.id)).toEqual([past.id, next.id, cancelled.id, requested.id]);
-    expect(res.body.map((s: Json) => s.status)).toEqual(['completed', 'scheduled', 'cancelled', 'scheduled']);
+    expect(res.body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(res.body.items.map((s: Json) => s.id)).toEqual([past.id, next.id, cancelled.id, requested.id]);
+    expect(res.body.items.map((s: Json) => s.status)).toEqual([
+      'completed',
+      'scheduled',
+      'cancelled',
+      'scheduled',
+    ]);
+  });
+
+  it("lists each view of the dashboard in its order, with each session's places taken", async () => {
+    const { user, client } = await approvedGuide();
+    const past = await createSession(world, user, { startsIn: -hours(72), status: 'completed' });
+    const earlier = await createSession(world, user, { startsIn: -hours(48), status: 'completed' });
+    const soon = await createSession(world, user, { startsIn: hours(24) });
+    const later = await createSession(world, user, { startsIn: hours(48) });
+    const cancelled = await createSession(world, user, { startsIn: hours(96), status: 'cancelled' });
+    for (const status of ['confirmed', 'pending', 'cancelled'] as const) {
+      await createBooking(world, soon, await world.createUser(), status);
+    }
+    await createBooking(world, past, await world.createUser(), 'completed');
+    await createBooking(world, cancelled, await world.createUser(), 'cancelled');
+    const view = async (name: string) => {
+      const res = await client.get(`/api/practitioner/sessions?view=${name}`);
+      expect(res.status).toBe(200);
+      return res.body.items.map((s: Json) => [s.id, s.bookedCount]);
+    };
+
+    expect(await view('upcoming')).toEqual([
+      [soon.id, 2],
+      [later.id, 0],
+    ]);
+    expect(await view('past')).toEqual([
+      [earlier.id, 0],
+      [past.id, 1],
+    ]);
+    expect(await view('cancelled')).toEqual([[cancelled.id, 0]]);
+    expect(await view('booked')).toEqual([
+      [cancelled.id, 0],
+      [soon.id, 2],
+      [past.id, 1],
+    ]);
+    expect((await view('all')).map(([id]: number[]) => id)).toEqual([
+      past.id,
+      earlier.id,
+      soon.id,
+      later.id,
+      cancelled.id,
+    ]);
+  });
+
+  it('keeps the sessions of the Lisbon days from and to, both included, as a month of the calendar asks', async () => {
+    const { user, client } = await approvedGuide();
+    const year = nextYear();
+    const before = await createSession(world, user, { date: `${year}-02-28`, time: '23:30' });
+    const first = await createSession(world, user, { date: `${year}-03-01`, time: '00:15' });
+    const last = await createSession(world, user, { date: `${year}-03-31`, time: '23:00' });
+    await createSession(world, user, { date: `${year}-04-01`, time: '00:30' });
+    const days = async (query: string) =>
+      (await client.get(`/api/practitioner/sessions?${query}`)).body.items.map((s: Json) => s.id);
+
+    expect(await days(`from=${year}-03-01&to=${year}-03-31`)).toEqual([first.id, last.id]);
+    expect(await days(`to=${year}-02-28`)).toEqual([before.id]);
+    const unreal = await client.get(`/api/practitioner/sessions?from=${year}-02-30`);
+    expect(unreal.status).toBe(400);
+    expect(unreal.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { from: 'From must be a real date' },
+    });
+    const badView = await client.get('/api/practitioner/sessions?view=mine');
+    expect(badView.status).toBe(400);
+    expect(badView.body.fields).toEqual({ view: 'View must be upcoming, past, cancelled, booked or all' });
+  });
+
+  it('answers a page at a time and never more than a hundred sessions at once', async () => {
+    const { user, client } = await approvedGuide();
+    for (let day = 1; day <= 3; day++) await createSession(world, user, { startsIn: hours(24 * day) });
+    const second = await client.get('/api/practitioner/sessions?pageSize=2&page=2');
+    expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.body.items).toHaveLength(1);
+    expect((await client.get('/api/practitioner/sessions?pageSize=101')).status).toBe(400);
   });
 
   it('shows a guide awaiting approval their (empty) list, and no one else theirs', async () => {
     const { client } = await world.signedIn({ role: 'practitioner', isApproved: false });
-    expect((await client.get('/api/practitioner/sessions')).body).toEqual([]);
+    expect((await client.get('/api/practitioner/sessions')).body).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await world.client().get('/api/practitioner/sessions')).status).toBe(401);
     const { client: seeker } = await world.signedIn();
     expect((await seeker.get('/api/practitioner/sessions')).status).toBe(403);

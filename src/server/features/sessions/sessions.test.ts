@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const nextYear = () => Number(lisbonDate(world.clock.now()).slice(0, 4)) + 1;
-const ids = (body: Json[]) => body.map((s) => s.id);
+const ids = (body: Json) => (body.items as Json[]).map((s) => s.id);
 
 describe('GET /api/sessions', () => {
   it("lists a guide's sessions by start, with Lisbon dates and times on both sides of DST", async () => {
@@ -31,13 +31,14 @@ describe('GET /api/sessions', () => {
     const res = await world.client().get(`/api/sessions?practitionerId=${guide.id}`);
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([winter.id, summer.id]);
-    expect(res.body[0]).toMatchObject({
+    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(res.body.items[0]).toMatchObject({
       sessionDate: `${year}-01-15`,
       startTime: '18:00',
       endTime: '19:15',
       startsAt: `${year}-01-15T18:00:00.000Z`,
     });
-    expect(res.body[1]).toEqual({
+    expect(res.body.items[1]).toEqual({
       id: summer.id,
       practitionerId: guide.id,
       practitionerName: 'Marta Figueiredo',
@@ -61,7 +62,7 @@ describe('GET /api/sessions', () => {
   it('shows a session ending after midnight on the day it starts', async () => {
     const guide = await createGuide(world);
     await createSession(world, guide, { date: `${nextYear()}-03-10`, time: '23:30', minutes: 60 });
-    const [session] = (await world.client().get(`/api/sessions?practitionerId=${guide.id}`)).body;
+    const [session] = (await world.client().get(`/api/sessions?practitionerId=${guide.id}`)).body.items;
     expect(session).toMatchObject({
       sessionDate: `${nextYear()}-03-10`,
       startTime: '23:30',
@@ -107,12 +108,32 @@ describe('GET /api/sessions', () => {
     expect((await guideClient.get(`/api/sessions/${requested.id}`)).status).toBe(200);
   });
 
+  it('answers a page at a time, with how many there are in all', async () => {
+    const guide = await createGuide(world);
+    const made = [];
+    for (let day = 1; day <= 5; day++)
+      made.push(await createSession(world, guide, { startsIn: hours(24 * day) }));
+    const page = async (query: string) =>
+      (await world.client().get(`/api/sessions?practitionerId=${guide.id}${query}`)).body;
+
+    expect(await page('&pageSize=2')).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(ids(await page('&pageSize=2'))).toEqual([made[0]!.id, made[1]!.id]);
+    expect(ids(await page('&pageSize=2&page=3'))).toEqual([made[4]!.id]);
+    expect(await page('&pageSize=2&page=4')).toEqual({ items: [], total: 5, page: 4, pageSize: 2 });
+    const tooBig = await world.client().get(`/api/sessions?practitionerId=${guide.id}&pageSize=101`);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.fields).toEqual({ pageSize: 'Page size must be a whole number from 1 to 100' });
+  });
+
   it('hides the sessions of unapproved and deactivated guides', async () => {
     const unapproved = await createGuide(world, { isApproved: false });
     const deactivated = await createGuide(world, { isActive: false });
     for (const guide of [unapproved, deactivated]) {
       const session = await createSession(world, guide);
-      expect((await world.client().get(`/api/sessions?practitionerId=${guide.id}`)).body).toEqual([]);
+      expect((await world.client().get(`/api/sessions?practitionerId=${guide.id}`)).body).toMatchObject({
+        items: [],
+        total: 0,
+      });
       expect((await world.client().get(`/api/sessions/${session.id}`)).status).toBe(404);
     }
   });

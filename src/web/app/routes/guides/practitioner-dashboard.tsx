@@ -1,21 +1,20 @@
 import { GUIDES_AREA_NAME } from '@contract/brand';
-import type { SessionView } from '@contract/sessions';
-import { Lock, Plus, RotateCw, TriangleAlert, UserRoundPen } from 'lucide-react';
+import type { GuideSessionView } from '@contract/sessions';
+import { Lock, Plus, UserRoundPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
+import { useGuideDashboard } from '@/features/guide-dashboard/api/get-guide-dashboard';
 import { BookingsTab } from '@/features/guide-dashboard/components/bookings-tab';
 import { CalendarTab } from '@/features/guide-dashboard/components/calendar-tab';
 import { EarningsTab } from '@/features/guide-dashboard/components/earnings-tab';
+import { LoadProblem } from '@/features/guide-dashboard/components/load-problem';
 import { OverviewTab } from '@/features/guide-dashboard/components/overview-tab';
 import { SessionDetailsDialog } from '@/features/guide-dashboard/components/session-details-dialog';
 import { SessionsTab } from '@/features/guide-dashboard/components/sessions-tab';
-import { bookedCountBySession, dashboardStats } from '@/features/guide-dashboard/dashboard-stats';
-import { useMySessions } from '@/features/sessions/api/get-my-sessions';
 import { CancelSessionDialog } from '@/features/sessions/components/cancel-session-dialog';
 import {
   type SessionEditorTarget,
@@ -35,24 +34,6 @@ type TabValue = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
-function LoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700"
-    >
-      <span className="inline-flex items-center gap-2 font-medium">
-        <TriangleAlert aria-hidden="true" className="size-4" />
-        {message}
-      </span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 function DashboardSkeleton() {
   return (
     <div className="grid gap-6" aria-hidden="true">
@@ -71,19 +52,14 @@ function DashboardSkeleton() {
 
 export function PractitionerDashboardPage() {
   const { user } = useAuth();
-  const sessionsQuery = useMySessions();
-  const bookingsQuery = usePractitionerBookings();
+  const dashboard = useGuideDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'overview';
   const [editor, setEditor] = useState<SessionEditorTarget | null>(null);
-  const [details, setDetails] = useState<SessionView | null>(null);
-  const [cancelling, setCancelling] = useState<SessionView | null>(null);
+  const [details, setDetails] = useState<GuideSessionView | null>(null);
+  const [cancelling, setCancelling] = useState<GuideSessionView | null>(null);
 
-  const sessions = sessionsQuery.data ?? [];
-  const bookings = bookingsQuery.data ?? [];
-  const bookedCounts = bookedCountBySession(bookings);
-  const isLoading = sessionsQuery.isPending || bookingsQuery.isPending;
   // Until approved, session creation is closed (the server says so too, with 403 APPROVAL_REQUIRED).
   const canCreate = user?.isApproved === true;
 
@@ -135,14 +111,11 @@ export function PractitionerDashboardPage() {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-3">
-        {sessionsQuery.isError ? (
-          <LoadProblem message="Failed to fetch sessions" onRetry={() => void sessionsQuery.refetch()} />
-        ) : null}
-        {bookingsQuery.isError ? (
-          <LoadProblem message="Failed to fetch bookings" onRetry={() => void bookingsQuery.refetch()} />
-        ) : null}
-      </div>
+      {dashboard.isError ? (
+        <div className="mt-6">
+          <LoadProblem message="Failed to fetch your dashboard" onRetry={() => void dashboard.refetch()} />
+        </div>
+      ) : null}
 
       <Tabs value={tab} onValueChange={(value) => showTab(value as TabValue)} className="mt-6">
         <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
@@ -155,47 +128,39 @@ export function PractitionerDashboardPage() {
           </TabsList>
         </div>
 
-        {isLoading ? (
-          <TabsContent value={tab}>
+        <TabsContent value="overview">
+          {dashboard.data ? (
+            <OverviewTab
+              dashboard={dashboard.data}
+              onShowTab={showTab}
+              onOpenSession={setDetails}
+              createButton={createButton('Create your next session')}
+            />
+          ) : dashboard.isPending ? (
             <DashboardSkeleton />
-          </TabsContent>
-        ) : (
-          <>
-            <TabsContent value="overview">
-              <OverviewTab
-                stats={dashboardStats(sessions, bookings)}
-                sessions={sessions}
-                bookings={bookings}
-                onShowTab={showTab}
-                onOpenSession={setDetails}
-                createButton={createButton('Create your next session')}
-              />
-            </TabsContent>
-            <TabsContent value="sessions">
-              <SessionsTab
-                sessions={sessions}
-                bookedCounts={bookedCounts}
-                onOpen={setDetails}
-                onEdit={(session) => setEditor({ mode: 'edit', session })}
-                onCancel={setCancelling}
-                createButton={createButton()}
-              />
-            </TabsContent>
-            <TabsContent value="bookings">
-              <BookingsTab bookings={bookings} sessions={sessions} />
-            </TabsContent>
-            <TabsContent value="calendar">
-              <CalendarTab
-                sessions={sessions}
-                onOpen={setDetails}
-                onCreateOn={canCreate ? (day) => setEditor({ mode: 'create', date: day }) : undefined}
-              />
-            </TabsContent>
-            <TabsContent value="earnings">
-              <EarningsTab bookings={bookings} />
-            </TabsContent>
-          </>
-        )}
+          ) : null}
+        </TabsContent>
+        <TabsContent value="sessions">
+          <SessionsTab
+            counts={dashboard.data?.sessionCounts}
+            onOpen={setDetails}
+            onEdit={(session) => setEditor({ mode: 'edit', session })}
+            onCancel={setCancelling}
+            createButton={createButton()}
+          />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <BookingsTab />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarTab
+            onOpen={setDetails}
+            onCreateOn={canCreate ? (day) => setEditor({ mode: 'create', date: day }) : undefined}
+          />
+        </TabsContent>
+        <TabsContent value="earnings">
+          <EarningsTab />
+        </TabsContent>
       </Tabs>
 
       <SessionDetailsDialog
@@ -213,7 +178,7 @@ export function PractitionerDashboardPage() {
       <SessionFormDialog target={editor} onClose={() => setEditor(null)} />
       <CancelSessionDialog
         session={cancelling}
-        bookedCount={cancelling ? (bookedCounts.get(cancelling.id) ?? 0) : 0}
+        bookedCount={cancelling?.bookedCount ?? 0}
         onClose={() => setCancelling(null)}
       />
     </div>

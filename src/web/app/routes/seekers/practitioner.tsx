@@ -67,10 +67,10 @@ export function PractitionerPage() {
 function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerDetail }) {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const sessions = useUpcomingSessions(id);
+  const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
+  const sessions = useUpcomingSessions(id, wantedSession);
   const name = guideName(detail);
   const tab: ProfileTab = searchParams.get('tab') === 'reviews' ? 'reviews' : 'about';
-  const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
 
   const setParam = (key: string, value: string | null) =>
     setSearchParams(

@@ -12,7 +12,10 @@ import {
 } from '@/features/practitioners/components/practitioner-card';
 
 export function SavedPage() {
-  const { data, isPending, isError, refetch, isRefetching } = useFavorites();
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useFavorites();
+  const saved = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageMeta title="Saved guides" description="The wellness and spiritual guides you saved on Luz." />
@@ -43,7 +46,7 @@ export function SavedPage() {
           >
             Please check your connection and try again.
           </EmptyState>
-        ) : data.items.length === 0 ? (
+        ) : saved.length === 0 ? (
           <EmptyState
             icon={Heart}
             title="No saved guides yet"
@@ -58,7 +61,7 @@ export function SavedPage() {
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((practitioner) => (
+            {saved.map((practitioner) => (
               <li key={practitioner.id} className="flex">
                 <PractitionerCard
                   practitioner={practitioner}
@@ -71,6 +74,13 @@ export function SavedPage() {
             ))}
           </ul>
         )}
+        {hasNextPage ? (
+          <div className="mt-8 flex justify-center">
+            <Button variant="outline" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              Show more saved guides ({total - saved.length} left)
+            </Button>
+          </div>
+        ) : null}
       </div>
     </div>
   );

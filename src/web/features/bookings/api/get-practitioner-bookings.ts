@@ -1,20 +1,37 @@
-import { PractitionerBookingView } from '@contract/bookings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { PractitionerBookingPage } from '@contract/bookings';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { nextPageAfter } from '@/lib/pagination';
+import { toQueryString } from '@/lib/query-string';
 
-export const PractitionerBookingList = z.array(PractitionerBookingView);
-
-/** GET /api/bookings/practitioner: every booking of the signed-in guide's sessions. */
-export function getPractitionerBookings(signal?: AbortSignal): Promise<PractitionerBookingView[]> {
-  return api.get('/api/bookings/practitioner', { schema: PractitionerBookingList, signal });
+export interface PractitionerBookingFilter {
+  /** yyyy-MM: bookings of sessions in that Lisbon month. */
+  month?: string;
+  /** Only confirmed and completed bookings. */
+  paid?: boolean;
 }
 
-export const practitionerBookingsQuery = queryOptions({
-  queryKey: ['bookings', 'practitioner'],
-  queryFn: ({ signal }) => getPractitionerBookings(signal),
-});
+/**
+ * GET /api/bookings/practitioner?month=&paid=&page=: a page of the bookings of the signed-in guide's sessions,
+ * those of sessions still ahead first (soonest first), then past ones (latest first).
+ */
+export function getPractitionerBookings(
+  filter: PractitionerBookingFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PractitionerBookingPage> {
+  const query = toQueryString({ month: filter.month, paid: filter.paid ? 'true' : undefined, page });
+  return api.get(`/api/bookings/practitioner${query}`, { schema: PractitionerBookingPage, signal });
+}
 
-export function usePractitionerBookings() {
-  return useQuery(practitionerBookingsQuery);
+export const practitionerBookingsQuery = (filter: PractitionerBookingFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: ['bookings', 'practitioner', filter.month ?? 'any', filter.paid ?? false],
+    queryFn: ({ pageParam, signal }) => getPractitionerBookings(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
+  });
+
+export function usePractitionerBookings(filter: PractitionerBookingFilter = {}, enabled = true) {
+  return useInfiniteQuery({ ...practitionerBookingsQuery(filter), enabled });
 }

@@ -1,22 +1,29 @@
-import type { PractitionerBookingView } from '@contract/bookings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PractitionerBookingPage } from '@contract/bookings';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { PractitionerBookingList } from './get-practitioner-bookings';
+import { nextPageAfter } from '@/lib/pagination';
+import { toQueryString } from '@/lib/query-string';
 
-/** GET /api/sessions/{id}/bookings: the bookings of one session (its guide or an admin). */
+/** GET /api/sessions/{id}/bookings?page=: a page of one session's bookings, the latest first (its guide or an admin). */
 export function getSessionBookings(
   sessionId: number,
+  page: number,
   signal?: AbortSignal,
-): Promise<PractitionerBookingView[]> {
-  return api.get(`/api/sessions/${sessionId}/bookings`, { schema: PractitionerBookingList, signal });
+): Promise<PractitionerBookingPage> {
+  return api.get(`/api/sessions/${sessionId}/bookings${toQueryString({ page })}`, {
+    schema: PractitionerBookingPage,
+    signal,
+  });
 }
 
 export const sessionBookingsQuery = (sessionId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['bookings', 'session', sessionId],
-    queryFn: ({ signal }) => getSessionBookings(sessionId, signal),
+    queryFn: ({ pageParam, signal }) => getSessionBookings(sessionId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
   });
 
 export function useSessionBookings(sessionId: number | null) {
-  return useQuery({ ...sessionBookingsQuery(sessionId ?? 0), enabled: sessionId !== null });
+  return useInfiniteQuery({ ...sessionBookingsQuery(sessionId ?? 0), enabled: sessionId !== null });
 }

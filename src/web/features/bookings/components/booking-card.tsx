@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { UpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
 import { cn } from '@/lib/cn';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
@@ -36,7 +37,7 @@ interface BookingCardProps {
   practitionerId: number;
   guideName: string;
   user: PublicUser | null;
-  sessions: { data: SessionView[] | undefined; isPending: boolean; isError: boolean };
+  sessions: UpcomingSessions;
   selectedId: number | null;
   onSelect: (sessionId: number) => void;
   className?: string;
@@ -60,7 +61,13 @@ export function BookingCard({
   const allSessions = sessions.data ?? [];
   // The chosen session is always listed, however far down it is.
   const listed = allSessions.slice(0, Math.max(shownCount, chosen ? allSessions.indexOf(chosen) + 1 : 0));
-  const hiddenCount = allSessions.length - listed.length;
+  const hiddenCount = Math.max(sessions.total, allSessions.length) - listed.length;
+  const showMore = () => {
+    const next = listed.length + SESSIONS_PER_STEP;
+    setShownCount(next);
+    // The next page comes from the server once what is loaded runs out.
+    if (next > allSessions.length && sessions.hasMore && !sessions.isLoadingMore) sessions.loadMore();
+  };
   return (
     // Where the page lets the card scroll inside itself, the Book button sticks to its bottom edge: the scroll
     // padding keeps a field that gets focus (the notes, say) clear of that button instead of behind it.
@@ -139,7 +146,8 @@ export function BookingCard({
               variant="outline"
               size="sm"
               className="justify-self-start"
-              onClick={() => setShownCount(listed.length + SESSIONS_PER_STEP)}
+              pending={sessions.isLoadingMore}
+              onClick={showMore}
             >
               Show more sessions ({hiddenCount})
             </Button>

@@ -1,12 +1,9 @@
+import type { FavoriteIds } from '@contract/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-interface FavoriteIds {
-  practitionerIds: number[];
-}
-
-/** GET /api/favorites/ids (signed in only): which guides this person saved, for the hearts on cards. */
+/** GET /api/favorites/ids (signed in only): which guides this person saved (all of them: saving stops at a few hundred), for the hearts on cards. */
 export function getFavoriteIds(signal?: AbortSignal): Promise<FavoriteIds> {
   return api.get<FavoriteIds>('/api/favorites/ids', { signal });
 }

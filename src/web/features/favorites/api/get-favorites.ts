@@ -1,24 +1,24 @@
-import type { PractitionerCard } from '@contract/practitioners';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FavoriteList } from '@contract/favorites';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { nextPageAfter } from '@/lib/pagination';
+import { toQueryString } from '@/lib/query-string';
 
-interface FavoriteList {
-  items: PractitionerCard[];
-}
-
-/** GET /api/favorites (signed in only): the saved guides as explore cards. */
-export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
-  return api.get<FavoriteList>('/api/favorites', { signal });
+/** GET /api/favorites?page= (signed in only): a page of the saved guides as explore cards, the latest saved first. */
+export function getFavorites(page: number, signal?: AbortSignal): Promise<FavoriteList> {
+  return api.get<FavoriteList>(`/api/favorites${toQueryString({ page })}`, { signal });
 }
 
 export const favoritesQuery = (userId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['favorites', userId, 'list'],
-    queryFn: ({ signal }) => getFavorites(signal),
+    queryFn: ({ pageParam, signal }) => getFavorites(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
   });
 
 export function useFavorites() {
   const { user } = useAuth();
-  return useQuery({ ...favoritesQuery(user?.id ?? 0), enabled: Boolean(user) });
+  return useInfiniteQuery({ ...favoritesQuery(user?.id ?? 0), enabled: Boolean(user) });
 }

@@ -1,7 +1,7 @@
 import type { PractitionerBookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
-import type { SessionView } from '@contract/sessions';
+import { SESSION_PAGE_SIZE_MAX } from '@contract/sessions';
 import { Inbox } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { BookingStatusBadge } from '@/components/status-badges';
@@ -12,22 +12,11 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
-import { compareIso } from '@/lib/iso-order';
+import { useMySessions } from '@/features/sessions/api/get-my-sessions';
 
-const PAGE_SIZE = 25;
 const ALL = 'all';
-
-/** Bookings of sessions still ahead, soonest first, then those of past sessions, latest first. */
-function byUpcomingFirst(bookings: readonly PractitionerBookingView[]): PractitionerBookingView[] {
-  const now = new Date().toISOString();
-  const ahead = bookings.filter((b) => b.sessionStartsAt > now);
-  const past = bookings.filter((b) => b.sessionStartsAt <= now);
-  return [
-    ...ahead.sort((a, b) => compareIso(a.sessionStartsAt, b.sessionStartsAt)),
-    ...past.sort((a, b) => compareIso(b.sessionStartsAt, a.sessionStartsAt)),
-  ];
-}
 
 function amountOf(booking: PractitionerBookingView): string {
   return booking.paymentAmount === null ? '—' : formatEuros(booking.paymentAmount);
@@ -116,17 +105,19 @@ export function BookingList({ bookings }: { bookings: readonly PractitionerBooki
   );
 }
 
-interface BookingsTabProps {
-  bookings: readonly PractitionerBookingView[];
-  sessions: readonly SessionView[];
-}
-
-export function BookingsTab({ bookings, sessions }: BookingsTabProps) {
+/**
+ * Every booking of the guide's sessions, a page at a time (the server's order: sessions still ahead, soonest
+ * first, then past ones, latest first), or those of one session.
+ */
+export function BookingsTab() {
   const selectId = useId();
   const [sessionFilter, setSessionFilter] = useState<string>(ALL);
-  const [limit, setLimit] = useState(PAGE_SIZE);
   const sessionId = sessionFilter === ALL ? null : Number(sessionFilter);
+  const everyBooking = usePractitionerBookings({}, sessionId === null);
   const ofSession = useSessionBookings(sessionId);
+  // The sessions that have bookings, latest first, as the filter's choices: the latest page of them.
+  const booked = useMySessions('booked', SESSION_PAGE_SIZE_MAX);
+  const list = sessionId === null ? everyBooking : ofSession;
 
   useEffect(() => {
     if (ofSession.isError) {
@@ -138,20 +129,16 @@ export function BookingsTab({ bookings, sessions }: BookingsTabProps) {
     }
   }, [ofSession.isError]);
 
-  // Sessions that have bookings, latest first, as the filter's choices.
-  const booked = new Set(bookings.map((booking) => booking.sessionId));
   const options = [
     { value: ALL, label: 'All sessions' },
-    ...[...sessions]
-      .filter((session) => booked.has(session.id))
-      .reverse()
-      .map((session) => ({
-        value: String(session.id),
-        label: `${session.title} · ${formatDay(session.sessionDate, 'short')}`,
-      })),
+    ...(booked.data?.pages[0]?.items ?? []).map((session) => ({
+      value: String(session.id),
+      label: `${session.title} · ${formatDay(session.sessionDate, 'short')}`,
+    })),
   ];
 
-  const shown = byUpcomingFirst(sessionId === null ? bookings : (ofSession.data ?? []));
+  const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="grid gap-5">
@@ -162,28 +149,28 @@ export function BookingsTab({ bookings, sessions }: BookingsTabProps) {
             id={selectId}
             options={options}
             value={sessionFilter}
-            onChange={(value) => {
-              setSessionFilter(value);
-              setLimit(PAGE_SIZE);
-            }}
+            onChange={setSessionFilter}
             placeholder="All sessions"
           />
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {sessionId !== null && ofSession.isPending
-            ? 'Loading…'
-            : `${shown.length} ${shown.length === 1 ? 'booking' : 'bookings'}`}
+          {list.isPending ? 'Loading…' : `${total} ${total === 1 ? 'booking' : 'bookings'}`}
         </p>
       </div>
 
-      {sessionId !== null && ofSession.isPending ? (
+      {list.isPending ? (
         <div className="grid gap-3">
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
-      ) : sessionId !== null && ofSession.isError ? (
-        <EmptyState icon={Inbox} title="Failed to fetch bookings for this session">
-          <Button variant="outline" className="mt-2" onClick={() => void ofSession.refetch()}>
+      ) : list.isError ? (
+        <EmptyState
+          icon={Inbox}
+          title={
+            sessionId === null ? 'Failed to fetch bookings' : 'Failed to fetch bookings for this session'
+          }
+        >
+          <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
             Try again
           </Button>
         </EmptyState>
@@ -194,16 +181,17 @@ export function BookingsTab({ bookings, sessions }: BookingsTabProps) {
             : 'Nobody has booked this session yet.'}
         </EmptyState>
       ) : (
-        <BookingList bookings={shown.slice(0, limit)} />
+        <BookingList bookings={shown} />
       )}
 
-      {shown.length > limit ? (
+      {list.hasNextPage ? (
         <Button
           variant="outline"
           className="justify-self-center"
-          onClick={() => setLimit((n) => n + PAGE_SIZE)}
+          pending={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
         >
-          Show more ({shown.length - limit} left)
+          Show more ({total - shown.length} left)
         </Button>
       ) : null}
     </div>

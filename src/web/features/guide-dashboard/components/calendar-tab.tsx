@@ -1,13 +1,15 @@
 import { formatDay } from '@contract/date-formats';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView, SessionView } from '@contract/sessions';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useCalendarSessions } from '@/features/sessions/api/get-my-sessions';
 import { addMonths, monthOf, todayInLisbon } from '@/lib/calendar-days';
 import { cn } from '@/lib/cn';
 import { byDay, type GridKey, monthGrid, moveFocus } from '../month-grid';
+import { LoadProblem } from './load-problem';
 import { timeRange } from './session-bits';
 
 const WEEKDAY_NAMES = [
@@ -39,8 +41,7 @@ function chipClass(session: SessionView): string {
 }
 
 interface CalendarTabProps {
-  sessions: readonly SessionView[];
-  onOpen: (session: SessionView) => void;
+  onOpen: (session: GuideSessionView) => void;
   /** Starts a new session on a day; absent while the guide may not create sessions. */
   onCreateOn?: (day: string) => void;
 }
@@ -50,14 +51,16 @@ interface CalendarTabProps {
  * between days (and months), Home and End to the week's ends, Page Up and Page Down by a month. A focused day's
  * sessions are the next tab stops and are listed under the grid.
  */
-export function CalendarTab({ sessions, onOpen, onCreateOn }: CalendarTabProps) {
+export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
   const today = todayInLisbon();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(monthOf(today));
   const focusOnRender = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
-  const sessionsByDay = byDay(sessions);
   const weeks = monthGrid(month);
+  // The sessions of the days the grid shows, the neighbouring months' edges included.
+  const sessions = useCalendarSessions(weeks[0]![0]!.date, weeks.at(-1)!.at(-1)!.date);
+  const sessionsByDay = byDay(sessions.data ?? []);
   const selectedSessions = sessionsByDay.get(selected) ?? [];
 
   useEffect(() => {
@@ -86,7 +89,12 @@ export function CalendarTab({ sessions, onOpen, onCreateOn }: CalendarTabProps) 
 
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <Card className="p-3 sm:p-5">
+      {sessions.isError ? (
+        <div className="lg:col-span-2">
+          <LoadProblem message="Failed to fetch sessions" onRetry={() => void sessions.refetch()} />
+        </div>
+      ) : null}
+      <Card className="p-3 sm:p-5" aria-busy={sessions.isPending || undefined}>
         <div className="flex flex-wrap items-center justify-between gap-3 px-1 pb-4">
           <h2 className="text-xl font-semibold text-ink" aria-live="polite">
             {formatDay(`${month}-01`, 'month')}

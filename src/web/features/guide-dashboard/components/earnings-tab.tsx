@@ -1,13 +1,17 @@
-import type { PractitionerBookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
+import type { MonthEarnings } from '@contract/guide-dashboard';
 import { formatEuros } from '@contract/money';
 import { ChevronDown, PiggyBank } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
 import { cn } from '@/lib/cn';
-import { earningsOf, type MonthEarnings, monthlyEarnings } from '../dashboard-stats';
+import { useGuideEarnings } from '../api/get-guide-earnings';
 import { BookingList } from './bookings-tab';
+import { LoadProblem } from './load-problem';
 
 function Figure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
   return (
@@ -71,7 +75,7 @@ function MonthRow({ month }: { month: MonthEarnings }) {
         </button>
         {open ? (
           <div id={panelId} className="border-t border-border bg-sand-50/60 p-3 sm:p-5">
-            <BookingList bookings={month.paidBookings} />
+            <PaidBookingsOf month={month.month} />
           </div>
         ) : null}
       </Card>
@@ -79,10 +83,59 @@ function MonthRow({ month }: { month: MonthEarnings }) {
   );
 }
 
+/** The paid bookings of one month's sessions, in the order of the sessions, a page at a time. */
+function PaidBookingsOf({ month }: { month: string }) {
+  const bookings = usePractitionerBookings({ month, paid: true });
+  if (bookings.isPending) {
+    return (
+      <div className="grid gap-2" aria-hidden="true">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return <LoadProblem message="Failed to fetch bookings" onRetry={() => void bookings.refetch()} />;
+  }
+  const shown = bookings.data.pages.flatMap((page) => page.items);
+  const total = bookings.data.pages[0]?.total ?? 0;
+  return (
+    <div className="grid gap-3">
+      <BookingList bookings={shown} />
+      {bookings.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-center"
+          pending={bookings.isFetchingNextPage}
+          onClick={() => void bookings.fetchNextPage()}
+        >
+          Show more ({total - shown.length} left)
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** Per month of the sessions: what seekers paid, Luz's commission and the guide's net, with the bookings behind. */
-export function EarningsTab({ bookings }: { bookings: readonly PractitionerBookingView[] }) {
-  const months = monthlyEarnings(bookings);
-  const total = earningsOf(bookings);
+export function EarningsTab() {
+  const earnings = useGuideEarnings();
+
+  if (earnings.isPending) {
+    return (
+      <div className="grid gap-5" aria-hidden="true">
+        <Skeleton className="h-40 rounded-card" />
+        <Skeleton className="h-24 rounded-card" />
+      </div>
+    );
+  }
+  if (earnings.isError) {
+    return <LoadProblem message="Failed to fetch earnings" onRetry={() => void earnings.refetch()} />;
+  }
+
+  const months = earnings.data.pages.flatMap((page) => page.items);
+  const total = earnings.data.pages[0]!.allTime;
+  const monthCount = earnings.data.pages[0]!.total;
 
   if (months.length === 0) {
     return (
@@ -116,6 +169,16 @@ export function EarningsTab({ bookings }: { bookings: readonly PractitionerBooki
           <MonthRow key={month.month} month={month} />
         ))}
       </ul>
+      {earnings.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          pending={earnings.isFetchingNextPage}
+          onClick={() => void earnings.fetchNextPage()}
+        >
+          Show earlier months ({monthCount - months.length} left)
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,20 @@
-import type { PractitionerBookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
+import type { GuideDashboard } from '@contract/guide-dashboard';
 import { formatEuros } from '@contract/money';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView } from '@contract/sessions';
 import { ArrowRight, CalendarCheck2, CalendarDays, Percent, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { type DashboardStats, recentBookings, upcomingSessions } from '../dashboard-stats';
+import { useMySessions } from '@/features/sessions/api/get-my-sessions';
+import { LoadProblem } from './load-problem';
 import { DateLeaf, spotsText, timeRange } from './session-bits';
+
+/** Rows of "Next sessions". */
+const NEXT_SESSIONS_COUNT = 5;
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
@@ -26,25 +31,17 @@ function Panel({ title, action, children }: { title: string; action: ReactNode; 
 }
 
 interface OverviewTabProps {
-  stats: DashboardStats;
-  sessions: readonly SessionView[];
-  bookings: readonly PractitionerBookingView[];
+  dashboard: GuideDashboard;
   onShowTab: (tab: 'sessions' | 'bookings') => void;
-  onOpenSession: (session: SessionView) => void;
+  onOpenSession: (session: GuideSessionView) => void;
   createButton: ReactNode;
 }
 
-export function OverviewTab({
-  stats,
-  sessions,
-  bookings,
-  onShowTab,
-  onOpenSession,
-  createButton,
-}: OverviewTabProps) {
-  const next = upcomingSessions(sessions).slice(0, 5);
-  const recent = recentBookings(bookings, 5);
-  const { earnings } = stats;
+export function OverviewTab({ dashboard, onShowTab, onOpenSession, createButton }: OverviewTabProps) {
+  const upcoming = useMySessions('upcoming', NEXT_SESSIONS_COUNT);
+  const next = upcoming.data?.pages[0]?.items ?? [];
+  const recent = dashboard.recentBookings;
+  const { earnings, sessionCounts } = dashboard;
 
   return (
     <div className="grid gap-6">
@@ -52,20 +49,20 @@ export function OverviewTab({
         <StatCard
           icon={CalendarDays}
           label="Upcoming sessions"
-          value={String(stats.upcomingSessions)}
-          detail={`${stats.sessions} held or planned in all`}
+          value={String(sessionCounts.upcoming)}
+          detail={`${sessionCounts.all - sessionCounts.cancelled} held or planned in all`}
         />
         <StatCard
           icon={CalendarCheck2}
           label="Booking rate"
-          value={stats.bookingRate === null ? '—' : stats.bookingRate.toFixed(1)}
-          detail={`bookings per session · ${stats.bookings} bookings`}
+          value={dashboard.bookingRate === null ? '—' : dashboard.bookingRate.toFixed(1)}
+          detail={`bookings per session · ${dashboard.paidBookings} bookings`}
         />
         <StatCard
           icon={Percent}
           label="Completion rate"
-          value={stats.completionRate === null ? '—' : percent(stats.completionRate)}
-          detail={`${stats.completedBookings} of ${stats.bookings} bookings completed`}
+          value={dashboard.completionRate === null ? '—' : percent(dashboard.completionRate)}
+          detail={`${dashboard.completedBookings} of ${dashboard.paidBookings} bookings completed`}
         />
         <StatCard
           icon={Wallet}
@@ -85,7 +82,14 @@ export function OverviewTab({
             </Button>
           }
         >
-          {next.length === 0 ? (
+          {upcoming.isPending ? (
+            <div className="grid gap-3" aria-hidden="true">
+              <Skeleton className="h-16 rounded-2xl" />
+              <Skeleton className="h-16 rounded-2xl" />
+            </div>
+          ) : upcoming.isError ? (
+            <LoadProblem message="Failed to fetch sessions" onRetry={() => void upcoming.refetch()} />
+          ) : next.length === 0 ? (
             <div className="grid justify-items-start gap-3 rounded-2xl bg-sand-50 p-5">
               <p className="text-sm text-ink-muted">
                 No upcoming sessions. Publish one and seekers can book it.

@@ -1,6 +1,6 @@
 import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView } from '@contract/sessions';
 import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { BookingStatusBadge, SessionStatusBadge } from '@/components/status-badges';
@@ -19,10 +19,10 @@ import { useSessionBookings } from '@/features/bookings/api/get-session-bookings
 import { isEditable, spotsText, timeRange } from './session-bits';
 
 interface SessionDetailsDialogProps {
-  session: SessionView | null;
+  session: GuideSessionView | null;
   onClose: () => void;
-  onEdit: (session: SessionView) => void;
-  onCancel: (session: SessionView) => void;
+  onEdit: (session: GuideSessionView) => void;
+  onCancel: (session: GuideSessionView) => void;
 }
 
 function SessionBookings({ sessionId }: { sessionId: number }) {
@@ -47,31 +47,46 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
   }
   if (bookings.isError)
     return <p className="text-sm text-danger-600">Failed to fetch bookings for this session</p>;
-  if (bookings.data.length === 0)
+  const shown = bookings.data.pages.flatMap((page) => page.items);
+  const total = bookings.data.pages[0]?.total ?? 0;
+  if (shown.length === 0)
     return <p className="text-sm text-ink-muted">Nobody has booked this session yet.</p>;
   return (
-    <ul className="min-w-0 divide-y divide-border rounded-2xl border border-border">
-      {bookings.data.map((booking) => (
-        <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
-          <div className="min-w-0">
-            <p className="truncate font-medium text-ink">{booking.seekerName}</p>
-            <a
-              href={`mailto:${booking.seekerEmail}`}
-              className="block truncate text-sm text-ink-muted hover:text-link hover:underline"
-            >
-              {booking.seekerEmail}
-            </a>
-            {booking.notes ? <p className="mt-1 text-sm text-ink">“{booking.notes}”</p> : null}
-          </div>
-          <div className="flex shrink-0 flex-col items-end gap-1">
-            <BookingStatusBadge status={booking.status} />
-            {booking.paymentAmount !== null ? (
-              <span className="text-sm font-medium text-ink">{formatEuros(booking.paymentAmount)}</span>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className="grid min-w-0 gap-3">
+      <ul className="min-w-0 divide-y divide-border rounded-2xl border border-border">
+        {shown.map((booking) => (
+          <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink">{booking.seekerName}</p>
+              <a
+                href={`mailto:${booking.seekerEmail}`}
+                className="block truncate text-sm text-ink-muted hover:text-link hover:underline"
+              >
+                {booking.seekerEmail}
+              </a>
+              {booking.notes ? <p className="mt-1 text-sm text-ink">“{booking.notes}”</p> : null}
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <BookingStatusBadge status={booking.status} />
+              {booking.paymentAmount !== null ? (
+                <span className="text-sm font-medium text-ink">{formatEuros(booking.paymentAmount)}</span>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {bookings.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-center"
+          pending={bookings.isFetchingNextPage}
+          onClick={() => void bookings.fetchNextPage()}
+        >
+          Show more ({total - shown.length} left)
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,13 +1,17 @@
 import { formatDay } from '@contract/date-formats';
+import type { GuideDashboard } from '@contract/guide-dashboard';
 import { formatEuros } from '@contract/money';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView } from '@contract/sessions';
 import { CalendarX2, Eye, MapPin, Pencil, Users, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMySessions } from '@/features/sessions/api/get-my-sessions';
 import { cn } from '@/lib/cn';
+import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
 
 const FILTERS = [
@@ -19,44 +23,21 @@ const FILTERS = [
 
 type Filter = (typeof FILTERS)[number]['value'];
 
-const PAGE_SIZE = 20;
-
-function matches(session: SessionView, filter: Filter, now: string): boolean {
-  switch (filter) {
-    case 'upcoming':
-      return session.status === 'scheduled' && session.startsAt > now;
-    case 'past':
-      return session.status !== 'cancelled' && session.startsAt <= now;
-    case 'cancelled':
-      return session.status === 'cancelled';
-    case 'all':
-      return true;
-  }
-}
-
 interface SessionsTabProps {
-  sessions: readonly SessionView[];
-  bookedCounts: ReadonlyMap<number, number>;
-  onOpen: (session: SessionView) => void;
-  onEdit: (session: SessionView) => void;
-  onCancel: (session: SessionView) => void;
+  /** How many sessions each filter holds; unknown while the dashboard's figures load. */
+  counts: GuideDashboard['sessionCounts'] | undefined;
+  onOpen: (session: GuideSessionView) => void;
+  onEdit: (session: GuideSessionView) => void;
+  onCancel: (session: GuideSessionView) => void;
   createButton: ReactNode;
 }
 
-export function SessionsTab({
-  sessions,
-  bookedCounts,
-  onOpen,
-  onEdit,
-  onCancel,
-  createButton,
-}: SessionsTabProps) {
+/** The guide's sessions by filter, a page at a time: upcoming soonest first, past and cancelled latest first. */
+export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: SessionsTabProps) {
   const [filter, setFilter] = useState<Filter>('upcoming');
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const now = new Date().toISOString();
-  const shown = sessions.filter((session) => matches(session, filter, now));
-  // Past sessions read best latest first; upcoming ones soonest first.
-  if (filter === 'past' || filter === 'cancelled') shown.reverse();
+  const list = useMySessions(filter);
+  const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="grid gap-5">
@@ -64,7 +45,7 @@ export function SessionsTab({
         <fieldset className="flex flex-wrap gap-1.5">
           <legend className="sr-only">Show</legend>
           {FILTERS.map((item) => {
-            const count = sessions.filter((session) => matches(session, item.value, now)).length;
+            const count = counts?.[item.value];
             return (
               <button
                 key={item.value}
@@ -90,7 +71,14 @@ export function SessionsTab({
         </fieldset>
       </div>
 
-      {shown.length === 0 ? (
+      {list.isPending ? (
+        <div className="grid gap-3" aria-hidden="true">
+          <Skeleton className="h-28 rounded-card" />
+          <Skeleton className="h-28 rounded-card" />
+        </div>
+      ) : list.isError ? (
+        <LoadProblem message="Failed to fetch sessions" onRetry={() => void list.refetch()} />
+      ) : shown.length === 0 ? (
         <EmptyState
           icon={CalendarX2}
           title={filter === 'upcoming' ? 'No upcoming sessions' : 'No sessions here'}
@@ -102,9 +90,9 @@ export function SessionsTab({
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
-          {shown.slice(0, limit).map((session) => {
+          {shown.map((session) => {
             const editable = isEditable(session);
-            const booked = bookedCounts.get(session.id) ?? 0;
+            const booked = session.bookedCount;
             return (
               <li key={session.id}>
                 <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
@@ -172,13 +160,14 @@ export function SessionsTab({
           })}
         </ul>
       )}
-      {shown.length > limit ? (
+      {list.hasNextPage ? (
         <Button
           variant="outline"
           className="justify-self-center"
-          onClick={() => setLimit((n) => n + PAGE_SIZE)}
+          pending={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
         >
-          Show more ({shown.length - limit} left)
+          Show more ({total - shown.length} left)
         </Button>
       ) : null}
     </div>

@@ -1,19 +1,65 @@
-import { SessionList, type SessionView } from '@contract/sessions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  GuideSessionPage,
+  type GuideSessionView,
+  type GuideSessionViewName,
+  SESSION_PAGE_SIZE_MAX,
+} from '@contract/sessions';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { compareIso } from '@/lib/iso-order';
+import { nextPageAfter } from '@/lib/pagination';
+import { toQueryString } from '@/lib/query-string';
 
-/** GET /api/practitioner/sessions: every session of the signed-in guide, whatever its status. */
-export function getMySessions(signal?: AbortSignal): Promise<SessionView[]> {
-  return api.get('/api/practitioner/sessions', { schema: SessionList, signal });
+interface MySessionsRequest {
+  view: GuideSessionViewName;
+  page: number;
+  pageSize?: number;
+  /** Lisbon dates, both included. */
+  from?: string;
+  to?: string;
 }
 
-export const mySessionsQuery = queryOptions({
-  queryKey: ['sessions', 'mine'],
-  queryFn: ({ signal }) => getMySessions(signal),
-  select: (sessions) => [...sessions].sort((a, b) => compareIso(a.startsAt, b.startsAt)),
-});
+/** GET /api/practitioner/sessions?view=&from=&to=&page=&pageSize=: a page of the signed-in guide's own sessions. */
+export function getMySessions(request: MySessionsRequest, signal?: AbortSignal): Promise<GuideSessionPage> {
+  return api.get(`/api/practitioner/sessions${toQueryString({ ...request })}`, {
+    schema: GuideSessionPage,
+    signal,
+  });
+}
 
-export function useMySessions() {
-  return useQuery(mySessionsQuery);
+export const mySessionsQuery = (view: GuideSessionViewName, pageSize?: number) =>
+  infiniteQueryOptions({
+    queryKey: ['sessions', 'mine', view, pageSize ?? 'default'],
+    queryFn: ({ pageParam, signal }) => getMySessions({ view, page: pageParam, pageSize }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
+  });
+
+/** One view of the guide's sessions, a page at a time ("Show more" loads the next). */
+export function useMySessions(view: GuideSessionViewName, pageSize?: number) {
+  return useInfiniteQuery(mySessionsQuery(view, pageSize));
+}
+
+/** Enough pages for any month of a calendar, whose sessions cannot overlap; past it the month shows what came. */
+const CALENDAR_PAGES_MAX = 20;
+
+/** Every session of the guide between two Lisbon dates (a month of the calendar), read page after page. */
+export const calendarSessionsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['sessions', 'mine', 'calendar', from, to],
+    queryFn: async ({ signal }): Promise<GuideSessionView[]> => {
+      const sessions: GuideSessionView[] = [];
+      for (let page = 1; page <= CALENDAR_PAGES_MAX; page++) {
+        const answer = await getMySessions(
+          { view: 'all', from, to, page, pageSize: SESSION_PAGE_SIZE_MAX },
+          signal,
+        );
+        sessions.push(...answer.items);
+        if (nextPageAfter(answer) === undefined) break;
+      }
+      return sessions;
+    },
+  });
+
+export function useCalendarSessions(from: string, to: string) {
+  return useQuery(calendarSessionsQuery(from, to));
 }
