@@ -267,11 +267,17 @@ describe('the money of a booking', () => {
         }
 
         // The guide's dashboard, the admin bookings list and the seeker's own view read the same amounts.
-        const stored = pick(await bookingRow(world, booked.bookingId));
-        const guideView = (await booked.guide.get('/api/bookings/practitioner')).body.find(
+        const final = await bookingRow(world, booked.bookingId);
+        const stored = pick(final);
+        const guideView = (await booked.guide.get('/api/bookings/practitioner')).body.items.find(
           (b: { id: number }) => b.id === booked.bookingId,
         );
         expect(pick(guideView)).toEqual(stored);
+        // This guide has no other booking: their dashboard's earnings are this booking's, when it is paid.
+        const { earnings } = (await booked.guide.get('/api/practitioner/dashboard')).body;
+        const paid = final.status === 'confirmed' || final.status === 'completed';
+        expect(earnings.gross - earnings.refunded - earnings.commission - earnings.net).toBe(0);
+        expect(earnings.net).toBe(paid ? guideNetOf(stored) : 0);
         const adminList = await admin.get(`/api/admin/bookings?q=${booked.seekerUsername}`);
         expect(adminList.body.items.map((b: { id: number }) => b.id)).toEqual([booked.bookingId]);
         expect(pick(adminList.body.items[0])).toEqual(stored);
