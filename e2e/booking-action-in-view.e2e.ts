@@ -235,9 +235,15 @@ describe('the booking button is in sight on a guide page', () => {
       await expectInSight(proceed, 'as the page opens');
       await page.getByLabel(`Notes for ${quiet.name}`).fill('Never meditated before.');
       await expectInSight(proceed, 'after writing a note');
-      // The button sits outside the form's box, and still submits it: the form asks for a day and a time.
+      // The button sits outside the form's box, and still submits it: the form asks for a day and a time, and
+      // focus goes to the day, which brings it into view.
       await proceed.click();
       await page.getByText('Please select a date').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') ?? 'nothing'))
+        .toBe('true');
+      const error = await page.getByText('Please select a date').boundingBox();
+      expect(error && error.y > 0 && error.y + error.height < viewport.height).toBe(true);
       await context.close();
     },
   );

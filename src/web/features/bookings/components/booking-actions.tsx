@@ -10,7 +10,7 @@ import { formatEuros } from '@contract/money';
 import { DATE_PATTERN, type SessionView } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, Lock } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -275,12 +275,19 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
       notes: recallNotes(practitionerId),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const date = form.watch('sessionDate');
   const time = form.watch('sessionTime');
   // Before a day is chosen, today's answer says whether the guide takes requests at all, and at what price.
   const slots = usePrivateSlots(practitionerId, date || today);
   const freeTimes = date && slots.data?.date === date ? slots.data.slots : null;
+
+  // The button is in the booking bar, away from the fields: a refused submit takes focus to the first field to put
+  // right, which also brings it into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   // A time from the address that is not (or no longer) free that day is let go.
   useEffect(() => {
@@ -342,6 +349,7 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
   return (
     <>
       <form
+        ref={formRef}
         id={formId}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
@@ -431,12 +439,10 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
       <BookingBar
         summary={
           <PlainSummary
-            title="Private session, one hour"
+            title={date && time ? `${formatDay(date, 'weekday')} · ${time}` : 'Private session'}
             detail={
               <>
-                <span className="truncate">
-                  {date && time ? `${formatDay(date, 'weekday')} · ${time}` : 'Choose a day and a time'}
-                </span>
+                <span className="truncate">One hour</span>
                 {price !== null ? (
                   <span className="shrink-0 font-semibold text-ink">{formatEuros(price)}</span>
                 ) : null}
