@@ -17,10 +17,9 @@ import { BookingBar, PlainSummary, SessionSummary } from './booking-bar';
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));
 
 /**
- * Sessions listed at first, and added by each "Show more sessions": a busy guide has dozens. The first few fit the
- * side card above its Book Now bar on a laptop's screen; drawing them all held up a phone's first screen.
+ * Sessions listed at first, and added by each "Show more sessions": a busy guide has dozens, and drawing them all
+ * held up the first screen of their page on a phone.
  */
-const SESSIONS_AT_FIRST = 3;
 const SESSIONS_PER_STEP = 6;
 
 export function spotsLabel(session: SessionView): string {
@@ -60,7 +59,7 @@ export function BookingCard({
   className,
   ref,
 }: BookingCardProps) {
-  const [shownCount, setShownCount] = useState(SESSIONS_AT_FIRST);
+  const [shownCount, setShownCount] = useState(SESSIONS_PER_STEP);
   const chosen = sessions.data ? chooseSession(sessions.data, selectedId) : null;
   const allSessions = sessions.data ?? [];
   // The chosen session is always listed, however far down it is.
