@@ -20,10 +20,15 @@ function AttachToaster() {
 export function SonnerToaster() {
   return (
     <>
+      {/*
+        At the bottom, where a toast covers neither the header nor the page's heading, and above any bar that holds
+        the page's main action there (global.css sets its height); on phones it spans the screen's width. The
+        toaster's region is a polite live region wherever it sits, so screen readers announce each toast.
+      */}
       <Sonner
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 72, left: 16, right: 16 }}
+        position="bottom-right"
+        offset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 24px)', right: 24 }}
+        mobileOffset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 12px)', left: 16, right: 16 }}
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         closeButton

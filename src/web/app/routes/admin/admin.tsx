@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import {
   ADMIN_TABS,
   type AdminTab,
@@ -24,18 +24,6 @@ export function AdminPage() {
   const tab = parseAdminTab(searchParams);
   const [openApplication, setOpenApplication] = useState<number | null>(null);
   const pendingApplications = useAdminMetrics().data?.pendingApplications ?? 0;
-  const tabStrip = useRef<HTMLDivElement>(null);
-
-  // On a phone the strip scrolls sideways: the open tab is brought into view (after a reload or Back too).
-  useEffect(() => {
-    const strip = tabStrip.current;
-    const active = strip?.querySelector<HTMLElement>(`[role="tab"][id$="-trigger-${tab}"]`);
-    if (!strip || !active) return;
-    const { left, right } = active.getBoundingClientRect();
-    const box = strip.getBoundingClientRect();
-    if (left < box.left || right > box.right) strip.scrollLeft += left - box.left - 16;
-  }, [tab]);
-
   // A new tab starts with its list unfiltered; the move is a history entry of its own, so Back returns.
   const showTab = (next: AdminTab) => {
     if (next !== tab) setSearchParams(tableStateToParams(next));
@@ -59,7 +47,7 @@ export function AdminPage() {
         activationMode="manual"
         className="mt-6"
       >
-        <div ref={tabStrip} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabsScroller className="-mx-4 px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList className="w-max">
             {ADMIN_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value} className="gap-2 px-4 whitespace-nowrap">
@@ -73,7 +61,7 @@ export function AdminPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </div>
+        </TabsScroller>
 
         <TabsContent value="dashboard">
           <DashboardTab

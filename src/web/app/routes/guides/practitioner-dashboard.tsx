@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import { useGuideDashboard } from '@/features/guide-dashboard/api/get-guide-dashboard';
 import { BookingsTab } from '@/features/guide-dashboard/components/bookings-tab';
 import { CalendarTab } from '@/features/guide-dashboard/components/calendar-tab';
@@ -118,7 +118,7 @@ export function PractitionerDashboardPage() {
       ) : null}
 
       <Tabs value={tab} onValueChange={(value) => showTab(value as TabValue)} className="mt-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabsScroller className="-mx-4 px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList className="w-max">
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value} className="px-4 whitespace-nowrap sm:px-5">
@@ -126,7 +126,7 @@ export function PractitionerDashboardPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </div>
+        </TabsScroller>
 
         <TabsContent value="overview">
           {dashboard.data ? (

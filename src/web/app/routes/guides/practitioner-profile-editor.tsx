@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
 import { AvailabilityField } from '@/features/guide-profile/components/availability-field';
 import { GalleryField } from '@/features/guide-profile/components/gallery-field';
@@ -162,7 +162,7 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
 
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8">
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsScroller className="-mx-4 px-4 pb-1 sm:mx-0 sm:px-0">
             <TabsList className="w-max">
               {TABS.map((item) => (
                 <TabsTrigger key={item.value} value={item.value} className="gap-2 whitespace-nowrap">
@@ -175,7 +175,7 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
                 </TabsTrigger>
               ))}
             </TabsList>
-          </div>
+          </TabsScroller>
           {/* A field that gets focus scrolls to clear of the Save bar that sticks to the bottom of the screen. */}
           <Card className="mt-6 p-5 sm:p-8 [&_*]:scroll-mb-28">
             <TabsContent value="basic" className="mt-0 grid gap-5">
@@ -198,7 +198,10 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
           </Card>
         </Tabs>
 
-        <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-6">
+        <div
+          data-bottom-bar="save"
+          className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-6"
+        >
           <div className="flex items-center justify-between gap-4">
             <p className="text-sm text-ink-muted" aria-live="polite">
               {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}

@@ -22,6 +22,7 @@ import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
 import { useUpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { keepOwnHeight } from '@/lib/own-height';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type ProfileTab = 'about' | 'reviews';
@@ -95,14 +96,19 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
         </Link>{' '}
         <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
       </nav>
-      {/* Phones read header, booking card, then the tabs; wider screens keep the card in a side column. */}
+      {/*
+        Phones read header, booking card, then the tabs; wider screens keep the card in a side column, where it
+        sticks below the header when it fits the window. A taller card scrolls with the page until its end is in
+        view and sticks there, so nothing in it is out of reach and nothing scrolls inside it.
+      */}
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
         <PractitionerProfileHeader
           detail={detail}
           action={<FavoriteButton practitionerId={id} name={name} className="border border-border" />}
         />
         <BookingCard
-          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain"
+          ref={keepOwnHeight}
+          className="lg:sticky lg:top-[min(6rem,calc(100dvh_-_var(--own-height,0px)_-_1.5rem))] lg:col-start-2 lg:row-span-2 lg:row-start-1"
           practitionerId={id}
           guideName={name}
           user={user}

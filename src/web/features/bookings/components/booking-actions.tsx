@@ -6,11 +6,12 @@ import {
   type CreateCheckoutInput,
   PrivateRequestForm,
 } from '@contract/checkout';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { DATE_PATTERN, type SessionView } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, Lock } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePrivateSlots } from '../api/get-private-slots';
 import { bookingReturnUrl, forgetNotes, recallNotes, rememberNotes } from '../booking-return';
 import { lastBookableDay } from '../booking-window';
+import { BookingBar, PlainSummary, SessionSummary } from './booking-bar';
 import { CompleteProfileDialog } from './complete-profile-dialog';
 
 const NOTES_MAX = 1000;
@@ -167,7 +169,8 @@ function NotesField({
           {...rest}
           rows={2}
           placeholder="Anything your guide should know: experience, injuries, what you hope for"
-          className="min-h-18"
+          // Grows with what is typed (and with the hint, which takes three lines on a phone) instead of scrolling.
+          className="min-h-18 max-h-60 field-sizing-content"
           maxLength={NOTES_MAX}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -175,14 +178,6 @@ function NotesField({
       )}
     </FormField>
   );
-}
-
-/**
- * On wide screens the booking card stays in view and scrolls inside itself when it is taller than the window:
- * the button to book stays at its bottom edge meanwhile.
- */
-function StickyAction({ children }: { children: ReactNode }) {
-  return <div className="bg-card lg:sticky lg:-bottom-6 lg:z-10 lg:-mx-6 lg:px-6 lg:py-4">{children}</div>;
 }
 
 function PaysNext() {
@@ -213,21 +208,31 @@ function BookSessionForm({ practitionerId, guideName, user, session }: BookingAc
   };
 
   return (
-    <div className="grid gap-4">
-      {session ? null : (
-        <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
-          Every upcoming session is full right now. Spots free up when someone cancels, so do check back.
-        </p>
-      )}
-      <NotesField value={notes} onChange={setNotes} guideName={guideName} />
-      <StickyAction>
-        <Button size="lg" className="w-full" pending={flow.busy} onClick={onBook}>
+    <>
+      <div className="grid gap-4 border-t border-border pt-5">
+        {session ? null : (
+          <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
+            Every upcoming session is full right now. Spots free up when someone cancels, so do check back.
+          </p>
+        )}
+        <NotesField value={notes} onChange={setNotes} guideName={guideName} />
+      </div>
+      <BookingBar
+        summary={
+          session ? (
+            <SessionSummary session={session} />
+          ) : (
+            <PlainSummary title="Every session is full" detail="Spots free up when someone cancels" />
+          )
+        }
+      >
+        <Button size="lg" pending={flow.busy} onClick={onBook}>
           Book Now
         </Button>
-      </StickyAction>
+      </BookingBar>
       <PaysNext />
       {flow.dialog}
-    </div>
+    </>
   );
 }
 
@@ -252,6 +257,7 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
   const lastDay = lastBookableDay(today);
   const flow = useCheckoutFlow(practitionerId, user);
   const hintId = useId();
+  const formId = useId();
 
   // Coming back from /profile, the date and time chosen before are in the address.
   const params = new URLSearchParams(location.search);
@@ -269,12 +275,19 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
       notes: recallNotes(practitionerId),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const date = form.watch('sessionDate');
   const time = form.watch('sessionTime');
   // Before a day is chosen, today's answer says whether the guide takes requests at all, and at what price.
   const slots = usePrivateSlots(practitionerId, date || today);
   const freeTimes = date && slots.data?.date === date ? slots.data.slots : null;
+
+  // The button is in the booking bar, away from the fields: a refused submit takes focus to the first field to put
+  // right, which also brings it into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   // A time from the address that is not (or no longer) free that day is let go.
   useEffect(() => {
@@ -283,7 +296,7 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
 
   if (slots.isPending && !slots.data) {
     return (
-      <div className="grid gap-3" aria-hidden="true">
+      <div className="grid gap-3 border-t border-border pt-5" aria-hidden="true">
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-12 w-full rounded-full" />
@@ -292,16 +305,20 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
   }
   if (slots.isError && !slots.data) {
     return (
-      <p role="alert" className="rounded-2xl bg-danger-50 p-4 text-sm text-danger-700">
-        We couldn't load {guideName}'s free times. Please try again later.
-      </p>
+      <div className="border-t border-border pt-5">
+        <p role="alert" className="rounded-2xl bg-danger-50 p-4 text-sm text-danger-700">
+          We couldn't load {guideName}'s free times. Please try again later.
+        </p>
+      </div>
     );
   }
   if (slots.data?.price === null) {
     return (
-      <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
-        {BOOKING_MESSAGES.noPrivateSessions}.
-      </p>
+      <div className="border-t border-border pt-5">
+        <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
+          {BOOKING_MESSAGES.noPrivateSessions}.
+        </p>
+      </div>
     );
   }
   const price = slots.data?.price ?? null;
@@ -330,100 +347,117 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
         : 'Choose a time';
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-          <CalendarClock aria-hidden="true" className="size-4.5" />
-        </span>
-        <div>
-          <p className="font-semibold text-ink">Request a private session</p>
-          <p className="text-sm text-ink-muted">
-            One hour, one-to-one with {guideName}, at a time that suits you.
-          </p>
+    <>
+      <form
+        ref={formRef}
+        id={formId}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="grid gap-4 border-t border-border pt-5"
+      >
+        <div className="flex items-start gap-3">
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+            <CalendarClock aria-hidden="true" className="size-4.5" />
+          </span>
+          <div>
+            <p className="font-semibold text-ink">Request a private session</p>
+            <p className="text-sm text-ink-muted">
+              One hour, one-to-one with {guideName}, at a time that suits you.
+            </p>
+          </div>
         </div>
-      </div>
-      <Controller
-        control={form.control}
-        name="sessionDate"
-        render={({ field }) => (
-          <FormField label="Date" error={errors.sessionDate?.message}>
-            {(control) => (
-              <DatePicker
-                {...control}
-                label="Date"
-                placeholder="Pick a date"
-                value={field.value || null}
-                disablePast
-                lastDay={lastDay}
-                onChange={(day) => {
-                  field.onChange(day ?? '');
-                  form.setValue('sessionTime', undefined);
-                  form.clearErrors('sessionTime');
-                }}
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="sessionTime"
-        render={({ field }) => (
-          <FormField label="Time" error={errors.sessionTime?.message}>
-            {(control) => (
-              <>
-                <OptionSelect
+        <Controller
+          control={form.control}
+          name="sessionDate"
+          render={({ field }) => (
+            <FormField label="Date" error={errors.sessionDate?.message}>
+              {(control) => (
+                <DatePicker
                   {...control}
-                  aria-describedby={
-                    [control['aria-describedby'], freeTimes?.length === 0 ? hintId : undefined]
-                      .filter(Boolean)
-                      .join(' ') || undefined
-                  }
-                  ref={field.ref}
-                  options={(freeTimes ?? []).map((slot) => ({ value: slot, label: hourLabel(slot) }))}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={timePlaceholder}
-                  disabled={!freeTimes || freeTimes.length === 0}
+                  label="Date"
+                  placeholder="Pick a date"
+                  value={field.value || null}
+                  disablePast
+                  lastDay={lastDay}
+                  onChange={(day) => {
+                    field.onChange(day ?? '');
+                    form.setValue('sessionTime', undefined);
+                    form.clearErrors('sessionTime');
+                  }}
                 />
-                {freeTimes?.length === 0 ? (
-                  <p id={hintId} className="text-sm text-ink-muted">
-                    No free times on this day. Please try another date.
-                  </p>
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="sessionTime"
+          render={({ field }) => (
+            <FormField label="Time" error={errors.sessionTime?.message}>
+              {(control) => (
+                <>
+                  <OptionSelect
+                    {...control}
+                    aria-describedby={
+                      [control['aria-describedby'], freeTimes?.length === 0 ? hintId : undefined]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    ref={field.ref}
+                    options={(freeTimes ?? []).map((slot) => ({ value: slot, label: hourLabel(slot) }))}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={timePlaceholder}
+                    disabled={!freeTimes || freeTimes.length === 0}
+                  />
+                  {freeTimes?.length === 0 ? (
+                    <p id={hintId} className="text-sm text-ink-muted">
+                      No free times on this day. Please try another date.
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <NotesField
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              guideName={guideName}
+              error={errors.notes?.message}
+            />
+          )}
+        />
+      </form>
+      <BookingBar
+        summary={
+          <PlainSummary
+            title={date && time ? `${formatDay(date, 'weekday')} · ${time}` : 'Private session'}
+            detail={
+              <>
+                <span className="truncate">One hour</span>
+                {price !== null ? (
+                  <span className="shrink-0 font-semibold text-ink">{formatEuros(price)}</span>
                 ) : null}
               </>
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="notes"
-        render={({ field }) => (
-          <NotesField
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            guideName={guideName}
-            error={errors.notes?.message}
+            }
           />
-        )}
-      />
-      {price !== null ? (
-        <p className="flex items-baseline justify-between text-ink">
-          <span>Price</span>
-          <span className="text-xl font-semibold">{formatEuros(price)}</span>
-        </p>
-      ) : null}
-      <StickyAction>
-        <Button type="submit" size="lg" className="w-full" pending={isSubmitting || flow.busy}>
+        }
+      >
+        {/* Outside the form, so that the bar is the card's own child; the form attribute makes it the submit. */}
+        <Button type="submit" form={formId} size="lg" pending={isSubmitting || flow.busy}>
           Proceed to Payment
         </Button>
-      </StickyAction>
+      </BookingBar>
       <PaysNext />
       {flow.dialog}
-    </form>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatDate } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
-import { CalendarDays, CalendarX, Clock, LogIn, MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { CalendarX, LogIn, MapPin } from 'lucide-react';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { UpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
 import { cn } from '@/lib/cn';
+import { BookingBar, PlainSummary, SessionSummary } from './booking-bar';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));
@@ -41,11 +42,13 @@ interface BookingCardProps {
   selectedId: number | null;
   onSelect: (sessionId: number) => void;
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The side card of a guide's profile: their upcoming sessions to choose from, then what the visitor can do
- * with the chosen one (BookingAction).
+ * with the chosen one (BookingAction). It grows with its content and never scrolls inside itself: the page is the
+ * one thing that scrolls, and the main action stays in sight in the booking bar.
  */
 export function BookingCard({
   practitionerId,
@@ -55,6 +58,7 @@ export function BookingCard({
   selectedId,
   onSelect,
   className,
+  ref,
 }: BookingCardProps) {
   const [shownCount, setShownCount] = useState(SESSIONS_PER_STEP);
   const chosen = sessions.data ? chooseSession(sessions.data, selectedId) : null;
@@ -69,9 +73,7 @@ export function BookingCard({
     if (next > allSessions.length && sessions.hasMore && !sessions.isLoadingMore) sessions.loadMore();
   };
   return (
-    // Where the page lets the card scroll inside itself, the Book button sticks to its bottom edge: the scroll
-    // padding keeps a field that gets focus (the notes, say) clear of that button instead of behind it.
-    <Card className={cn('grid scroll-pb-28 gap-5 p-6', className)}>
+    <Card ref={ref} data-booking-card="" className={cn('grid gap-5 p-6', className)}>
       <div>
         <h2 className="font-display text-2xl font-semibold text-ink">Book a session</h2>
         <p className="mt-1 text-sm text-ink-muted">
@@ -106,7 +108,7 @@ export function BookingCard({
             aria-label="Choose a session"
             value={chosen ? String(chosen.id) : ''}
             onValueChange={(value) => onSelect(Number(value))}
-            className="max-h-[26rem] gap-2.5 overflow-x-hidden overflow-y-auto p-0.5 lg:max-h-[17rem]"
+            className="gap-2.5"
           >
             {listed.map((session) => (
               <RadioCard
@@ -122,19 +124,24 @@ export function BookingCard({
                 }
                 description={
                   <span className="mt-1 grid gap-0.5">
-                    <span>
-                      {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span>
+                        {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
+                      </span>
+                      <span
+                        className={cn(
+                          'shrink-0 font-medium',
+                          session.remainingSpots <= 0 ? 'text-danger-600' : 'text-teal-700',
+                        )}
+                      >
+                        {spotsLabel(session)}
+                      </span>
                     </span>
-                    <span className="truncate" title={session.location}>
-                      {session.location}
-                    </span>
-                    <span
-                      className={cn(
-                        'font-medium',
-                        session.remainingSpots <= 0 ? 'text-danger-600' : 'text-teal-700',
-                      )}
-                    >
-                      {spotsLabel(session)}
+                    <span className="flex min-w-0 items-center gap-1">
+                      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate" title={session.location}>
+                        {session.location}
+                      </span>
                     </span>
                   </span>
                 }
@@ -155,17 +162,15 @@ export function BookingCard({
         </div>
       )}
 
-      <div className="border-t border-border pt-5">
-        <BookingAction
-          practitionerId={practitionerId}
-          guideName={guideName}
-          user={user}
-          session={chosen}
-          mode={
-            sessions.isPending || sessions.isError ? 'waiting' : sessions.data?.length ? 'session' : 'request'
-          }
-        />
-      </div>
+      <BookingAction
+        practitionerId={practitionerId}
+        guideName={guideName}
+        user={user}
+        session={chosen}
+        mode={
+          sessions.isPending || sessions.isError ? 'waiting' : sessions.data?.length ? 'session' : 'request'
+        }
+      />
       <p className="text-xs text-ink-muted">
         Questions about a session?{' '}
         <a
@@ -185,7 +190,8 @@ type BookingMode = 'waiting' | 'session' | 'request';
  * What the visitor can do with the card (spec, "Booking card and booking flow"): signed out, sign in first; the
  * guide, nothing (this is their own page); anyone else books the chosen session or, when the guide has none
  * scheduled, asks for a private hour. That part (forms, validation, the checkout call) is only downloaded by
- * signed-in visitors.
+ * signed-in visitors. Its pieces are the card's own children, so that the booking bar among them can stick to the
+ * bottom of the window anywhere along the card.
  */
 function BookingAction({
   practitionerId,
@@ -203,20 +209,41 @@ function BookingAction({
   const location = useLocation();
   if (!user) {
     return (
-      <div className="grid gap-3">
-        <p className="text-sm text-ink">You need to be logged in to book a session.</p>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
-            <LogIn aria-hidden="true" />
-            Login to Book
-          </Link>
-        </Button>
-      </div>
+      <>
+        <p className="border-t border-border pt-5 text-sm text-ink">
+          You need to be logged in to book a session.
+        </p>
+        <BookingBar
+          summary={
+            session ? (
+              <SessionSummary session={session} />
+            ) : (
+              <PlainSummary
+                title={guideName}
+                detail={
+                  mode === 'request'
+                    ? 'Private one-hour sessions'
+                    : mode === 'session'
+                      ? 'Every session is full'
+                      : null
+                }
+              />
+            )
+          }
+        >
+          <Button asChild size="lg">
+            <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+              <LogIn aria-hidden="true" />
+              Login to Book
+            </Link>
+          </Button>
+        </BookingBar>
+      </>
     );
   }
   if (user.id === practitionerId) {
     return (
-      <p className="text-sm text-ink-muted">
+      <p className="border-t border-border pt-5 text-sm text-ink-muted">
         {mode === 'request'
           ? 'This is how seekers see your profile. With no sessions scheduled, they can ask you for a private hour in your usual availability.'
           : 'This is how seekers see your profile. They choose one of your sessions here to book it.'}
@@ -225,62 +252,24 @@ function BookingAction({
   }
   if (mode === 'waiting') return null;
   return (
-    <div className="grid gap-4">
-      {session ? <ChosenSession session={session} /> : null}
-      <Suspense fallback={<BookingActionsSkeleton />}>
-        <BookingActions
-          practitionerId={practitionerId}
-          guideName={guideName}
-          user={user}
-          session={session}
-          mode={mode}
-        />
-      </Suspense>
-    </div>
+    <Suspense fallback={<BookingActionsSkeleton />}>
+      <BookingActions
+        practitionerId={practitionerId}
+        guideName={guideName}
+        user={user}
+        session={session}
+        mode={mode}
+      />
+    </Suspense>
   );
 }
 
 function BookingActionsSkeleton() {
   return (
-    <div className="grid gap-3" aria-hidden="true">
+    <div className="grid gap-3 border-t border-border pt-5" aria-hidden="true">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-12 w-full rounded-full" />
-    </div>
-  );
-}
-
-/** The chosen session: title, date, time, place, spots and price. */
-function ChosenSession({ session }: { session: SessionView }) {
-  return (
-    <div className="grid gap-3">
-      <div>
-        <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">Your session</p>
-        <p className="mt-1 font-semibold text-ink">{session.title}</p>
-      </div>
-      <ul className="grid gap-1.5 text-sm text-ink-muted">
-        <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          {formatDate(session.startsAt, 'long')}
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            {session.startTime}–{session.endTime}
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
-            {spotsLabel(session)}
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {session.location}
-        </li>
-      </ul>
-      <p className="flex items-baseline justify-between text-ink">
-        <span>Price</span>
-        <span className="text-xl font-semibold">{formatEuros(session.price)}</span>
-      </p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { eurosToCents } from '@/lib/euros';
 import { saveApplicationDraft } from '../application-draft';
@@ -207,7 +207,7 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
     <Card className="p-5 sm:p-8">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+          <TabsScroller className="-mx-5 px-5 sm:mx-0 sm:px-0">
             <TabsList className="w-max min-w-full sm:w-full">
               {TABS.map((item) => (
                 <TabsTrigger key={item.value} value={item.value} className="gap-2 whitespace-nowrap">
@@ -220,7 +220,7 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
                 </TabsTrigger>
               ))}
             </TabsList>
-          </div>
+          </TabsScroller>
           <TabsContent value="basic" className="grid gap-6">
             <PersonalFields form={form} />
             <LocationFields form={form} />
