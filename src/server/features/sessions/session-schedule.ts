@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../contract/errors';
 import { isLuzImagePath } from '../../../contract/profiles';
 import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/session-input';
+import { isWebLink } from '../../../contract/web-link';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid } from '../../http/errors';
@@ -62,7 +63,7 @@ export function refuseStartInPast(occurrence: Occurrence, now: Date): void {
 export function sessionImageUrl(value: string | null | undefined): string | null {
   const url = value?.trim();
   if (!url) return null;
-  if (isLuzImagePath(url) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url)) return url;
+  if (isLuzImagePath(url) || isWebLink(url)) return url;
   throw new FieldInvalid('imageUrl', SESSION_WRITE_MESSAGES.imageUrl);
 }
 

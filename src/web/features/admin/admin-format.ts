@@ -1,4 +1,5 @@
 import { ROLE_LABELS, type Role } from '@contract/roles';
+import { webLinkHref } from '@contract/web-link';
 
 const eurosAndCents = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -94,17 +95,7 @@ export function auditChanges(
 /** A link only for what is a web address (or a path on Luz itself); anything else is shown as text. */
 export function webLink(value: string | null): string | null {
   const text = value?.trim() ?? '';
-  return /^https?:\/\/\S+$/i.test(text) || /^\/[^/\s]\S*$/.test(text) ? text : null;
-}
-
-/** An Instagram answer ("@luz.reiki", "luz.reiki" or a profile address) as the profile's address. */
-export function instagramLink(value: string | null): string | null {
-  const text = value?.trim() ?? '';
-  if (!text) return null;
-  const asLink = webLink(text);
-  if (asLink) return asLink;
-  const handle = text.replace(/^@/, '');
-  return /^[\w.]{1,30}$/.test(handle) ? `https://www.instagram.com/${handle}/` : null;
+  return webLinkHref(text) ?? (/^\/[^/\s]\S*$/.test(text) ? text : null);
 }
 
 /** A count as people read it: "1,977". */
