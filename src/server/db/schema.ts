@@ -244,7 +244,13 @@ export const bookings = pgTable(
      */
     holdSlot: smallint('hold_slot'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** Cents paid (in the smallest unit of `paymentCurrency` when that is not euros). */
     paymentAmount: integer('payment_amount'),
+    /**
+     * The currency the provider says was paid in, lower case, when a payment waits for review;
+     * null means euros.
+     */
+    paymentCurrency: text('payment_currency'),
     commissionAmount: integer('commission_amount'),
     /** Cents owed back to the seeker; set when the booking is cancelled, whether or not sent yet. */
     refundAmount: integer('refund_amount'),
@@ -272,10 +278,11 @@ export const bookings = pgTable(
       'bookings_refund_within_payment',
       sql`${t.refundAmount} is null or (${t.refundAmount} >= 0 and ${t.refundAmount} <= coalesce(${t.paymentAmount}, 0))`,
     ),
-    // A seeker holds at most one live booking per session.
+    // A seeker holds at most one live booking per session (pending, confirmed or in payment review;
+    // written without naming the newest status, which its own migration may not use yet).
     uniqueIndex('bookings_one_active_per_seeker')
       .on(t.sessionId, t.studentId)
-      .where(sql`${t.status} in ('pending', 'confirmed')`),
+      .where(sql`${t.status} not in ('cancelled', 'completed')`),
     index('bookings_student_created_idx').on(t.studentId, t.createdAt),
     index('bookings_session_idx').on(t.sessionId),
     // The admin list walks bookings newest first, within a status or not, testing its search on

@@ -165,6 +165,29 @@ export class MarketplaceCast {
     return referenceOf(created.checkoutUrl);
   }
 
+  /**
+   * A new seeker's booking on a session of the guide whose payment came short of its price, so it
+   * waits for an admin's decision (the payment event as a provider's webhook hands it over).
+   */
+  async paymentUnderReview(): Promise<number> {
+    const seeker = await this.world.createUser();
+    const session = await this.upcomingSession();
+    const hold = await this.world.app.bookings.checkout.create(
+      { sessionId: session.id },
+      (await findPublicUser(this.world.db, seeker.id))!,
+    );
+    await this.world.app.bookings.paymentEvents.handle({
+      id: `evt_short_${hold.bookingId}`,
+      kind: 'checkout.completed',
+      bookingId: hold.bookingId,
+      reference: referenceOf(hold.checkoutUrl),
+      paymentIntentId: null,
+      amountPaid: 100,
+      currency: 'eur',
+    });
+    return hold.bookingId;
+  }
+
   /** A session of the guide that ended yesterday, which the seeker attended. */
   async attendedSession(): Promise<CreatedSession> {
     const session = await createSession(this.world, this.user('guide'), {

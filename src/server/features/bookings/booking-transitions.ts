@@ -17,11 +17,16 @@ import { freeHoldSlot } from './hold-limits';
  * race for the same change exactly one of them gets the row back and acts on it.
  *
  *   (hold placed) ──► pending ──confirm──► confirmed ──complete──► completed
- *                       │                     │
- *                       │ expire, abandon,    │ cancelBySeeker, cancelWithSessionByGuide,
- *                       │ failCheckout, …     │ cancelWithSessionByAdmin
- *                       ▼                     ▼
- *                     cancelled ◄─────────────┘
+ *                       │   │                    ▲   │
+ *                       │   │ holdForReview      │   │ cancelBySeeker, cancelWithSessionByGuide,
+ *                       │   ▼                    │   │ cancelWithSessionByAdmin
+ *                       │ payment_review ─acceptPayment
+ *                       │   │ refundPayment,         │
+ *                       │   │ cancelWithSession…     │
+ *                       │ expire, abandon,           │
+ *                       │ failCheckout, …            │
+ *                       ▼   ▼                        ▼
+ *                     cancelled ◄────────────────────┘
  *
  * Locks are always taken session first, then its bookings (the hold itself updates the session
  * before inserting the booking), so two of these transactions can never wait on each other.
@@ -42,6 +47,33 @@ interface BookingTransition {
 export const BOOKING_TRANSITIONS = {
   /** The payment went through (Luz's checkout page, or Stripe's webhook). */
   confirm: { from: ['pending'], to: 'confirmed', by: ['payment'], releasesSpot: false, reason: null },
+  /**
+   * Money arrived, but not the amount or the currency due: an admin decides. The spot stays taken
+   * meanwhile, and the lapsed-hold sweeper, which looks at pending bookings only, leaves it alone.
+   */
+  holdForReview: {
+    from: ['pending'],
+    to: 'payment_review',
+    by: ['payment'],
+    releasesSpot: false,
+    reason: null,
+  },
+  /** An admin accepts the payment under review as it is. */
+  acceptPayment: {
+    from: ['payment_review'],
+    to: 'confirmed',
+    by: ['admin'],
+    releasesSpot: false,
+    reason: null,
+  },
+  /** An admin refunds the payment under review in full: the booking is cancelled and the spot given back. */
+  refundPayment: {
+    from: ['payment_review'],
+    to: 'cancelled',
+    by: ['admin'],
+    releasesSpot: true,
+    reason: 'payment_refunded',
+  },
   /** The hold ran out unpaid (the sweeper, a read that notices, or Stripe's checkout.session.expired). */
   expire: {
     from: ['pending'],
@@ -76,7 +108,7 @@ export const BOOKING_TRANSITIONS = {
   },
   /** The guide cancelled the whole session (full refund). */
   cancelWithSessionByGuide: {
-    from: ['pending', 'confirmed'],
+    from: ['pending', 'confirmed', 'payment_review'],
     to: 'cancelled',
     by: ['guide'],
     releasesSpot: true,
@@ -84,7 +116,7 @@ export const BOOKING_TRANSITIONS = {
   },
   /** An admin cancelled the whole session (full refund). */
   cancelWithSessionByAdmin: {
-    from: ['pending', 'confirmed'],
+    from: ['pending', 'confirmed', 'payment_review'],
     to: 'cancelled',
     by: ['admin'],
     releasesSpot: true,
@@ -378,7 +410,7 @@ async function giveSpotsBack(tx: Tx, released: BookingRow[], now: Date): Promise
     where: and(
       inArray(sessions.id, sessionIds),
       isNotNull(sessions.requestedBy),
-      sql`not exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} in ('pending', 'confirmed'))`,
+      sql`not exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} in ('pending', 'confirmed', 'payment_review'))`,
     )!,
   });
 }

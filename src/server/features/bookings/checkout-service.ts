@@ -111,7 +111,7 @@ const bookingFactsStatement = rawStatementOnce<
          ${sessions.remainingSpots} as remaining_spots, ${isListedGuide} as listed,
          exists (select 1 from ${bookings}
            where ${bookings.sessionId} = ${sessions.id} and ${bookings.studentId} = ${sql.placeholder('seekerId')}
-             and ${bookings.status} in ('pending', 'confirmed')) as already_booked,
+             and ${bookings.status} in ('pending', 'confirmed', 'payment_review')) as already_booked,
          exists (select 1 from ${bookings}
            where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'pending'
              and ${bookings.holdExpiresAt} <= ${sql.placeholder('now')}) as has_lapsed_holds

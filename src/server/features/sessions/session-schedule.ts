@@ -103,11 +103,16 @@ export async function refuseOverlap(
   );
 }
 
-/** Spots held by live bookings: pending (a checkout under way) and confirmed. */
+/** Spots held by live bookings: pending (a checkout under way), confirmed and in payment review. */
 export async function spotsTaken(tx: Tx, sessionId: number): Promise<number> {
   const [row] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.sessionId, sessionId), inArray(bookings.status, ['pending', 'confirmed'])));
+    .where(
+      and(
+        eq(bookings.sessionId, sessionId),
+        inArray(bookings.status, ['pending', 'confirmed', 'payment_review']),
+      ),
+    );
   return Number(row?.taken ?? 0);
 }

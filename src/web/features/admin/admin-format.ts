@@ -30,6 +30,7 @@ const TARGET_LABELS: Record<string, string> = {
   user: 'User',
   guide_application: 'Guide application',
   session: 'Session',
+  booking: 'Booking',
 };
 
 /** "User #12", "Guide application #3"; an unknown kind keeps its own name. */
@@ -39,6 +40,8 @@ export function auditTargetLabel(targetType: string, targetId: number | null): s
 }
 
 const ACTION_LABELS: Record<string, string> = {
+  'booking.accept_payment': 'Accepted payment',
+  'booking.refund_payment': 'Refunded payment',
   'guide_application.approve': 'Approved application',
   'guide_application.reject': 'Rejected application',
   'session.cancel': 'Cancelled session',
@@ -59,6 +62,7 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'refunded',
   'refundAmount',
   'paymentAmount',
+  'amountDue',
   'commissionAmount',
   'pricePerSession',
   'pricePerGroupSession',
