@@ -54,15 +54,20 @@ const columns: DataColumn<AdminBookingRow>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (row) => (
-      <span className="flex min-w-0 flex-col">
-        <span>{formatAdminMoney(row.paymentAmount)}</span>
-        {row.refundAmount ? (
-          <span className="text-ink-muted">{formatAdminMoney(row.refundAmount)} refunded</span>
-        ) : null}
-        {row.paymentIssue ? <span className="text-terracotta-700">{row.paymentIssue}</span> : null}
-      </span>
-    ),
+    cell: (row) =>
+      // A payment under review may be in another currency: its reason says what was paid.
+      row.paymentIssue ? (
+        <span className="inline-block max-w-48 whitespace-normal text-terracotta-700">
+          {row.paymentIssue}
+        </span>
+      ) : (
+        <span className="flex min-w-0 flex-col">
+          <span>{formatAdminMoney(row.paymentAmount)}</span>
+          {row.refundAmount ? (
+            <span className="text-ink-muted">{formatAdminMoney(row.refundAmount)} refunded</span>
+          ) : null}
+        </span>
+      ),
   },
   {
     key: 'commission',
@@ -149,7 +154,7 @@ export function BookingsTab() {
         cardCorner={(row) => <BookingStatusBadge status={row.status} />}
         actions={(row) =>
           row.status === 'payment_review' ? (
-            <span className="flex flex-wrap justify-end gap-1">
+            <span className="flex flex-col items-start gap-1">
               <Button
                 variant="ghost"
                 size="sm"
