@@ -145,6 +145,31 @@ describe('booking and paying for a session', () => {
     await context.close();
   });
 
+  it('tells a seeker holding two unpaid bookings to finish one before booking a third', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await newSeeker(page, 'Marta Sá');
+    const held: number[] = [];
+    for (let n = 0; n < 2; n++) {
+      const session = await bookableSession(page, held);
+      const hold = await page.request.post('/api/create-checkout-session', {
+        data: { sessionId: session.id },
+      });
+      expect(hold.status()).toBe(201);
+      held.push(session.id);
+    }
+    const third = await bookableSession(page, held);
+    await page.goto(`/practitioner/${third.practitionerId}?session_id=${third.id}`);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page
+      .getByText(
+        'You already have 2 bookings waiting for payment. Complete or cancel one before booking another.',
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/practitioner/${third.practitionerId}`);
+    await context.close();
+  });
+
   it('asks a signed-out visitor to log in to book', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');

@@ -3,6 +3,7 @@ import { PublicUser } from './auth';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from './catalog';
 import { GuideApplicationRecord } from './guide-applications';
 import { IdField } from './ids';
+import { formatEuros } from './money';
 import { PAGE_MAX, pageOf, pageQueryFields } from './paging';
 import { ROLES } from './roles';
 
@@ -257,7 +258,9 @@ export type AdminSessionList = z.infer<typeof AdminSessionList>;
  */
 export const AdminBookingListQuery = AdminListQuery.extend({
   status: z
-    .enum(BOOKING_STATUSES, { error: 'Status must be pending, confirmed, cancelled or completed' })
+    .enum(BOOKING_STATUSES, {
+      error: 'Status must be pending, confirmed, cancelled, completed or payment_review',
+    })
     .optional(),
 });
 export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuery>;
@@ -279,9 +282,26 @@ export const AdminBookingRow = z.object({
   commissionAmount: z.number().int().nullable(),
   /** Cents owed back when cancelled; null when not cancelled. */
   refundAmount: z.number().int().nullable(),
+  /**
+   * Why a payment waits for an admin (status `payment_review`): "Paid €10.00 of €40.00 due", "Paid
+   * 40.00 USD instead of euros". Null for every other booking.
+   */
+  paymentIssue: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
+
+/**
+ * PATCH /api/admin/bookings/{id}/accept-payment (confirmed as paid) and
+ * PATCH /api/admin/bookings/{id}/refund-payment (refunded in full and cancelled, the spot given back).
+ */
+export const PaymentReviewDecision = z.object({
+  bookingId: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Cents sent back to the seeker; null when the payment was accepted. */
+  refundAmount: z.number().int().nullable(),
+});
+export type PaymentReviewDecision = z.infer<typeof PaymentReviewDecision>;
 /**
  * Bookings are counted only this many pages from the one shown: past that, `total` ends there and
  * `totalIsCapped` is true ("Showing 1–25 of 250+ bookings"), and later pages come into the count as
@@ -310,6 +330,8 @@ export type AdminAuditListQuery = z.infer<typeof AdminAuditListQuery>;
 
 /** Actions written today; `targetType` is the part before the dot. */
 export const AUDIT_ACTIONS = [
+  'booking.accept_payment',
+  'booking.refund_payment',
   'guide_application.approve',
   'guide_application.reject',
   'session.cancel',
@@ -351,4 +373,25 @@ export const ADMIN_MESSAGES = {
   adminsUnchangeable: 'Admins cannot be changed here',
   ownAccount: 'You cannot change your own account',
   notAGuide: 'Only guides can be approved or rejected',
+  bookingNotFound: 'Booking not found',
+  notInPaymentReview: 'Only a payment waiting for review can be accepted or refunded',
 } as const;
+
+/** Currencies Stripe counts in whole units (no cents), so 500 of them is 500, not 5.00. */
+const WHOLE_UNIT_CURRENCIES = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '),
+);
+
+/**
+ * Why a payment waits for an admin, from what was due (cents, euros) and what the provider says was
+ * paid (in the smallest unit of `paidCurrency`).
+ */
+export function paymentIssueOf(due: number, paid: number | null, paidCurrency: string | null): string {
+  const currency = (paidCurrency ?? 'eur').toUpperCase();
+  if (paid === null) return `The payment provider did not say how much was paid, of ${formatEuros(due)} due`;
+  if (currency !== 'EUR') {
+    const amount = WHOLE_UNIT_CURRENCIES.has(currency) ? String(paid) : (paid / 100).toFixed(2);
+    return `Paid ${amount} ${currency} instead of euros, of ${formatEuros(due)} due`;
+  }
+  return `Paid ${formatEuros(paid)} of ${formatEuros(due)} due`;
+}

@@ -15,6 +15,8 @@ export const BOOKING_CANCELLATION_REASONS = [
   'admin_cancelled_session',
   /** Still unpaid when the session ended. */
   'session_ended',
+  /** Paid the wrong amount or currency, and an admin refunded the payment. */
+  'payment_refunded',
 ] as const;
 export type BookingCancellationReason = (typeof BOOKING_CANCELLATION_REASONS)[number];
 

@@ -162,7 +162,11 @@ export const LISBON_NEIGHBOURHOODS = [
 export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+/**
+ * `payment_review`: paid, but not the amount or the currency due; the spot stays taken until an admin
+ * accepts the payment (confirmed) or refunds it (cancelled).
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'payment_review'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

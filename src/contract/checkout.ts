@@ -4,6 +4,15 @@ import { BOOKING_STATUSES, BOOKING_TIME_SLOTS } from './catalog';
 import { MAX_ID } from './ids';
 import { DATE_PATTERN } from './sessions';
 
+/**
+ * Unpaid holds one seeker may have at once: each keeps a spot from everyone else while it lasts.
+ * The database allows no more (`bookings_hold_slot_range`).
+ */
+export const MAX_UNPAID_HOLDS = 2;
+
+/** A seeker whose holds ran out unpaid this many times within the last hour may not hold another for a while. */
+export const MAX_LAPSED_HOLDS_PER_HOUR = 3;
+
 /** Sentences of the booking and payment flow, word for word as the API answers and the pages show them. */
 export const BOOKING_MESSAGES = {
   profileIncomplete: 'Please complete your profile before booking',
@@ -29,6 +38,9 @@ export const BOOKING_MESSAGES = {
   ownSessionsOnly: 'You can only cancel your own sessions',
   bookingNotFound: 'Booking not found',
   checkoutNotFound: 'Checkout not found',
+  tooManyUnpaidHolds: `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Complete or cancel one before booking another.`,
+  tooManyLapsedHolds: (minutes: number) =>
+    `Too many of your bookings ran out before they were paid. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
 } as const;
 
 /** Machine codes of the booking and payment errors (see ERROR_CODES for the shared ones). */
@@ -46,6 +58,7 @@ export const BOOKING_ERROR_CODES = {
   cardDeclined: 'CARD_DECLINED',
   notCancellable: 'NOT_CANCELLABLE',
   invalidSignature: 'INVALID_SIGNATURE',
+  tooManyUnpaidHolds: 'TOO_MANY_UNPAID_HOLDS',
 } as const;
 
 /** A seeker cancelling this long or longer before the start gets the full price back; later, nothing. */

@@ -8,6 +8,7 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from './catalog';
+import { optionalInstagramField, optionalWebLinkField, webLinkField } from './web-link';
 
 /** What a guide sees of their own latest application. */
 export const OwnApplicationStatus = z.object({
@@ -17,12 +18,6 @@ export const OwnApplicationStatus = z.object({
 });
 export type OwnApplicationStatus = z.infer<typeof OwnApplicationStatus>;
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, 'Please enter a valid URL')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a valid URL')
-  .optional();
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
@@ -43,8 +38,8 @@ export const GuideApplicationInput = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVELS.map((l) => l.label) as [string, ...string[]], {
     error: 'Please select your experience level',
   }),
-  instagram: optionalText(100),
-  website: optionalUrl,
+  instagram: optionalInstagramField(100),
+  website: optionalWebLinkField(),
   category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }),
   subcategory: z.string().trim().min(1, 'Subcategory is required').max(80, 'Subcategory is too long'),
   bio: z.string().trim().min(20, 'Bio must be at least 20 characters').max(2000, 'Bio is too long'),
@@ -53,11 +48,11 @@ export const GuideApplicationInput = z.object({
     .trim()
     .min(20, 'Please describe your approach in at least 20 characters')
     .max(2000, 'Your approach is too long'),
-  profilePhotoUrl: optionalUrl,
+  profilePhotoUrl: optionalWebLinkField(),
   certification1Name: z.string().trim().min(2, 'Certification name must be at least 2 characters').max(150),
-  certification1Url: z.string().trim().pipe(z.url('Please enter a valid URL')),
+  certification1Url: webLinkField(),
   certification2Name: optionalText(150),
-  certification2Url: optionalUrl,
+  certification2Url: optionalWebLinkField(),
   professionalReferenceEmail: z
     .string()
     .trim()

@@ -6,6 +6,7 @@ import {
   PROFILE_MODALITIES,
   WEEKDAYS,
 } from './catalog';
+import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
 const optionalText = (max: number, message = `Must be at most ${max} characters`) =>
   z.string().trim().max(max, message).optional().nullable();
@@ -54,13 +55,8 @@ export const GuideProfileInput = z.object({
   profilePicUrl: optionalText(500),
   socialLinks: z
     .object({
-      instagram: z.string().trim().max(100).optional(),
-      website: z
-        .string()
-        .trim()
-        .max(300)
-        .refine((v) => v === '' || /^https?:\/\/\S+\.\S+$/i.test(v), 'Please enter a valid URL')
-        .optional(),
+      instagram: optionalInstagramField(100),
+      website: optionalWebLinkField(300),
     })
     .default({}),
   availability: WeeklyAvailabilityInput.default({}),

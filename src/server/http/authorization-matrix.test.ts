@@ -398,6 +398,20 @@ const RULES: Record<RouteKey, RouteRule> = {
     expect: adminsOnly(200),
   },
   'GET /api/admin/bookings': { request: () => get('/api/admin/bookings?q=sound'), expect: adminsOnly(200) },
+  'PATCH /api/admin/bookings/:id/accept-payment': {
+    request: async (cast) => ({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${await cast.paymentUnderReview()}/accept-payment`,
+    }),
+    expect: adminsOnly(200),
+  },
+  'PATCH /api/admin/bookings/:id/refund-payment': {
+    request: async (cast) => ({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${await cast.paymentUnderReview()}/refund-payment`,
+    }),
+    expect: adminsOnly(200),
+  },
   'GET /api/admin/audit-log': { request: () => get('/api/admin/audit-log'), expect: adminsOnly(200) },
 
   // Public by design: documentation of the API and files for crawlers and link previews ─────

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../contract/auth';
-import { guideApplications, passwordResetTokens, profiles, users } from '../db/schema';
+import { bookings, guideApplications, passwordResetTokens, profiles, users } from '../db/schema';
 import { hashToken, newSecretToken } from '../features/auth/secret-tokens';
 import { findPublicUser } from '../features/users/public-user';
 import { SESSION_COOKIE } from '../http/session-cookie';
@@ -141,14 +141,51 @@ export class MarketplaceCast {
     return (await createBooking(this.world, session, this.user('seeker'))).id;
   }
 
-  /** The seeker's hold on a new session of the guide: the reference of its checkout page. */
+  /**
+   * The seeker's hold on a new session of the guide: the reference of its checkout page. A seeker
+   * may have only a few unpaid holds at once, so the seeker first leaves the checkout pages of
+   * earlier holds, all but `holdReference`'s.
+   */
   async hold(): Promise<string> {
+    const seeker = this.user('seeker').public;
+    const earlier = await this.world.db
+      .select({ reference: bookings.paymentReference })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.studentId, seeker.id),
+          eq(bookings.status, 'pending'),
+          ne(bookings.paymentReference, this.holdReference),
+        ),
+      );
+    for (const { reference } of earlier)
+      await this.world.app.bookings.checkout.leaveLocally(reference!, seeker);
     const session = await this.upcomingSession();
-    const created = await this.world.app.bookings.checkout.create(
-      { sessionId: session.id },
-      this.user('seeker').public,
-    );
+    const created = await this.world.app.bookings.checkout.create({ sessionId: session.id }, seeker);
     return referenceOf(created.checkoutUrl);
+  }
+
+  /**
+   * A new seeker's booking on a session of the guide whose payment came short of its price, so it
+   * waits for an admin's decision (the payment event as a provider's webhook hands it over).
+   */
+  async paymentUnderReview(): Promise<number> {
+    const seeker = await this.world.createUser();
+    const session = await this.upcomingSession();
+    const hold = await this.world.app.bookings.checkout.create(
+      { sessionId: session.id },
+      (await findPublicUser(this.world.db, seeker.id))!,
+    );
+    await this.world.app.bookings.paymentEvents.handle({
+      id: `evt_short_${hold.bookingId}`,
+      kind: 'checkout.completed',
+      bookingId: hold.bookingId,
+      reference: referenceOf(hold.checkoutUrl),
+      paymentIntentId: null,
+      amountPaid: 100,
+      currency: 'eur',
+    });
+    return hold.bookingId;
   }
 
   /** A session of the guide that ended yesterday, which the seeker attended. */

@@ -15,6 +15,7 @@ const BOOKING_BADGES: Record<BookingStatus, BadgeLook> = {
   pending: { label: 'Pending', variant: 'warning' },
   cancelled: { label: 'Cancelled', variant: 'destructive' },
   completed: { label: 'Completed', variant: 'default' },
+  payment_review: { label: 'Payment under review', variant: 'highlight' },
 };
 
 const APPLICATION_BADGES: Record<ApplicationStatus, BadgeLook> = {

@@ -120,7 +120,11 @@ describe('admin list query strings', () => {
     ['/api/admin/users', 'role=superuser', 'Role must be student, practitioner or admin'],
     ['/api/admin/users', 'isActive=yes', 'isActive must be true or false'],
     ['/api/admin/sessions', 'status=open', 'Status must be scheduled, completed or cancelled'],
-    ['/api/admin/bookings', 'status=paid', 'Status must be pending, confirmed, cancelled or completed'],
+    [
+      '/api/admin/bookings',
+      'status=paid',
+      'Status must be pending, confirmed, cancelled, completed or payment_review',
+    ],
     ['/api/admin/audit-log', 'targetId=-3', 'Must be a positive whole number'],
   ])('%s refuses %s with its own sentence', async (list, query, message) => {
     const res = await admin.get(`${list}?${query}`);

@@ -78,6 +78,8 @@ interface AdminBookingRowRead {
   practitioner_name: string;
   status: BookingStatus;
   payment_amount: number | null;
+  payment_currency: string | null;
+  amount_due: number;
   commission_amount: number | null;
   refund_amount: number | null;
   created_at: string | Date;
@@ -93,7 +95,9 @@ export const adminBookingRows = rawStatementOnce<AdminBookingRowRead, { ids: num
          ${sessions.title} as session_title, ${sessions.startsAt} as session_starts_at,
          ${sessions.practitionerId} as practitioner_id,
          ${displayNameOf(sessions.practitionerId)} as practitioner_name, ${bookings.status} as status,
-         ${bookings.paymentAmount} as payment_amount, ${bookings.commissionAmount} as commission_amount,
+         ${bookings.paymentAmount} as payment_amount, ${bookings.paymentCurrency} as payment_currency,
+         coalesce(${bookings.amountDue}, ${sessions.price}) as amount_due,
+         ${bookings.commissionAmount} as commission_amount,
          ${bookings.refundAmount} as refund_amount, ${bookings.createdAt} as created_at
   from unnest(${sql.placeholder('ids')}::integer[]) with ordinality as page (id, position)
   join ${bookings} on ${bookings.id} = page.id

@@ -367,6 +367,7 @@ describe('GET /api/admin/bookings', () => {
       paymentAmount: 3000,
       commissionAmount: 450,
       refundAmount: null,
+      paymentIssue: null,
       createdAt: expect.any(String),
     });
     // Without a name, the seeker is shown by username.

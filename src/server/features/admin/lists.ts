@@ -18,7 +18,7 @@ import type {
   AuditEntry,
   GuideStatus,
 } from '../../../contract/admin';
-import { ADMIN_BOOKINGS_PAGES_COUNTED } from '../../../contract/admin';
+import { ADMIN_BOOKINGS_PAGES_COUNTED, paymentIssueOf } from '../../../contract/admin';
 import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
 import type { Db } from '../../db/connection';
@@ -284,6 +284,10 @@ export class AdminListService {
         paymentAmount: row.payment_amount,
         commissionAmount: row.commission_amount,
         refundAmount: row.refund_amount,
+        paymentIssue:
+          row.status === 'payment_review'
+            ? paymentIssueOf(row.amount_due, row.payment_amount, row.payment_currency)
+            : null,
         createdAt: isoTextOf(row.created_at),
       })),
       total: Math.min(counted, countedUpTo),

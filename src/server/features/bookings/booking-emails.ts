@@ -76,8 +76,10 @@ export class BookingEmails {
     const byGuide =
       booking.cancellationReason === 'guide_cancelled_session' ||
       booking.cancellationReason === 'admin_cancelled_session';
-    const refundLine =
-      refund > 0
+    const paymentRefused = booking.cancellationReason === 'payment_refunded';
+    const refundLine = paymentRefused
+      ? 'Everything you paid is refunded, back on the card you paid with within 5 to 10 business days.'
+      : refund > 0
         ? `Refund: ${formatEuros(refund)}, back on the card you paid with within 5 to 10 business days.`
         : booking.paymentAmount
           ? `Refund: ${formatEuros(0)}. Bookings are refunded only when cancelled 24 hours or more before the start.`
@@ -89,7 +91,9 @@ export class BookingEmails {
         `Hello ${greetingName(booking)},`,
         byGuide
           ? `We are sorry: ${booking.sessionTitle} on ${whenOf(booking)} has been cancelled${booking.cancellationReason === 'guide_cancelled_session' ? ' by your guide' : ''}, so your booking is cancelled too.`
-          : `Your booking for ${booking.sessionTitle} on ${whenOf(booking)} is cancelled.`,
+          : paymentRefused
+            ? `Your payment for ${booking.sessionTitle} on ${whenOf(booking)} did not match the price of the booking, so we could not confirm it: the booking is cancelled.`
+            : `Your booking for ${booking.sessionTitle} on ${whenOf(booking)} is cancelled.`,
         refundLine,
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
       ],

@@ -8,6 +8,7 @@ import { BookingEmails } from './booking-emails';
 import { BookingMaintenance } from './booking-maintenance';
 import { CheckoutService } from './checkout-service';
 import { PaymentEventHandler } from './payment-events';
+import { PaymentReviewService } from './payment-review';
 import { RefundSender } from './refunds';
 import { BookingService } from './service';
 import { SessionCancellationService } from './session-cancellation';
@@ -24,7 +25,10 @@ export interface BookingServicesDeps {
   log: FastifyBaseLogger;
 }
 
-/** The bookings feature, assembled once per app: checkout, reads and cancellations, webhooks, the sweeper. */
+/**
+ * The bookings feature, assembled once per app: checkout, reads and cancellations, webhooks, admins'
+ * decisions on payments under review, the sweeper.
+ */
 export function createBookingServices(deps: BookingServicesDeps) {
   const { db, clock, mailer, background, payments, publicUrl, log } = deps;
   const emails = new BookingEmails({ db, mailer, background, publicUrl });
@@ -64,6 +68,13 @@ export function createBookingServices(deps: BookingServicesDeps) {
       refunds,
       emails,
       log,
+      commissionPercent: deps.commissionPercent,
+    }),
+    paymentReview: new PaymentReviewService({
+      db,
+      clock,
+      refunds,
+      emails,
       commissionPercent: deps.commissionPercent,
     }),
   };

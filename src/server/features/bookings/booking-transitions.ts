@@ -4,9 +4,10 @@ import type { BookingCancellationReason } from '../../../contract/bookings';
 import type { BookingStatus, SessionStatus } from '../../../contract/catalog';
 import type { Db, Tx } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
-import { instantOf } from '../../db/raw-query';
+import { instantOf, queryRows } from '../../db/raw-query';
 import { bookings, sessions } from '../../db/schema';
 import type { CheckoutStarted } from '../payments/payment-provider';
+import { freeHoldSlot } from './hold-limits';
 
 /**
  * The booking and session lifecycles, written down in one place (as Sharetribe's process.edn):
@@ -16,11 +17,16 @@ import type { CheckoutStarted } from '../payments/payment-provider';
  * race for the same change exactly one of them gets the row back and acts on it.
  *
  *   (hold placed) ──► pending ──confirm──► confirmed ──complete──► completed
- *                       │                     │
- *                       │ expire, abandon,    │ cancelBySeeker, cancelWithSessionByGuide,
- *                       │ failCheckout, …     │ cancelWithSessionByAdmin
- *                       ▼                     ▼
- *                     cancelled ◄─────────────┘
+ *                       │   │                    ▲   │
+ *                       │   │ holdForReview      │   │ cancelBySeeker, cancelWithSessionByGuide,
+ *                       │   ▼                    │   │ cancelWithSessionByAdmin
+ *                       │ payment_review ─acceptPayment
+ *                       │   │ refundPayment,         │
+ *                       │   │ cancelWithSession…     │
+ *                       │ expire, abandon,           │
+ *                       │ failCheckout, …            │
+ *                       ▼   ▼                        ▼
+ *                     cancelled ◄────────────────────┘
  *
  * What a transition records of the money (the payment, the refund, Luz's commission on what is
  * kept) is worked out by the one rule of booking-money.ts, so every path leaves the same sums.
@@ -44,6 +50,33 @@ interface BookingTransition {
 export const BOOKING_TRANSITIONS = {
   /** The payment went through (Luz's checkout page, or Stripe's webhook). */
   confirm: { from: ['pending'], to: 'confirmed', by: ['payment'], releasesSpot: false, reason: null },
+  /**
+   * Money arrived, but not the amount or the currency due: an admin decides. The spot stays taken
+   * meanwhile, and the lapsed-hold sweeper, which looks at pending bookings only, leaves it alone.
+   */
+  holdForReview: {
+    from: ['pending'],
+    to: 'payment_review',
+    by: ['payment'],
+    releasesSpot: false,
+    reason: null,
+  },
+  /** An admin accepts the payment under review as it is. */
+  acceptPayment: {
+    from: ['payment_review'],
+    to: 'confirmed',
+    by: ['admin'],
+    releasesSpot: false,
+    reason: null,
+  },
+  /** An admin refunds the payment under review in full: the booking is cancelled and the spot given back. */
+  refundPayment: {
+    from: ['payment_review'],
+    to: 'cancelled',
+    by: ['admin'],
+    releasesSpot: true,
+    reason: 'payment_refunded',
+  },
   /** The hold ran out unpaid (the sweeper, a read that notices, or Stripe's checkout.session.expired). */
   expire: {
     from: ['pending'],
@@ -78,7 +111,7 @@ export const BOOKING_TRANSITIONS = {
   },
   /** The guide cancelled the whole session (full refund). */
   cancelWithSessionByGuide: {
-    from: ['pending', 'confirmed'],
+    from: ['pending', 'confirmed', 'payment_review'],
     to: 'cancelled',
     by: ['guide'],
     releasesSpot: true,
@@ -86,7 +119,7 @@ export const BOOKING_TRANSITIONS = {
   },
   /** An admin cancelled the whole session (full refund). */
   cancelWithSessionByAdmin: {
-    from: ['pending', 'confirmed'],
+    from: ['pending', 'confirmed', 'payment_review'],
     to: 'cancelled',
     by: ['admin'],
     releasesSpot: true,
@@ -173,18 +206,20 @@ const holdStatement = rawStatementOnce<
     reference: string | null;
     checkoutUrl: string | null;
   }
->(sql`with held as (
+>(sql`with slot as (
+    select ${freeHoldSlot(sql.placeholder('seekerId'))} as n
+  ), held as (
     update ${sessions} set remaining_spots = remaining_spots - 1, updated_at = ${sql.placeholder('now')}
     where id = ${sql.placeholder('sessionId')} and status = 'scheduled' and remaining_spots > 0
-      and starts_at > ${sql.placeholder('now')}
+      and starts_at > ${sql.placeholder('now')} and (select n from slot) is not null
     returning id, title, starts_at, practitioner_id, price
   ), booked as (
     insert into ${bookings} (session_id, student_id, status, notes, hold_expires_at, payment_provider,
-                             payment_reference, checkout_url, amount_due, created_at, updated_at)
+                             payment_reference, checkout_url, amount_due, hold_slot, created_at, updated_at)
     select id, ${sql.placeholder('seekerId')}, 'pending', ${sql.placeholder('notes')},
            ${sql.placeholder('holdExpiresAt')}, ${sql.placeholder('paymentProvider')},
            ${sql.placeholder('reference')}, ${sql.placeholder('checkoutUrl')},
-           price, ${sql.placeholder('now')}, ${sql.placeholder('now')}
+           price, (select n from slot), ${sql.placeholder('now')}, ${sql.placeholder('now')}
     from held
     returning id, amount_due, hold_expires_at
   )
@@ -195,9 +230,11 @@ const holdStatement = rawStatementOnce<
 /**
  * The start of every booking, in one statement: takes one spot with a conditional decrement (never
  * read-then-write: concurrent holds cannot oversell) and inserts the pending booking holding it,
- * priced from the stored session. Null when no spot could be taken. A second live booking of the
- * same seeker raises the `bookings_one_active_per_seeker` violation, which undoes the decrement with
- * it, as one statement is all or nothing.
+ * priced from the stored session, in one of the seeker's free places for an unpaid hold. Null when
+ * no spot, or no such place, could be taken. A second live booking of the same seeker raises the
+ * `bookings_one_active_per_seeker` violation, and a hold racing another of the seeker's for the same
+ * place `bookings_hold_slot_per_seeker`; either undoes the decrement with it, as one statement is
+ * all or nothing.
  */
 export async function placeHold(db: Db, input: HoldInput): Promise<PlacedHold | null> {
   const [row] = await holdStatement(db, {
@@ -225,12 +262,15 @@ export async function placeHold(db: Db, input: HoldInput): Promise<PlacedHold | 
 /**
  * A private 1:1 session requested by a seeker, created already held by them: capacity 1, no spot
  * left, and its pending booking. The caller has checked the slot is free under the guide's lock.
+ * Null when the seeker has no free place for another unpaid hold.
  */
 export async function placePrivateHold(
   tx: Tx,
   values: Omit<typeof sessions.$inferInsert, 'capacity' | 'remainingSpots' | 'status' | 'requestedBy'>,
   input: Omit<HoldInput, 'sessionId'>,
-): Promise<{ booking: BookingRow; session: SessionRow }> {
+): Promise<{ booking: BookingRow; session: SessionRow } | null> {
+  const [slot] = await queryRows<{ n: number | null }>(tx, sql`select ${freeHoldSlot(input.seekerId)} as n`);
+  if (slot?.n === null || slot?.n === undefined) return null;
   const [session] = await tx
     .insert(sessions)
     .values({
@@ -243,11 +283,16 @@ export async function placePrivateHold(
       updatedAt: input.now,
     })
     .returning();
-  const booking = await insertPendingBooking(tx, session!, { ...input, sessionId: session!.id });
+  const booking = await insertPendingBooking(tx, session!, { ...input, sessionId: session!.id }, slot.n);
   return { booking, session: session! };
 }
 
-async function insertPendingBooking(tx: Tx, session: SessionRow, input: HoldInput): Promise<BookingRow> {
+async function insertPendingBooking(
+  tx: Tx,
+  session: SessionRow,
+  input: HoldInput,
+  holdSlot: number,
+): Promise<BookingRow> {
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -260,6 +305,7 @@ async function insertPendingBooking(tx: Tx, session: SessionRow, input: HoldInpu
       paymentReference: input.checkout?.reference ?? null,
       checkoutUrl: input.checkout?.checkoutUrl ?? null,
       amountDue: session.price,
+      holdSlot,
       createdAt: input.now,
       updatedAt: input.now,
     })
@@ -367,7 +413,7 @@ async function giveSpotsBack(tx: Tx, released: BookingRow[], now: Date): Promise
     where: and(
       inArray(sessions.id, sessionIds),
       isNotNull(sessions.requestedBy),
-      sql`not exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} in ('pending', 'confirmed'))`,
+      sql`not exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} in ('pending', 'confirmed', 'payment_review'))`,
     )!,
   });
 }

@@ -51,7 +51,7 @@ export async function findBookingDetails(db: DbOrTx, where: SQL | undefined): Pr
 
 /**
  * A page of a seeker's bookings in My Bookings' order: places still held in sessions to come
- * (confirmed, or pending with the hold still running), soonest first; then everything else, the
+ * (confirmed or in payment review, or pending with the hold still running), soonest first; then everything else, the
  * latest session first. `total` counts all of the seeker's bookings (0 on a page past the end).
  * The order is worked out on bookings and their sessions' start alone; only the page's rows are
  * joined to the people and titles they show.
@@ -71,7 +71,7 @@ export async function findSeekerBookingPage(
  */
 const seekerBookingPage = preparedOnce((db) => {
   const now = sql.placeholder('now');
-  const upcoming = sql`(${sessions.startsAt} > ${now} and (${bookings.status} = 'confirmed'
+  const upcoming = sql`(${sessions.startsAt} > ${now} and (${bookings.status} in ('confirmed', 'payment_review')
     or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now})))`;
   const order = sql`${upcoming} desc,
     case when ${upcoming} then ${sessions.startsAt} end asc,

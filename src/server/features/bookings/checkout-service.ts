@@ -11,6 +11,7 @@ import {
   type CheckoutSummary,
   type CreateCheckoutInput,
   cardHasExpired,
+  MAX_UNPAID_HOLDS,
   type PrivateSlots,
   TEST_CARDS,
 } from '../../../contract/checkout';
@@ -41,6 +42,17 @@ import {
   transitionBookings,
 } from './booking-transitions';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
+import {
+  assertSeekerMayHold,
+  HOLD_SLOT_INDEX,
+  readSeekerHoldFacts,
+  type SeekerHoldFacts,
+  type SeekerHoldRow,
+  seekerHoldColumns,
+  seekerHoldFactsOf,
+  seekerHoldValues,
+  tooManyUnpaidHolds,
+} from './hold-limits';
 import { freePrivateSlots, inBookingWindow, PRIVATE_SESSION_MINUTES } from './private-slots';
 
 export interface CheckoutServiceDeps {
@@ -73,6 +85,7 @@ interface BookingFacts {
   listed: boolean;
   alreadyBooked: boolean;
   hasLapsedHolds: boolean;
+  seeker: SeekerHoldFacts;
 }
 
 /** What `bookingFacts` reads, built once: every checkout sends it. */
@@ -86,15 +99,16 @@ const bookingFactsStatement = rawStatementOnce<
     listed: boolean;
     already_booked: boolean;
     has_lapsed_holds: boolean;
-  },
-  { sessionId: number; seekerId: number; now: Date }
+  } & SeekerHoldRow,
+  { sessionId: number } & ReturnType<typeof seekerHoldValues>
 >(sql`
-  select ${sessions.practitionerId} as practitioner_id, ${sessions.requestedBy} as requested_by,
+  select ${seekerHoldColumns},
+         ${sessions.practitionerId} as practitioner_id, ${sessions.requestedBy} as requested_by,
          ${sessions.status} as status, ${sessions.startsAt} as starts_at,
          ${sessions.remainingSpots} as remaining_spots, ${isListedGuide} as listed,
          exists (select 1 from ${bookings}
            where ${bookings.sessionId} = ${sessions.id} and ${bookings.studentId} = ${sql.placeholder('seekerId')}
-             and ${bookings.status} in ('pending', 'confirmed')) as already_booked,
+             and ${bookings.status} in ('pending', 'confirmed', 'payment_review')) as already_booked,
          exists (select 1 from ${bookings}
            where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'pending'
              and ${bookings.holdExpiresAt} <= ${sql.placeholder('now')}) as has_lapsed_holds
@@ -122,7 +136,14 @@ function assertBookable(facts: BookingFacts | undefined, seeker: PublicUser, now
   if (facts.remainingSpots <= 0) {
     throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
   }
+  assertSeekerMayHold(facts.seeker, now);
 }
+
+/**
+ * A hold that lost the race for the seeker's last free place to another of their checkouts is tried
+ * again, seeing that one: at most once per place.
+ */
+const HOLD_ATTEMPTS = MAX_UNPAID_HOLDS + 1;
 
 /**
  * From "Book Now" to a paid booking: holds a spot (or a private hour), opens the provider's
@@ -153,25 +174,34 @@ export class CheckoutService {
   ): Promise<PlacedHold> {
     const { db, clock, maintenance } = this.deps;
     const now = clock.now();
-    let facts = await this.bookingFacts(sessionId, seeker.id, now);
-    // Spots of lapsed holds come back before anyone is told the session is full.
-    if (facts?.hasLapsedHolds) {
-      await maintenance.releaseExpiredHolds(now, { sessionId });
-      facts = await this.bookingFacts(sessionId, seeker.id, now);
+    for (let attempt = 1; ; attempt++) {
+      let facts = await this.bookingFacts(sessionId, seeker.id, now);
+      // Spots of lapsed holds come back before anyone is told the session is full, and the seeker's
+      // own lapsed holds before their unpaid holds are counted.
+      if (facts?.hasLapsedHolds || facts?.seeker.hasLapsedHolds) {
+        if (facts.hasLapsedHolds) await maintenance.releaseExpiredHolds(now, { sessionId });
+        if (facts.seeker.hasLapsedHolds) await maintenance.releaseExpiredHolds(now, { studentId: seeker.id });
+        facts = await this.bookingFacts(sessionId, seeker.id, now);
+      }
+      assertBookable(facts, seeker, now);
+      try {
+        const hold = await placeHold(db, { sessionId, ...this.holdTerms(seeker, notes, now, checkout) });
+        if (hold) return hold;
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === HOLD_SLOT_INDEX) {
+          if (attempt < HOLD_ATTEMPTS) continue;
+          throw tooManyUnpaidHolds();
+        }
+        // Two requests of one seeker for one session at once (a double click):
+        // bookings_one_active_per_seeker lets one through.
+        if (constraint !== undefined) throw alreadyBooked();
+        throw error;
+      }
+      // The last spot, or the seeker's last free place, went between the checks and the hold: say which.
+      assertBookable(await this.bookingFacts(sessionId, seeker.id, now), seeker, now);
+      throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
     }
-    assertBookable(facts, seeker, now);
-    try {
-      const hold = await placeHold(db, { sessionId, ...this.holdTerms(seeker, notes, now, checkout) });
-      if (hold) return hold;
-    } catch (error) {
-      // Two requests of one seeker at once (a double click): bookings_one_active_per_seeker, the only
-      // unique index a new hold can break, lets one through.
-      if (violatedUniqueConstraint(error) !== undefined) throw alreadyBooked();
-      throw error;
-    }
-    // The last spot went, or the session changed, between the checks and the hold: say which.
-    assertBookable(await this.bookingFacts(sessionId, seeker.id, now), seeker, now);
-    throw new Conflict(BOOKING_MESSAGES.sessionFull, BOOKING_ERROR_CODES.sessionFull);
   }
 
   /** What a hold of the seeker's is written with, whichever session it holds. */
@@ -198,9 +228,13 @@ export class CheckoutService {
     seekerId: number,
     now: Date,
   ): Promise<BookingFacts | undefined> {
-    const [facts] = await bookingFactsStatement(this.deps.db, { sessionId, seekerId, now });
+    const [facts] = await bookingFactsStatement(this.deps.db, {
+      sessionId,
+      ...seekerHoldValues(seekerId, now),
+    });
     return (
       facts && {
+        seeker: seekerHoldFactsOf(facts),
         practitionerId: facts.practitioner_id,
         requestedBy: facts.requested_by,
         status: facts.status,
@@ -219,8 +253,32 @@ export class CheckoutService {
     checkout: CheckoutStarted | null,
     seeker: PublicUser,
   ): Promise<PlacedHold> {
-    const { db, clock } = this.deps;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const hold = await this.tryHoldPrivateSession(request, notes, checkout, seeker);
+        if (hold) return hold;
+      } catch (error) {
+        if (violatedUniqueConstraint(error) !== HOLD_SLOT_INDEX) throw error;
+        if (attempt < HOLD_ATTEMPTS) continue;
+      }
+      throw tooManyUnpaidHolds();
+    }
+  }
+
+  /** A private hour held for the seeker, or null when another checkout of theirs took their last free place. */
+  private async tryHoldPrivateSession(
+    request: PrivateRequest,
+    notes: string | null,
+    checkout: CheckoutStarted | null,
+    seeker: PublicUser,
+  ): Promise<PlacedHold | null> {
+    const { db, clock, maintenance } = this.deps;
     const now = clock.now();
+    let seekerFacts = await readSeekerHoldFacts(db, seeker.id, now);
+    if (seekerFacts.hasLapsedHolds) {
+      await maintenance.releaseExpiredHolds(now, { studentId: seeker.id });
+      seekerFacts = await readSeekerHoldFacts(db, seeker.id, now);
+    }
     const guide = await this.privateSessionGuide(request.practitionerId);
     if (guide.id === seeker.id)
       throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
@@ -232,6 +290,7 @@ export class CheckoutService {
     if (guide.pricePerSession === null) {
       throw new Conflict(BOOKING_MESSAGES.noPrivateSessions, BOOKING_ERROR_CODES.slotUnavailable);
     }
+    assertSeekerMayHold(seekerFacts, now);
     const price = guide.pricePerSession;
     return db.transaction(async (tx) => {
       // The guide's calendar lock (the one creating and editing sessions take too): two seekers, or

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
-import { bookings, paymentEvents } from '../../db/schema';
+import { bookings, paymentEvents, sessions } from '../../db/schema';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import type { BookingEmails } from './booking-emails';
 import { amountsAfterRefund } from './booking-money';
@@ -70,13 +70,11 @@ export class PaymentEventHandler {
           this.deps.log.warn({ event: event.id }, 'a payment arrived for a checkout Luz does not know');
           return;
         }
-        const amountPaid = event.amountPaid ?? booking.amountDue ?? 0;
-        if (booking.amountDue !== null && amountPaid !== booking.amountDue) {
-          this.deps.log.warn(
-            { bookingId: booking.id, amountPaid, amountDue: booking.amountDue },
-            'paid amount differs',
-          );
+        if (!paysInFull(event, booking.amountDue)) {
+          await this.holdForReview(tx, booking, event, after);
+          return;
         }
+        const amountPaid = booking.amountDue;
         const outcome = await this.deps.checkout.confirmPayment(
           {
             bookingId: booking.id,
@@ -137,6 +135,45 @@ export class PaymentEventHandler {
   }
 
   /**
+   * A payment of another amount or currency than the booking's: confirming it would sell the place
+   * for whatever the payer chose to send, so it waits for an admin, who accepts or refunds it. A
+   * booking no longer waiting for its payment is refunded in full, as any late payment.
+   */
+  private async holdForReview(
+    tx: Tx,
+    booking: { id: number; amountDue: number },
+    event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
+    after: AfterCommit,
+  ): Promise<void> {
+    const currency = event.currency?.toLowerCase() ?? null;
+    const [held] = await transitionBookings(tx, 'holdForReview', {
+      actor: 'payment',
+      now: this.deps.clock.now(),
+      where: eq(bookings.id, booking.id),
+      set: {
+        paymentAmount: event.amountPaid,
+        paymentCurrency: currency === 'eur' ? null : currency,
+        commissionAmount: 0,
+        ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
+      },
+    });
+    if (held) {
+      this.deps.log.warn(
+        { bookingId: booking.id, amountPaid: event.amountPaid, currency, amountDue: booking.amountDue },
+        'a payment does not match what is due; the booking waits for an admin',
+      );
+      return;
+    }
+    const [current] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    if (current?.status === 'cancelled' && event.amountPaid !== null) {
+      await this.refundLatePayment(tx, booking.id, event.amountPaid, event, after);
+    }
+  }
+
+  /**
    * The money arrived after the booking stopped waiting for it (the hold was released, the seeker
    * or the guide cancelled). The spot may be gone, so the payment goes back in full.
    */
@@ -167,8 +204,9 @@ export class PaymentEventHandler {
 
   private async bookingOf(tx: Tx, bookingId: number | null, reference: string) {
     const [booking] = await tx
-      .select({ id: bookings.id, amountDue: bookings.amountDue })
+      .select({ id: bookings.id, amountDue: sql<number>`coalesce(${bookings.amountDue}, ${sessions.price})` })
       .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .where(
         and(
           bookingId === null ? eq(bookings.paymentReference, reference) : eq(bookings.id, bookingId),
@@ -179,4 +217,12 @@ export class PaymentEventHandler {
       );
     return booking;
   }
+}
+
+/** Exactly the amount due, in euros: the only payment that confirms a booking by itself. */
+function paysInFull(
+  event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
+  amountDue: number,
+): boolean {
+  return event.amountPaid === amountDue && event.currency?.toLowerCase() === 'eur';
 }

@@ -1,3 +1,4 @@
+import { PaymentReviewDecision } from '../../../contract/admin';
 import { BookingView, MyBookingsPage, MyBookingsQuery } from '../../../contract/bookings';
 import {
   CancelledBooking,
@@ -21,7 +22,7 @@ export const BOOKING_RATE_LIMITS = {
 };
 
 export function bookingRoutes(app: App, services: BookingServices): void {
-  const { checkout, bookings, sessionCancellation } = services;
+  const { checkout, bookings, sessionCancellation, paymentReview } = services;
 
   app.post(
     '/api/create-checkout-session',
@@ -88,5 +89,23 @@ export function bookingRoutes(app: App, services: BookingServices): void {
       schema: { tags: ['admin'], params: IdParams, response: { 200: SessionCancellation } },
     },
     async (request) => sessionCancellation.cancel(request.params.id, requireRole(request, 'admin'), 'admin'),
+  );
+
+  app.patch(
+    '/api/admin/bookings/:id/accept-payment',
+    {
+      preValidation: adminsOnly,
+      schema: { tags: ['admin'], params: IdParams, response: { 200: PaymentReviewDecision } },
+    },
+    async (request) => paymentReview.accept(request.params.id, requireRole(request, 'admin')),
+  );
+
+  app.patch(
+    '/api/admin/bookings/:id/refund-payment',
+    {
+      preValidation: adminsOnly,
+      schema: { tags: ['admin'], params: IdParams, response: { 200: PaymentReviewDecision } },
+    },
+    async (request) => paymentReview.refund(request.params.id, requireRole(request, 'admin')),
   );
 }

@@ -185,11 +185,23 @@ describe('POST /api/guide-application', () => {
       { uniqueApproach: 'Calm.' },
       'Please describe your approach in at least 20 characters',
     ],
-    ['profilePhotoUrl', { profilePhotoUrl: 'not a url' }, 'Please enter a valid URL'],
-    ['website', { website: 'rita dot com' }, 'Please enter a valid URL'],
+    [
+      'profilePhotoUrl',
+      { profilePhotoUrl: 'not a url' },
+      'Enter a web address starting with http:// or https://',
+    ],
+    ['website', { website: 'rita dot com' }, 'Enter a web address starting with http:// or https://'],
     ['certification1Name', { certification1Name: 'U' }, 'Certification name must be at least 2 characters'],
-    ['certification1Url', { certification1Url: 'nope' }, 'Please enter a valid URL'],
-    ['certification2Url', { certification2Url: 'nope' }, 'Please enter a valid URL'],
+    [
+      'certification1Url',
+      { certification1Url: 'nope' },
+      'Enter a web address starting with http:// or https://',
+    ],
+    [
+      'certification2Url',
+      { certification2Url: 'nope' },
+      'Enter a web address starting with http:// or https://',
+    ],
     [
       'professionalReferenceEmail',
       { professionalReferenceEmail: 'x@' },

@@ -46,8 +46,10 @@ export type PaymentEvent =
       bookingId: number | null;
       reference: string;
       paymentIntentId: string | null;
-      /** Cents actually paid. */
+      /** What was actually paid, in the smallest unit of `currency`. */
       amountPaid: number | null;
+      /** ISO 4217, lower case, as Stripe writes it ("eur"). */
+      currency: string | null;
     }
   | { id: string; kind: 'checkout.expired'; bookingId: number | null; reference: string }
   | {

@@ -109,6 +109,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         reference: session.id,
         paymentIntentId: idOf(session.payment_intent),
         amountPaid: session.amount_total,
+        currency: session.currency,
       };
     }
     case 'checkout.session.expired': {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../db/schema';
+import { auditLog, paymentEvents } from '../../db/schema';
 import { bookingRow, GOOD_CARD, settle, spotsLeft } from '../../testing/booking-fixtures';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { LoopbackStripe, signedStripeEvent } from '../../testing/loopback-stripe';
@@ -32,7 +32,13 @@ async function stripeCheckout(spec: { price?: number; startsIn?: number; capacit
   return { guide, session, seeker, client, bookingId: booking.id, reference: booking.paymentReference!, res };
 }
 
-function completed(bookingId: number, reference: string, amount: number, paymentIntent = `pi_${bookingId}`) {
+function completed(
+  bookingId: number,
+  reference: string,
+  amount: number,
+  paymentIntent = `pi_${bookingId}`,
+  currency = 'eur',
+) {
   return {
     id: reference,
     object: 'checkout.session',
@@ -40,7 +46,7 @@ function completed(bookingId: number, reference: string, amount: number, payment
     status: 'complete',
     payment_status: 'paid',
     amount_total: amount,
-    currency: 'eur',
+    currency,
     client_reference_id: String(bookingId),
     metadata: { bookingId: String(bookingId) },
     payment_intent: paymentIntent,
@@ -243,6 +249,236 @@ describe('POST /api/webhooks/stripe', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('a payment that does not match what is due', () => {
+  let admin: TestClient;
+  beforeAll(async () => {
+    ({ client: admin } = await world.signedIn({ role: 'admin' }));
+  });
+
+  /** A Stripe hold paid with `amount` of `currency` through a signed webhook. */
+  async function paidWith(
+    amount: number,
+    currency = 'eur',
+    spec: { price?: number; startsIn?: number } = {},
+  ) {
+    const checkout = await stripeCheckout({ price: 4000, capacity: 1, ...spec });
+    const paymentIntent = `pi_review_${checkout.bookingId}`;
+    const event = signedStripeEvent(
+      'checkout.session.completed',
+      completed(checkout.bookingId, checkout.reference, amount, paymentIntent, currency),
+    );
+    expect((await deliver(event)).status).toBe(200);
+    return { ...checkout, paymentIntent, event };
+  }
+
+  async function adminRow(bookingId: number) {
+    const res = await admin.get(`/api/admin/bookings?q=${bookingId}`);
+    return res.body.items.find((row: { id: number }) => row.id === bookingId);
+  }
+
+  it('does not confirm a booking paid less than due: it waits for an admin, the spot still taken', async () => {
+    const { seeker, session, client, bookingId } = await paidWith(1000);
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'payment_review',
+      paymentAmount: 1000,
+      paymentCurrency: null,
+      commissionAmount: 0,
+      stripePaymentIntentId: `pi_review_${bookingId}`,
+      confirmedAt: null,
+    });
+    expect(await spotsLeft(world, session.id)).toBe(0);
+    expect((await client.get(`/api/bookings/${bookingId}`)).body).toMatchObject({
+      status: 'payment_review',
+      checkoutUrl: null,
+    });
+    expect(await adminRow(bookingId)).toMatchObject({
+      status: 'payment_review',
+      paymentAmount: 1000,
+      paymentIssue: 'Paid €10 of €40 due',
+    });
+    const waiting = await admin.get('/api/admin/bookings?status=payment_review');
+    expect(waiting.body.items.map((row: { id: number }) => row.id)).toContain(bookingId);
+
+    // Long after the hold would have lapsed, the sweeper leaves the spot with the payment.
+    world.clock.advance(hours(2));
+    await world.app.bookings.maintenance.sweep();
+    expect((await bookingRow(world, bookingId)).status).toBe('payment_review');
+    expect(await spotsLeft(world, session.id)).toBe(0);
+    await settle(world);
+    expect(world.smtp.messagesTo(seeker.email).filter((m) => /confirmed/.test(m.subject ?? ''))).toEqual([]);
+    // The seeker cannot take the payment back by cancelling; an admin decides.
+    expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(409);
+  });
+
+  it('does not confirm a booking paid more than due, nor one paid in another currency', async () => {
+    const over = await paidWith(5000);
+    expect((await bookingRow(world, over.bookingId)).status).toBe('payment_review');
+    expect((await adminRow(over.bookingId)).paymentIssue).toBe('Paid €50 of €40 due');
+
+    const dollars = await paidWith(4000, 'usd');
+    expect(await bookingRow(world, dollars.bookingId)).toMatchObject({
+      status: 'payment_review',
+      paymentAmount: 4000,
+      paymentCurrency: 'usd',
+    });
+    expect((await adminRow(dollars.bookingId)).paymentIssue).toBe(
+      'Paid 40.00 USD instead of euros, of €40 due',
+    );
+  });
+
+  it('confirms a booking paid exactly what is due, in euros', async () => {
+    const { bookingId } = await paidWith(4000);
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'confirmed',
+      paymentAmount: 4000,
+      commissionAmount: 600,
+    });
+    expect((await adminRow(bookingId)).paymentIssue).toBeNull();
+  });
+
+  it('puts the booking in review once however often Stripe delivers the event', async () => {
+    const { bookingId, event } = await paidWith(1000);
+    const held = await bookingRow(world, bookingId);
+    world.clock.advance(minutes(1));
+    const again = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await bookingRow(world, bookingId)).toEqual(held);
+    expect(await world.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
+  });
+
+  it('refunds a short payment in full when it arrives after the hold was released', async () => {
+    const checkout = await stripeCheckout({ price: 4000, capacity: 1 });
+    world.clock.advance(minutes(31));
+    await world.app.bookings.maintenance.releaseExpiredHolds(world.clock.now());
+    const event = signedStripeEvent(
+      'checkout.session.completed',
+      completed(checkout.bookingId, checkout.reference, 1500, 'pi_late_short'),
+    );
+    expect((await deliver(event)).status).toBe(200);
+    await settle(world);
+    expect(await bookingRow(world, checkout.bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'hold_expired',
+      paymentAmount: 1500,
+      refundAmount: 1500,
+    });
+    const refunds = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === 'pi_late_short');
+    expect(refunds.map((r) => r.form.get('amount'))).toEqual(['1500']);
+  });
+
+  it('is refunded in full by an admin: through Stripe, once, the booking cancelled and the spot given back', async () => {
+    const { seeker, session, bookingId, paymentIntent } = await paidWith(1000);
+    const decisions = await Promise.all([
+      admin.patch(`/api/admin/bookings/${bookingId}/refund-payment`),
+      admin.patch(`/api/admin/bookings/${bookingId}/refund-payment`),
+    ]);
+    expect(decisions.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(decisions.find((r) => r.status === 200)!.body).toEqual({
+      bookingId,
+      status: 'cancelled',
+      refundAmount: 1000,
+    });
+    expect(decisions.find((r) => r.status === 409)!.body).toEqual({
+      error: 'Only a payment waiting for review can be accepted or refunded',
+      code: 'CONFLICT',
+    });
+    await settle(world);
+
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'payment_refunded',
+      refundAmount: 1000,
+      refundedAt: world.clock.now(),
+    });
+    expect(await spotsLeft(world, session.id)).toBe(1);
+    const refunds = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === paymentIntent);
+    expect(refunds.map((r) => [r.form.get('amount'), r.idempotencyKey])).toEqual([
+      ['1000', `refund-booking-${bookingId}`],
+    ]);
+    const [notice] = world.smtp.messagesTo(seeker.email).filter((m) => /cancelled/.test(m.subject ?? ''));
+    expect(notice?.text).toContain('did not match the price of the booking');
+    expect(await auditOf(bookingId)).toEqual([
+      {
+        action: 'booking.refund_payment',
+        before: { status: 'payment_review', payment: 'Paid €10 of €40 due' },
+        after: { status: 'cancelled', refund: 'The whole payment' },
+      },
+    ]);
+    expect((await admin.patch(`/api/admin/bookings/${bookingId}/accept-payment`)).status).toBe(409);
+  });
+
+  it('is accepted by an admin: confirmed as paid, with the commission of what was paid', async () => {
+    const { seeker, session, bookingId } = await paidWith(1000);
+    const res = await admin.patch(`/api/admin/bookings/${bookingId}/accept-payment`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ bookingId, status: 'confirmed', refundAmount: null });
+    await settle(world);
+    expect(await bookingRow(world, bookingId)).toMatchObject({
+      status: 'confirmed',
+      paymentAmount: 1000,
+      commissionAmount: 150,
+      confirmedAt: world.clock.now(),
+    });
+    expect(await spotsLeft(world, session.id)).toBe(0);
+    expect(world.smtp.messagesTo(seeker.email).filter((m) => /confirmed/.test(m.subject ?? ''))).toHaveLength(
+      1,
+    );
+    expect(await auditOf(bookingId)).toEqual([
+      {
+        action: 'booking.accept_payment',
+        before: { status: 'payment_review', payment: 'Paid €10 of €40 due' },
+        after: { status: 'confirmed', commissionAmount: 150 },
+      },
+    ]);
+    expect((await admin.patch(`/api/admin/bookings/${bookingId}/refund-payment`)).status).toBe(409);
+  });
+
+  it('is accepted as attended when its session has ended meanwhile', async () => {
+    const { bookingId } = await paidWith(1000, 'eur', { startsIn: hours(2) });
+    world.clock.advance(hours(4));
+    await world.app.bookings.maintenance.sweep();
+    expect((await bookingRow(world, bookingId)).status).toBe('payment_review');
+    expect((await admin.patch(`/api/admin/bookings/${bookingId}/accept-payment`)).status).toBe(200);
+    expect((await bookingRow(world, bookingId)).status).toBe('completed');
+  });
+
+  it('is refunded in full when the guide cancels the session', async () => {
+    const { guide, session, bookingId, paymentIntent } = await paidWith(1000);
+    const guideClient = world.client();
+    await guideClient.post('/api/login', { username: guide.username, password: guide.password });
+    expect((await guideClient.delete(`/api/sessions/${session.id}`)).status).toBe(200);
+    await settle(world);
+    expect(await bookingRow(world, bookingId)).toMatchObject({ status: 'cancelled', refundAmount: 1000 });
+    const refunds = stripe
+      .requestsTo('/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === paymentIntent);
+    expect(refunds.map((r) => r.form.get('amount'))).toEqual(['1000']);
+  });
+
+  it('answers 404 for a booking that does not exist, and 409 for one not in review', async () => {
+    expect((await admin.patch('/api/admin/bookings/2000000000/accept-payment')).body).toEqual({
+      error: 'Booking not found',
+      code: 'NOT_FOUND',
+    });
+    const { bookingId } = await stripeCheckout();
+    const before = await bookingRow(world, bookingId);
+    expect((await admin.patch(`/api/admin/bookings/${bookingId}/accept-payment`)).status).toBe(409);
+    expect((await admin.patch(`/api/admin/bookings/${bookingId}/refund-payment`)).status).toBe(409);
+    expect(await bookingRow(world, bookingId)).toEqual(before);
+  });
+});
+
+async function auditOf(bookingId: number) {
+  return world.db
+    .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'booking'), eq(auditLog.targetId, bookingId)));
+}
 
 describe('refunds through Stripe', () => {
   async function paidStripeBooking(price: number, startsIn: number) {

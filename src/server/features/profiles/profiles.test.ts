@@ -182,7 +182,11 @@ describe('PATCH /api/profile', () => {
         'profilePicUrl',
         'Please choose an image uploaded to Luz or a web address',
       ],
-      [{ socialLinks: { website: 'not a site' } }, 'socialLinks.website', 'Please enter a valid URL'],
+      [
+        { socialLinks: { website: 'not a site' } },
+        'socialLinks.website',
+        'Enter a web address starting with http:// or https://',
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await client.patch('/api/profile', guideProfile(overrides));

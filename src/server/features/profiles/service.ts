@@ -9,6 +9,7 @@ import {
   PROFILE_MESSAGES,
   SeekerProfileInput,
 } from '../../../contract/profiles';
+import { isWebLink } from '../../../contract/web-link';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
@@ -138,7 +139,7 @@ function galleryOf(urls: string[]): string[] {
 /** The portrait may also be the web address an application gave. */
 function photoUrlOf(value: string | null | undefined): string | null {
   const url = blankToNull(value);
-  if (url === null || isLuzImagePath(url) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url)) return url;
+  if (url === null || isLuzImagePath(url) || isWebLink(url)) return url;
   throw new FieldInvalid('profilePicUrl', PROFILE_MESSAGES.photoUrl);
 }
 

@@ -3,6 +3,7 @@ import { formatDay } from '../../../contract/date-formats';
 import { ERROR_CODES } from '../../../contract/errors';
 import { isLuzImagePath } from '../../../contract/profiles';
 import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/session-input';
+import { isWebLink } from '../../../contract/web-link';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid } from '../../http/errors';
@@ -57,7 +58,7 @@ export function refuseStartInPast(occurrence: Occurrence, now: Date): void {
 export function sessionImageUrl(value: string | null | undefined): string | null {
   const url = value?.trim();
   if (!url) return null;
-  if (isLuzImagePath(url) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url)) return url;
+  if (isLuzImagePath(url) || isWebLink(url)) return url;
   throw new FieldInvalid('imageUrl', SESSION_WRITE_MESSAGES.imageUrl);
 }
 
@@ -94,11 +95,16 @@ export async function refuseOverlap(
   throw new Conflict(SESSION_WRITE_MESSAGES.overlaps(formatDay(overlapped.date)), ERROR_CODES.sessionOverlap);
 }
 
-/** Spots held by live bookings: pending (a checkout under way) and confirmed. */
+/** Spots held by live bookings: pending (a checkout under way), confirmed and in payment review. */
 export async function spotsTaken(tx: Tx, sessionId: number): Promise<number> {
   const [row] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.sessionId, sessionId), inArray(bookings.status, ['pending', 'confirmed'])));
+    .where(
+      and(
+        eq(bookings.sessionId, sessionId),
+        inArray(bookings.status, ['pending', 'confirmed', 'payment_review']),
+      ),
+    );
   return Number(row?.taken ?? 0);
 }

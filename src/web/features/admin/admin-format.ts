@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
 import { ROLE_LABELS, type Role } from '@contract/roles';
+import { webLinkHref } from '@contract/web-link';
 
 const eurosAndCents = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -31,6 +32,7 @@ const TARGET_LABELS: Record<string, string> = {
   user: 'User',
   guide_application: 'Guide application',
   session: 'Session',
+  booking: 'Booking',
 };
 
 /** "User #12", "Guide application #3"; an unknown kind keeps its own name. */
@@ -56,6 +58,8 @@ export function auditTargetDescription(
 }
 
 const ACTION_LABELS: Record<string, string> = {
+  'booking.accept_payment': 'Accepted payment',
+  'booking.refund_payment': 'Refunded payment',
   'guide_application.approve': 'Approved application',
   'guide_application.reject': 'Rejected application',
   'session.cancel': 'Cancelled session',
@@ -76,6 +80,7 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'refunded',
   'refundAmount',
   'paymentAmount',
+  'amountDue',
   'commissionAmount',
   'pricePerSession',
   'pricePerGroupSession',
@@ -112,17 +117,7 @@ export function auditChanges(
 /** A link only for what is a web address (or a path on Luz itself); anything else is shown as text. */
 export function webLink(value: string | null): string | null {
   const text = value?.trim() ?? '';
-  return /^https?:\/\/\S+$/i.test(text) || /^\/[^/\s]\S*$/.test(text) ? text : null;
-}
-
-/** An Instagram answer ("@luz.reiki", "luz.reiki" or a profile address) as the profile's address. */
-export function instagramLink(value: string | null): string | null {
-  const text = value?.trim() ?? '';
-  if (!text) return null;
-  const asLink = webLink(text);
-  if (asLink) return asLink;
-  const handle = text.replace(/^@/, '');
-  return /^[\w.]{1,30}$/.test(handle) ? `https://www.instagram.com/${handle}/` : null;
+  return webLinkHref(text) ?? (/^\/[^/\s]\S*$/.test(text) ? text : null);
 }
 
 /** A count as people read it: "1,977". */

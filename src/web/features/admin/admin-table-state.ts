@@ -27,7 +27,7 @@ export const DEFAULT_TAB: AdminTab = 'dashboard';
 export const ADMIN_PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 
 /** The audit log's kinds of target, as the API names them (`targetType`). */
-export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session', 'booking'] as const;
 
 /**
  * The filters each list offers: the query-string name (the same as the API's) and the values it accepts. A

@@ -36,6 +36,13 @@ describe('splitBookings', () => {
     const { past } = splitBookings([later, soon, cancelledAhead, done, startedConfirmed], now);
     expect(past.map((b) => b.id)).toEqual([3, 5, 4]);
   });
+
+  it('keeps a payment under review among the places held, not cancellable by the seeker', () => {
+    const inReview = booking(6, 'payment_review', '2026-11-24T10:00:00.000Z');
+    expect(splitBookings([later, inReview], now).upcoming.map((b) => b.id)).toEqual([6, 1]);
+    expect(canCancel(inReview, now)).toBe(false);
+    expect(paymentLink({ ...inReview, checkoutUrl: '/checkout/lc_x' })).toBeNull();
+  });
 });
 
 describe('canCancel', () => {

@@ -16,7 +16,8 @@ export function splitBookings<T extends Booking>(
   now: Date,
 ): { upcoming: T[]; past: T[] } {
   const at = now.toISOString();
-  const live = (booking: T) => booking.status === 'confirmed' || booking.status === 'pending';
+  const live = (booking: T) =>
+    booking.status === 'confirmed' || booking.status === 'pending' || booking.status === 'payment_review';
   const upcoming = bookings
     .filter((booking) => live(booking) && booking.session.startsAt > at)
     .sort((a, b) => compareIso(a.session.startsAt, b.session.startsAt));
@@ -33,6 +34,10 @@ export function canCancel(booking: Booking, now: Date): boolean {
     booking.session.startsAt > now.toISOString()
   );
 }
+
+/** What the seeker is told of a payment that did not match the booking's price, while Luz checks it. */
+export const PAYMENT_REVIEW_NOTE =
+  'Your payment did not match the price of this booking, so we are checking it. Your spot is kept meanwhile, and we will email you once it is settled: either your booking is confirmed, or your payment is refunded in full.';
 
 /** A pending booking whose checkout is still open: the seeker can go back and pay. */
 export function paymentLink(booking: Booking): string | null {

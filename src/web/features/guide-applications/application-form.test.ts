@@ -1,4 +1,5 @@
 import { GuideApplicationInput, type GuideApplicationRecord } from '@contract/guide-applications';
+import { WEB_LINK_MESSAGE } from '@contract/web-link';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -60,9 +61,12 @@ describe('wizard steps', () => {
 
   it('ask for the certification and experience level on the credentials step, the rest being optional', () => {
     const errors = stepErrors(2, { ...complete, certification1Url: 'nope', experienceLevel: '' });
-    expect(errors.certification1Url).toBe('Please enter a valid URL');
+    expect(errors.certification1Url).toBe(WEB_LINK_MESSAGE);
     expect(errors.experienceLevel).toBe('Please select your experience level');
-    expect(stepErrors(2, { ...complete, website: 'not a url' }).website).toBe('Please enter a valid URL');
+    expect(stepErrors(2, { ...complete, website: 'not a url' }).website).toBe(WEB_LINK_MESSAGE);
+    expect(stepErrors(2, { ...complete, certification1Url: ' JaVaScRiPt:alert(1)' })).toEqual({
+      certification1Url: WEB_LINK_MESSAGE,
+    });
   });
 
   it('ask where "Other" is, and at least one language', () => {

@@ -22,6 +22,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBooking } from '@/features/bookings/api/get-booking';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
+import { PAYMENT_REVIEW_NOTE } from '@/features/bookings/my-bookings';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { useAuth } from '@/lib/auth';
 
@@ -65,17 +66,22 @@ function Confirmation({ booking }: { booking: BookingView }) {
   const { session } = booking;
   const paid = booking.status === 'confirmed' || booking.status === 'completed';
   const pending = booking.status === 'pending';
+  const inReview = booking.status === 'payment_review';
 
   const heading = paid
     ? 'Booking Confirmed'
     : pending
       ? 'Confirming your payment…'
-      : 'This booking was cancelled';
+      : inReview
+        ? 'We are checking your payment'
+        : 'This booking was cancelled';
   const lead = paid
     ? `You're going to ${session.title}. We look forward to seeing you there.`
     : pending
       ? 'Your payment is being confirmed. This page updates by itself in a moment.'
-      : 'This booking is no longer active. Nothing more is needed from you.';
+      : inReview
+        ? PAYMENT_REVIEW_NOTE
+        : 'This booking is no longer active. Nothing more is needed from you.';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -141,7 +147,7 @@ function Confirmation({ booking }: { booking: BookingView }) {
                 <dt className="text-ink-muted">Session fee</dt>
                 <dd>{formatEuros(session.price)}</dd>
               </div>
-              {booking.paymentAmount !== null ? (
+              {booking.paymentAmount !== null && !inReview ? (
                 <div className="flex items-baseline justify-between gap-4">
                   <dt className="font-semibold">Total paid</dt>
                   <dd className="text-xl font-semibold">{formatEuros(booking.paymentAmount)}</dd>

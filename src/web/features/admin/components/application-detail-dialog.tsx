@@ -1,5 +1,6 @@
 import type { AdminApplicationDetail } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import { instagramHref } from '@contract/web-link';
 import { Check, CircleAlert, ExternalLink, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '@/components/status-badges';
@@ -14,7 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAdminMoney, instagramLink, webLink } from '../admin-format';
+import { formatAdminMoney, webLink } from '../admin-format';
 import { useGuideApplication } from '../api/get-guide-application';
 import { useApplicationDecision } from './use-application-decision';
 
@@ -80,7 +81,7 @@ function certification(name: string | null, url: string | null): ReactNode {
 
 function ApplicationBody({ application: a }: { application: AdminApplicationDetail }) {
   const website = webLink(a.website);
-  const instagram = instagramLink(a.instagram);
+  const instagram = instagramHref(a.instagram);
   const location =
     a.sessionLocation === 'Other' && a.sessionLocationOther
       ? `Other: ${a.sessionLocationOther}`

@@ -15,6 +15,7 @@ const TARGET_TYPE_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = 
   user: 'Users',
   guide_application: 'Guide applications',
   session: 'Sessions',
+  booking: 'Bookings',
 };
 
 function Changes({ entry }: { entry: AuditEntry }) {

@@ -7,6 +7,7 @@ const BADGES: Record<BookingStatus, { label: string; variant: BadgeProps['varian
   pending: { label: 'Pending', variant: 'warning' },
   cancelled: { label: 'Cancelled', variant: 'destructive' },
   completed: { label: 'Completed', variant: 'default' },
+  payment_review: { label: 'Payment under review', variant: 'highlight' },
 };
 
 export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {

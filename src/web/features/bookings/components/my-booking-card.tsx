@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { canCancel, paymentLink } from '../my-bookings';
+import { canCancel, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -66,9 +66,15 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
         </div>
       ) : null}
 
+      {booking.status === 'payment_review' ? (
+        <p className="rounded-2xl bg-warning-50 p-4 text-sm text-ink">{PAYMENT_REVIEW_NOTE}</p>
+      ) : null}
+
       <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
-          {booking.paymentAmount !== null ? (
+          {booking.status === 'payment_review' ? (
+            'Payment under review'
+          ) : booking.paymentAmount !== null ? (
             <>
               Total paid <span className="font-semibold text-ink">{formatEuros(booking.paymentAmount)}</span>
             </>

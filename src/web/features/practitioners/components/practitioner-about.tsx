@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@contract/practitioners';
+import { instagramHref, webLinkHref } from '@contract/web-link';
 import { BadgeCheck, Globe, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InstagramIcon } from '@/components/social-icons';
@@ -13,27 +14,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An Instagram link as guides enter it: a full address, or just "@handle". */
-function instagramUrl(value: string | undefined): string | null {
-  const handle = value?.trim().match(/^@?([A-Za-z0-9._]{1,30})$/)?.[1];
-  return handle ? `https://www.instagram.com/${handle}/` : safeUrl(value);
-}
-
-function safeUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The About tab: the guide's story, practices, training, languages and photos. */
 export function PractitionerAbout({ profile, name }: { profile: PublicProfile; name: string }) {
   const paragraphs = (profile.bio ?? profile.shortBio ?? '').split(/\n\s*\n/).filter((text) => text.trim());
-  const instagram = instagramUrl(profile.socialLinks.instagram);
-  const website = safeUrl(profile.socialLinks.website);
+  const instagram = instagramHref(profile.socialLinks.instagram);
+  const website = webLinkHref(profile.socialLinks.website);
   return (
     <div className="grid gap-8">
       <Section title={`About ${name}`}>
