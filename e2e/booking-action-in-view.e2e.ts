@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GuideApplicationInput } from '../src/contract/guide-applications';
-import type { SessionView } from '../src/contract/sessions';
+import type { SessionPage, SessionView } from '../src/contract/sessions';
 import { launchBrowser, newVisitor, uniqueAddress, uniqueName } from './support/browser';
 
 /**
@@ -101,9 +101,9 @@ async function busiestGuide(page: Page): Promise<{ id: number; name: string; ses
   };
   let busiest: { id: number; name: string; sessions: SessionView[] } | null = null;
   for (const guide of items) {
-    const sessions = (await (
+    const { items: sessions } = (await (
       await page.request.get(`/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`)
-    ).json()) as SessionView[];
+    ).json()) as SessionPage;
     const open = sessions.filter((session) => session.remainingSpots > 0);
     if (!busiest || open.length > busiest.sessions.length)
       busiest = { id: guide.id, name: guide.fullName, sessions: open };

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionView } from '../src/contract/sessions';
+import type { SessionPage, SessionView } from '../src/contract/sessions';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 /**
@@ -89,9 +89,9 @@ describe('where toasts appear', () => {
     };
     let held: SessionView | null = null;
     for (const { id } of items) {
-      const sessions = (await (
+      const { items: sessions } = (await (
         await page.request.get(`/api/sessions?practitionerId=${id}&status=scheduled&upcoming=true`)
-      ).json()) as SessionView[];
+      ).json()) as SessionPage;
       const open = sessions.slice(0, 6).find((session) => session.remainingSpots > 1);
       if (!open) continue;
       const checkout = await page.request.post('/api/create-checkout-session', {
