@@ -10,3 +10,7 @@ export function formatEuros(cents: number): string {
   const rest = absolute % 100;
   return `${sign}€${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
+
+/** The highest price (cents) a session or an application may ask: €10,000. */
+export const PRICE_MAX_CENTS = 1_000_000;
+export const PRICE_TOO_HIGH_MESSAGE = `Price must be at most ${formatEuros(PRICE_MAX_CENTS)}`;

@@ -14,9 +14,11 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { formatDay } from '@/lib/format-date';
 import { useCreateReview } from '../api/create-review';
 
+const SESSION_CHOICE = 'Please choose the session you attended';
+
 /** The contract's review, plus which attended session it is about (the API takes that in the path). */
 const ReviewFormSchema = ReviewInput.extend({
-  sessionId: z.number({ error: 'Please choose the session you attended' }).int().positive(),
+  sessionId: z.number({ error: SESSION_CHOICE }).int(SESSION_CHOICE).positive(SESSION_CHOICE),
 });
 type ReviewFormValues = z.input<typeof ReviewFormSchema>;
 type ReviewFormOutput = z.output<typeof ReviewFormSchema>;
