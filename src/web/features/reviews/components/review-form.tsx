@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { formatDay } from '@/lib/format-date';
 import { useCreateReview } from '../api/create-review';
 
@@ -33,6 +34,7 @@ export function ReviewForm({ practitionerId, guideName, sessions }: ReviewFormPr
   const createReview = useCreateReview();
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: zodResolver(ReviewFormSchema),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { rating: 0, comment: '', practitionerId, sessionId: sessions[0]?.sessionId },
   });
   const { errors, isSubmitting } = form.formState;
