@@ -27,6 +27,7 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
+  testCardDetails,
 } from '../card-form';
 
 const FIELDS: FieldPath<CardFormValues>[] = ['cardNumber', 'expiry', 'cvc', 'name'];
@@ -163,7 +164,10 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
 
       <TestCards
         onUse={(number) => {
+          const { expiry, cvc } = testCardDetails(todayInLisbon());
           form.setValue('cardNumber', formatCardNumber(number), { shouldValidate: true });
+          form.setValue('expiry', expiry, { shouldValidate: true });
+          form.setValue('cvc', cvc, { shouldValidate: true });
           setFailure(null);
         }}
       />
