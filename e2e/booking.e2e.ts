@@ -170,6 +170,30 @@ describe('booking and paying for a session', () => {
     await context.close();
   });
 
+  it('fills the whole card, expiry and CVC too, when the seeker uses a test card', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await newSeeker(page, 'Clara Nunes');
+    const session = await bookableSession(page);
+    await page.goto(`/practitioner/${session.practitionerId}?session_id=${session.id}`);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL('**/checkout/**');
+
+    await page.getByRole('button', { name: 'Use the test card 4242 4242 4242 4242' }).click();
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    const expiry = await page.getByLabel('Expiry date').inputValue();
+    const [month = 0, year = 0] = expiry.split('/').map(Number);
+    const now = new Date();
+    expect((2000 + year) * 12 + month).toBeGreaterThan(now.getFullYear() * 12 + now.getMonth() + 1);
+    expect(await page.getByLabel('CVC').inputValue()).toMatch(/^\d{3}$/);
+
+    await page.getByLabel('Name on card').fill('Clara Nunes');
+    await page.getByRole('button', { name: /^Pay €/ }).click();
+    await page.waitForURL((url) => url.pathname === '/booking-success');
+    await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
+    await context.close();
+  });
+
   it('asks a signed-out visitor to log in to book', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');

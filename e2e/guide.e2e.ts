@@ -266,10 +266,10 @@ describe('a guide, from sign-up to a cancelled session', () => {
     await page.getByRole('tab', { name: 'Sessions' }).click();
     await page.getByRole('button', { name: `Cancel ${editedTitle}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this session?' });
-    await confirm.getByText('All booked students (1) will be notified by email and refunded.').waitFor();
+    await confirm.getByText('All booked seekers (1) will be notified by email and refunded.').waitFor();
     await confirm.getByText('This cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Cancel Session' }).click();
-    await page.getByText('1 booked student was notified and refunded.').waitFor();
+    await page.getByText('1 booked seeker was notified and refunded.').waitFor();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Cancel ${editedTitle}` }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Cancelled/ }).click();

@@ -52,7 +52,10 @@ describe('the route guard and the shell', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('We could not find this page.', { exact: false }).waitFor();
+    expect(await page.getByText(/forget to add the page to the router/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Explore practitioners' }).click();
+    await page.waitForURL('**/explore');
     await context.close();
   });
 

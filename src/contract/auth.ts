@@ -1,33 +1,40 @@
 import { z } from 'zod';
+import { requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
 
 export const PASSWORD_MAX_LENGTH = 100;
 export const USERNAME_MAX_LENGTH = 50;
 
+/** Spec texts: "Password must be at least 6 characters" (8 for a new one), "Password is too long". */
 const password = (min: number) =>
-  z
-    .string({ error: `Password must be at least ${min} characters` })
-    .min(min, `Password must be at least ${min} characters`)
+  textField('Password', tooShortMessage('Password', min))
+    .min(min, tooShortMessage('Password', min))
     .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 
-export const EmailField = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .max(254, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'));
+export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-const loginName = z
-  .string({ error: 'Username must be at least 3 characters' })
+/** Spec text "Please enter a valid email address", for an empty one too. */
+export const EmailField = textField('Email', EMAIL_MESSAGE)
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(254, 'Username is too long');
+  .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
+  .pipe(z.email(EMAIL_MESSAGE));
 
-export const UsernameField = z
-  .string({ error: 'Username must be at least 3 characters' })
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username can only contain letters, numbers, dots, hyphens and underscores');
+const USERNAME_TOO_SHORT = tooShortMessage('Username', 3);
+
+/** Spec text "Username must be at least 3 characters", for an empty one too. */
+const username = (max: number) =>
+  textField('Username', USERNAME_TOO_SHORT)
+    .trim()
+    .min(3, USERNAME_TOO_SHORT)
+    .max(max, tooLongMessage('Username', max));
+
+const loginName = username(EMAIL_MAX_LENGTH);
+
+export const UsernameField = username(USERNAME_MAX_LENGTH).regex(
+  /^[\p{L}\p{N}._-]+$/u,
+  'Username can only contain letters, numbers, dots, hyphens and underscores',
+);
 
 export const LoginInput = z.object({
   /** A username or an email address. */
@@ -37,12 +44,7 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const RegisterInput = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name is too long')
-    .optional(),
+  name: requiredText('Name', 100).optional(),
   username: UsernameField,
   email: EmailField,
   password: password(6),
@@ -52,7 +54,7 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /** The register tab of /auth: the same call, with the name the form always asks for. */
 export const RegisterForm = RegisterInput.extend({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: requiredText('Name', 100),
 });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
@@ -69,7 +71,13 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 /** The reset form adds a confirmation that never leaves the browser. */
 export const ResetPasswordForm = z
-  .object({ password: NewPasswordField, confirmPassword: z.string() })
+  .object({
+    password: NewPasswordField,
+    confirmPassword: textField('Confirmation', 'Please confirm your password').min(1, {
+      error: 'Please confirm your password',
+      abort: true,
+    }),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

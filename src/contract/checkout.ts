@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_CANCELLATION_REASONS, BookingView } from './bookings';
 import { BOOKING_STATUSES, BOOKING_TIME_SLOTS } from './catalog';
+import { requiredText, textField, tooLongMessage } from './field-messages';
 import { MAX_ID } from './ids';
 import { DATE_PATTERN } from './sessions';
 
@@ -67,16 +68,17 @@ export const FULL_REFUND_HOURS_BEFORE_START = 24;
 /** How long a spot is held for the seeker while they pay on Luz's own checkout page. */
 export const LOCAL_HOLD_MINUTES = 15;
 
-const notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional().nullable();
+const notes = textField('Notes').trim().max(1000, tooLongMessage('Notes', 1000)).optional().nullable();
 
 /**
  * The private-request part of the booking card (a guide with no upcoming sessions): the browser
  * validates with it, and the server again inside `CreateCheckoutInput`.
  */
 export const PrivateRequestForm = z.object({
-  sessionDate: z
-    .string({ error: BOOKING_MESSAGES.selectDate })
-    .regex(DATE_PATTERN, BOOKING_MESSAGES.selectDate),
+  sessionDate: textField('Date', BOOKING_MESSAGES.selectDate).regex(
+    DATE_PATTERN,
+    BOOKING_MESSAGES.selectDate,
+  ),
   sessionTime: z.enum(BOOKING_TIME_SLOTS, { error: BOOKING_MESSAGES.selectTime }),
   notes,
 });
@@ -174,9 +176,12 @@ export function passesLuhn(digits: string): boolean {
 }
 
 export const CARD_MESSAGES = {
+  cardNumberMissing: 'Please enter your card number',
   cardNumber: 'Please enter a valid card number',
+  expiryMissing: 'Please enter the expiry date',
   expiry: 'Please enter the expiry date as MM/YY',
   expired: 'Your card has expired',
+  cvcMissing: 'Please enter the security code',
   cvc: 'Please enter the 3 or 4 digit security code',
   name: 'Please enter the name on the card',
 } as const;
@@ -193,24 +198,21 @@ export const TEST_CARDS = {
  * against the browser's with `cardHasExpired`).
  */
 export const CardPaymentInput = z.object({
-  cardNumber: z
-    .string({ error: CARD_MESSAGES.cardNumber })
+  cardNumber: textField('Card number', CARD_MESSAGES.cardNumberMissing)
+    .trim()
+    .min(1, { error: CARD_MESSAGES.cardNumberMissing, abort: true })
     .max(40, CARD_MESSAGES.cardNumber)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), CARD_MESSAGES.cardNumber),
-  expiry: z
-    .string({ error: CARD_MESSAGES.expiry })
+  expiry: textField('Expiry date', CARD_MESSAGES.expiryMissing)
     .trim()
+    .min(1, { error: CARD_MESSAGES.expiryMissing, abort: true })
     .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, CARD_MESSAGES.expiry),
-  cvc: z
-    .string({ error: CARD_MESSAGES.cvc })
+  cvc: textField('Security code', CARD_MESSAGES.cvcMissing)
     .trim()
+    .min(1, { error: CARD_MESSAGES.cvcMissing, abort: true })
     .regex(/^\d{3,4}$/, CARD_MESSAGES.cvc),
-  name: z
-    .string({ error: CARD_MESSAGES.name })
-    .trim()
-    .min(1, CARD_MESSAGES.name)
-    .max(100, CARD_MESSAGES.name),
+  name: requiredText('Name on card', 100, CARD_MESSAGES.name),
 });
 export type CardPaymentInput = z.infer<typeof CardPaymentInput>;
 

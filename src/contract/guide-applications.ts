@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailField, PASSWORD_MAX_LENGTH } from './auth';
+import { EMAIL_MAX_LENGTH, EmailField, NewPasswordField } from './auth';
 import {
   APPLICATION_CATEGORIES,
   APPLICATION_LANGUAGES,
@@ -8,6 +8,8 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from './catalog';
+import { numberField, optionalText, requiredText, tooShortMessage } from './field-messages';
+import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { optionalInstagramField, optionalWebLinkField, webLinkField } from './web-link';
 
 /** What a guide sees of their own latest application. */
@@ -18,64 +20,62 @@ export const OwnApplicationStatus = z.object({
 });
 export type OwnApplicationStatus = z.infer<typeof OwnApplicationStatus>;
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const fullName = requiredText('Full name', 100).min(2, tooShortMessage('Full name', 2));
+const city = requiredText('City', 80).min(2, tooShortMessage('City', 2));
+const category = z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' });
+const groupSessions = z.boolean({ error: 'Group sessions must be yes or no' });
 
 /** POST /api/guide-application: both forms send this; prices in cents. */
 export const GuideApplicationInput = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, 'Full name must be at least 2 characters')
-    .max(100, 'Full name is too long'),
+  fullName,
   email: EmailField,
-  city: z.string().trim().min(2, 'City must be at least 2 characters').max(80, 'City is too long'),
-  yearsExperience: z
-    .number({ error: 'Years of experience must be a number' })
+  city,
+  yearsExperience: numberField('Years of experience')
     .int('Years of experience must be a whole number')
     .min(0, 'Years of experience must be 0 or more')
-    .max(80, 'Years of experience is too high'),
+    .max(80, 'Years of experience must be at most 80'),
   experienceLevel: z.enum(EXPERIENCE_LEVELS.map((l) => l.label) as [string, ...string[]], {
     error: 'Please select your experience level',
   }),
   instagram: optionalInstagramField(100),
-  website: optionalWebLinkField(),
-  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }),
-  subcategory: z.string().trim().min(1, 'Subcategory is required').max(80, 'Subcategory is too long'),
-  bio: z.string().trim().min(20, 'Bio must be at least 20 characters').max(2000, 'Bio is too long'),
-  uniqueApproach: z
-    .string()
-    .trim()
-    .min(20, 'Please describe your approach in at least 20 characters')
-    .max(2000, 'Your approach is too long'),
-  profilePhotoUrl: optionalWebLinkField(),
-  certification1Name: z.string().trim().min(2, 'Certification name must be at least 2 characters').max(150),
-  certification1Url: webLinkField(),
-  certification2Name: optionalText(150),
-  certification2Url: optionalWebLinkField(),
-  professionalReferenceEmail: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
-    .optional(),
+  website: optionalWebLinkField('Website'),
+  category,
+  subcategory: requiredText('Subcategory', 80),
+  bio: requiredText('Bio', 2000).min(20, tooShortMessage('Bio', 20)),
+  uniqueApproach: requiredText('Your approach', 2000, 'Please describe your approach').min(
+    20,
+    'Please describe your approach in at least 20 characters',
+  ),
+  profilePhotoUrl: optionalWebLinkField('Profile photo link'),
+  certification1Name: requiredText('Certification name', 150).min(
+    2,
+    tooShortMessage('Certification name', 2),
+  ),
+  certification1Url: webLinkField('Certification link'),
+  certification2Name: optionalText('Second certification name', 150),
+  certification2Url: optionalWebLinkField('Second certification link'),
+  professionalReferenceEmail: optionalText('Professional reference email', EMAIL_MAX_LENGTH).refine(
+    (v) => v === undefined || v === '' || z.email().safeParse(v).success,
+    'Please enter a valid email address',
+  ),
   languages: z
-    .array(z.enum(APPLICATION_LANGUAGES), { error: 'Select at least one language' })
+    .array(z.enum(APPLICATION_LANGUAGES, { error: 'Please choose languages from the list' }), {
+      error: 'Select at least one language',
+    })
     .min(1, 'Select at least one language'),
   sessionLocation: z.enum(SESSION_LOCATIONS, { error: 'Please select where you hold sessions' }),
-  sessionLocationOther: optionalText(200),
+  sessionLocationOther: optionalText('Other location', 200),
   sessionFormat: z.enum(SESSION_FORMATS, { error: 'Please select a session format' }),
-  offerGroupSessions: z.boolean().default(false),
+  offerGroupSessions: groupSessions.default(false),
   /** Cents; the forms take whole euros. */
-  pricePerSession: z
-    .number({ error: 'Price must be at least €1' })
+  pricePerSession: numberField('Price per session')
     .int('Price must be a whole number of cents')
     .min(100, 'Price must be at least €1')
-    .max(1_000_000, 'Price is too high'),
-  pricePerGroupSession: z
-    .number()
-    .int()
+    .max(PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE),
+  pricePerGroupSession: numberField('Group price')
+    .int('Group price must be a whole number of cents')
     .min(0, 'Group price must be 0 or more')
-    .max(1_000_000, 'Price is too high')
+    .max(PRICE_MAX_CENTS, `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
     .optional(),
 });
 export type GuideApplicationInput = z.infer<typeof GuideApplicationInput>;
@@ -154,17 +154,10 @@ export const APPLICATION_MESSAGES = {
 
 /** POST /api/guide-signup (/signup): the account of a new guide, whose username is made from the email. */
 export const GuideSignupInput = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, 'Full name must be at least 2 characters')
-    .max(100, 'Full name is too long'),
+  fullName,
   email: EmailField,
-  password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-  city: z.string().trim().min(2, 'City must be at least 2 characters').max(80, 'City is too long'),
-  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }),
+  password: NewPasswordField,
+  city,
+  category,
 });
 export type GuideSignupInput = z.infer<typeof GuideSignupInput>;

@@ -26,3 +26,7 @@ export interface BookingAmounts {
 export function guideNetOf(amounts: BookingAmounts): number {
   return (amounts.paymentAmount ?? 0) - (amounts.refundAmount ?? 0) - (amounts.commissionAmount ?? 0);
 }
+
+/** The highest price (cents) a session or an application may ask: €10,000. */
+export const PRICE_MAX_CENTS = 1_000_000;
+export const PRICE_TOO_HIGH_MESSAGE = `Price must be at most ${formatEuros(PRICE_MAX_CENTS)}`;

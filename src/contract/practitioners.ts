@@ -9,7 +9,12 @@ export const EXPLORE_PAGE_SIZE_MAX = 48;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
-const cents = z.coerce.number({ error: 'Must be a whole number of cents' }).int().min(0).max(10_000_000);
+const CENTS_MESSAGE = 'Must be a whole number of cents';
+const cents = z.coerce
+  .number({ error: CENTS_MESSAGE })
+  .int(CENTS_MESSAGE)
+  .min(0, 'Must be 0 or more')
+  .max(10_000_000, 'Must be at most 10000000 cents');
 
 /** GET /api/practitioners: the explore search. Empty values and `all` mean "any". */
 export const PractitionerSearchQuery = z.object({

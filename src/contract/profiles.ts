@@ -6,58 +6,91 @@ import {
   PROFILE_MODALITIES,
   WEEKDAYS,
 } from './catalog';
+import { numberField, requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
-const optionalText = (max: number, message = `Must be at most ${max} characters`) =>
-  z.string().trim().max(max, message).optional().nullable();
+/** Text that may be left out, empty or null. */
+const optionalText = (label: string, max: number) =>
+  textField(label).trim().max(max, tooLongMessage(label, max)).optional().nullable();
+
+const NAME_TOO_SHORT = tooShortMessage('Name', 2);
+
+/** Spec text "Name must be at least 2 characters", for an empty name too. */
+const name = textField('Name', NAME_TOO_SHORT)
+  .trim()
+  .min(2, NAME_TOO_SHORT)
+  .max(100, tooLongMessage('Name', 100));
 
 /** /profile of a seeker (and the base every profile shares). */
 export const SeekerProfileInput = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100),
-  city: optionalText(80),
-  country: optionalText(80),
-  bio: optionalText(2000),
+  name,
+  city: optionalText('City', 80),
+  country: optionalText('Country', 80),
+  bio: optionalText('Bio', 2000),
 });
 export type SeekerProfileInput = z.infer<typeof SeekerProfileInput>;
 
 export const WeeklyAvailabilityInput = z.partialRecord(
-  z.enum(WEEKDAYS),
-  z.array(z.enum(AVAILABILITY_SLOTS.map((s) => s.id) as [string, ...string[]])),
+  z.enum(WEEKDAYS, { error: 'Availability is given by weekday' }),
+  z.array(
+    z.enum(AVAILABILITY_SLOTS.map((s) => s.id) as [string, ...string[]], {
+      error: 'Please choose times of day from the list',
+    }),
+    { error: 'Please choose times of day from the list' },
+  ),
+  { error: 'Availability is given by weekday' },
 );
+
+/** A list of short texts (credentials, specialties): none of them blank, each and the list of limited length. */
+const textList = (listLabel: string, itemLabel: string, itemMax: number, listMax: number) =>
+  z
+    .array(requiredText(itemLabel, itemMax, `A ${itemLabel.toLowerCase()} cannot be empty`), {
+      error: `${listLabel} must be a list`,
+    })
+    .max(listMax, `At most ${listMax} ${listLabel.toLowerCase()}`);
 
 /** /practitioner-profile and /setup/profile of a guide. */
 export const GuideProfileInput = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
-  shortBio: z.string().trim().max(120, 'Short bio must be at most 120 characters').optional().nullable(),
-  bio: z.string().trim().min(50, 'Bio must be at least 50 characters').max(4000, 'Bio is too long'),
-  city: z.string().trim().min(2, 'City must be at least 2 characters').max(80),
-  neighbourhood: optionalText(80),
-  country: z.string().trim().min(2, 'Country must be at least 2 characters').max(80),
-  modalities: z.array(z.enum(PROFILE_MODALITIES)).min(1, 'Select at least one modality'),
-  credentials: z.array(z.string().trim().min(1).max(150)).max(20).default([]),
-  specialties: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
-  languages: z.array(z.enum(PROFILE_LANGUAGES)).max(12).default([]),
-  experienceYears: z
-    .number()
-    .int()
+  name,
+  shortBio: optionalText('Short bio', 120),
+  bio: requiredText('Bio', 4000).min(50, tooShortMessage('Bio', 50)),
+  city: requiredText('City', 80).min(2, tooShortMessage('City', 2)),
+  neighbourhood: optionalText('Neighbourhood', 80),
+  country: requiredText('Country', 80).min(2, tooShortMessage('Country', 2)),
+  modalities: z
+    .array(z.enum(PROFILE_MODALITIES, { error: 'Please choose modalities from the list' }), {
+      error: 'Select at least one modality',
+    })
+    .min(1, 'Select at least one modality'),
+  credentials: textList('Credentials', 'Credential', 150, 20).default([]),
+  specialties: textList('Specialties', 'Specialty', 80, 20).default([]),
+  languages: z
+    .array(z.enum(PROFILE_LANGUAGES, { error: 'Please choose languages from the list' }), {
+      error: 'Languages must be a list',
+    })
+    .max(12, 'At most 12 languages')
+    .default([]),
+  experienceYears: numberField('Experience')
+    .int('Experience must be a whole number of years')
     .min(0, 'Experience must be 0 or more years')
-    .max(80)
+    .max(80, 'Experience must be at most 80 years')
     .nullable()
     .optional(),
   photoGallery: z
-    .array(z.string().max(500))
+    .array(textField('Photo address').max(500, tooLongMessage('Photo address', 500)), {
+      error: 'Gallery photos must be a list',
+    })
     .max(GALLERY_MAX_PHOTOS, `At most ${GALLERY_MAX_PHOTOS} photos`)
     .default([]),
-  profilePicUrl: optionalText(500),
+  profilePicUrl: optionalText('Photo address', 500),
   socialLinks: z
-    .object({
-      instagram: optionalInstagramField(100),
-      website: optionalWebLinkField(300),
-    })
+    .object(
+      {
+        instagram: optionalInstagramField(100),
+        website: optionalWebLinkField('Website', 300),
+      },
+      { error: 'Social links must be an Instagram handle and a website' },
+    )
     .default({}),
   availability: WeeklyAvailabilityInput.default({}),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './catalog';
-import { MAX_ID } from './ids';
+import { textField } from './field-messages';
+import { MAX_ID, NOT_AN_ID } from './ids';
 import { pageOf, pageQueryFields } from './paging';
 
 /** Why a review is refused, word for word as the API answers and the page shows it. */
@@ -15,19 +16,26 @@ export const REVIEW_MESSAGES = {
   otherGuide: 'This session is not with that guide.',
 } as const;
 
+const COMMENT_TOO_SHORT = `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters`;
+
+/** Spec texts: one sentence for a rating that is missing or outside 1 to 5, one for each length of comment. */
 export const ReviewInput = z.object({
   rating: z
     .number({ error: 'Please select a rating' })
     .int('Please select a rating')
     .min(1, 'Please select a rating')
     .max(5, 'Please select a rating'),
-  comment: z
-    .string({ error: `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters` })
+  comment: textField('Comment', COMMENT_TOO_SHORT)
     .trim()
-    .min(REVIEW_COMMENT_MIN, `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters`)
+    .min(REVIEW_COMMENT_MIN, COMMENT_TOO_SHORT)
     .max(REVIEW_COMMENT_MAX, `Comment must be less than ${REVIEW_COMMENT_MAX} characters`),
   /** The session's guide, when the page knows it; a different guide is refused. */
-  practitionerId: z.number().int().positive().max(MAX_ID).optional(),
+  practitionerId: z
+    .number({ error: NOT_AN_ID })
+    .int(NOT_AN_ID)
+    .positive(NOT_AN_ID)
+    .max(MAX_ID, NOT_AN_ID)
+    .optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
 

@@ -1,33 +1,45 @@
 import { z } from 'zod';
 import { SESSION_MODALITIES } from './catalog';
+import { numberField, requiredMessage, requiredText, textField, tooLongMessage } from './field-messages';
+import { PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { DATE_PATTERN, TIME_PATTERN } from './sessions';
 
 export const MAX_WEEKLY_REPEATS = 12;
 export const SESSION_DEFAULTS = { startTime: '10:00', endTime: '11:00', price: 5000, capacity: 10 } as const;
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+export const SESSION_CAPACITY_MAX = 500;
+
+/** A Lisbon wall-clock field: empty is "required", anything else that is not a time says how to write one. */
+const timeField = (label: string, example: string) =>
+  textField(label)
+    .min(1, { error: requiredMessage(label), abort: true })
+    .regex(TIME_PATTERN, `Use a time like ${example}`);
 
 /** POST /api/sessions and PATCH /api/sessions/{id}: date and times are Lisbon wall-clock; price in cents. */
 export const SessionInput = z
   .object({
-    title: required('Title is required', 120),
-    description: required('Description is required', 4000),
-    location: required('Location is required', 200),
+    title: requiredText('Title', 120),
+    description: requiredText('Description', 4000),
+    location: requiredText('Location', 200),
     modality: z.enum(SESSION_MODALITIES, { error: 'Modality is required' }),
-    sessionDate: z.string({ error: 'A date is required' }).regex(DATE_PATTERN, 'A date is required'),
-    startTime: z.string({ error: 'Start time is required' }).regex(TIME_PATTERN, 'Use a time like 10:00'),
-    endTime: z.string({ error: 'End time is required' }).regex(TIME_PATTERN, 'Use a time like 11:00'),
-    price: z
-      .number({ error: 'Price must be at least €1' })
+    sessionDate: textField('Date', 'A date is required')
+      .min(1, { error: 'A date is required', abort: true })
+      .regex(DATE_PATTERN, 'Use a date like 2026-05-01'),
+    startTime: timeField('Start time', '10:00'),
+    endTime: timeField('End time', '11:00'),
+    price: numberField('Price')
       .int('Price must be a whole number of cents')
       .min(100, 'Price must be at least €1')
-      .max(1_000_000, 'Price is too high'),
-    capacity: z
-      .number({ error: 'Capacity must be at least 1' })
+      .max(PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE),
+    capacity: numberField('Capacity')
       .int('Capacity must be a whole number')
       .min(1, 'Capacity must be at least 1')
-      .max(500, 'Capacity is too high'),
-    imageUrl: z.string().trim().max(500).optional().nullable(),
+      .max(SESSION_CAPACITY_MAX, `Capacity must be at most ${SESSION_CAPACITY_MAX}`),
+    imageUrl: textField('Image address')
+      .trim()
+      .max(500, tooLongMessage('Image address', 500))
+      .optional()
+      .nullable(),
   })
   .refine((s) => s.endTime > s.startTime, {
     message: 'End time must be after start time',
@@ -39,10 +51,9 @@ export type SessionInput = z.infer<typeof SessionInput>;
 export const CreateSessionsInput = z.intersection(
   SessionInput,
   z.object({
-    repeatWeeks: z
-      .number()
-      .int()
-      .min(1)
+    repeatWeeks: numberField('Number of weeks')
+      .int('Number of weeks must be a whole number')
+      .min(1, 'Number of weeks must be at least 1')
       .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`)
       .default(1),
   }),

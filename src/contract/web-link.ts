@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { optionalText, requiredText } from './field-messages';
 
 export const WEB_LINK_MESSAGE = 'Enter a web address starting with http:// or https://';
 export const INSTAGRAM_MESSAGE =
@@ -34,33 +34,25 @@ export function webLinkHref(value: string | null | undefined): string | null {
   return isWebLink(text) ? new URL(text).href : null;
 }
 
-/** A required web address. */
-export function webLinkField(max = WEB_LINK_MAX_LENGTH) {
-  return z
-    .string({ error: WEB_LINK_MESSAGE })
-    .trim()
-    .max(max, `Web addresses can be at most ${max} characters`)
-    .refine(isWebLink, WEB_LINK_MESSAGE);
+/** A required web address: "{label} is required" when blank, the web-link message when not a web address. */
+export function webLinkField(label: string, max = WEB_LINK_MAX_LENGTH) {
+  return requiredText(label, max).refine(isWebLink, WEB_LINK_MESSAGE);
 }
 
 /** A web address or nothing (an empty answer means none). */
-export function optionalWebLinkField(max = WEB_LINK_MAX_LENGTH) {
-  return z
-    .string({ error: WEB_LINK_MESSAGE })
-    .trim()
-    .max(max, `Web addresses can be at most ${max} characters`)
-    .refine((value) => value === '' || isWebLink(value), WEB_LINK_MESSAGE)
-    .optional();
+export function optionalWebLinkField(label: string, max = WEB_LINK_MAX_LENGTH) {
+  return optionalText(label, max).refine(
+    (value) => value === undefined || value === '' || isWebLink(value),
+    WEB_LINK_MESSAGE,
+  );
 }
 
 /** An Instagram answer: a handle ("@luz.reiki" or "luz.reiki"), a web address, or nothing. */
 export function optionalInstagramField(max = 100) {
-  return z
-    .string({ error: INSTAGRAM_MESSAGE })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => value === '' || INSTAGRAM_HANDLE.test(value) || isWebLink(value), INSTAGRAM_MESSAGE)
-    .optional();
+  return optionalText('Instagram', max).refine(
+    (value) => value === undefined || value === '' || INSTAGRAM_HANDLE.test(value) || isWebLink(value),
+    INSTAGRAM_MESSAGE,
+  );
 }
 
 /** An Instagram answer as the address of the profile, or null when it is neither a handle nor a web address. */

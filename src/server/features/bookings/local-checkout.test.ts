@@ -136,7 +136,7 @@ describe('POST /api/checkout/{reference}/pay', () => {
     [{ cardNumber: '4242 4242 4242 4241' }, 'cardNumber', 'Please enter a valid card number'],
     [{ cardNumber: '4242' }, 'cardNumber', 'Please enter a valid card number'],
     [{ cardNumber: 'four two four two' }, 'cardNumber', 'Please enter a valid card number'],
-    [{ cardNumber: undefined }, 'cardNumber', 'Please enter a valid card number'],
+    [{ cardNumber: undefined }, 'cardNumber', 'Please enter your card number'],
     [{ expiry: '13/30' }, 'expiry', 'Please enter the expiry date as MM/YY'],
     [{ expiry: '1230' }, 'expiry', 'Please enter the expiry date as MM/YY'],
     [{ cvc: '12' }, 'cvc', 'Please enter the 3 or 4 digit security code'],

@@ -27,10 +27,14 @@ describe('POST /api/newsletter', () => {
   });
 
   it('refuses an address that is not one', async () => {
-    for (const body of [{ email: 'not-an-email' }, {}, { email: 42 }]) {
+    for (const [body, message] of [
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{}, 'Please enter a valid email address'],
+      [{ email: 42 }, 'Email must be text'],
+    ] as const) {
       const res = await world.client().post('/api/newsletter', body);
       expect(res.status).toBe(400);
-      expect(res.body.fields.email).toBe('Please enter a valid email address');
+      expect(res.body.fields.email).toBe(message);
     }
   });
 

@@ -17,30 +17,42 @@ const PUBLIC_NAV: readonly NavItem[] = [
   { label: 'About', to: '/about' },
 ];
 
-const ROLE_NAV: Record<PublicUser['role'], readonly NavItem[]> = {
-  student: [{ label: 'My Bookings', to: '/bookings' }],
-  practitioner: [
-    { label: GUIDES_AREA_NAME, to: '/practitioner-dashboard' },
-    { label: 'Apply as Guide', to: '/guide-application' },
-  ],
-  admin: [{ label: 'Admin Dashboard', to: '/admin' }],
-};
+/**
+ * Where a signed-in guide stands with Luz: approved, with an application under review, free to apply (never
+ * applied, or rejected), or not known yet (still asking, or not a guide).
+ */
+export type GuideStanding = 'approved' | 'pending' | 'may-apply' | 'unknown';
+
+/** A guide's own link beside the dashboard: apply, or follow the application; an approved guide needs neither. */
+function guideLinksFor(standing: GuideStanding): NavItem[] {
+  if (standing === 'pending') return [{ label: 'Application Status', to: '/waiting-approval' }];
+  if (standing === 'may-apply') return [{ label: 'Apply as Guide', to: '/guide-application' }];
+  return [];
+}
+
+function roleNavFor(user: PublicUser, standing: GuideStanding): NavItem[] {
+  switch (user.role) {
+    case 'student':
+      return [{ label: 'My Bookings', to: '/bookings' }];
+    case 'practitioner':
+      return [{ label: GUIDES_AREA_NAME, to: '/practitioner-dashboard' }, ...guideLinksFor(standing)];
+    case 'admin':
+      return [{ label: 'Admin Dashboard', to: '/admin' }];
+  }
+}
 
 /** The header's links: the same four for everyone, plus the signed-in role's own. */
-export function mainNavFor(user: PublicUser | null): NavItem[] {
-  return user ? [...PUBLIC_NAV, ...ROLE_NAV[user.role]] : [...PUBLIC_NAV];
+export function mainNavFor(user: PublicUser | null, standing: GuideStanding = 'unknown'): NavItem[] {
+  return user ? [...PUBLIC_NAV, ...roleNavFor(user, standing)] : [...PUBLIC_NAV];
 }
 
 /** The avatar menu's links, between "My Account" and "Log out". */
-export function accountNavFor(user: PublicUser): NavItem[] {
+export function accountNavFor(user: PublicUser, standing: GuideStanding = 'unknown'): NavItem[] {
   return [
     { label: 'My Bookings', to: '/bookings' },
     { label: 'Saved guides', to: '/saved' },
     ...(user.role === 'practitioner'
-      ? [
-          { label: 'Dashboard', to: '/practitioner-dashboard' },
-          { label: 'Apply as Guide', to: '/guide-application' },
-        ]
+      ? [{ label: 'Dashboard', to: '/practitioner-dashboard' }, ...guideLinksFor(standing)]
       : []),
     ...(user.role === 'admin' ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
     { label: 'Profile', to: '/profile' },

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { useGuideStanding } from './guide-standing';
 import { MainNavLink } from './main-nav';
 import { mainNavFor } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
@@ -21,7 +22,8 @@ export function SiteHeader() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const items = mainNavFor(user);
+  const standing = useGuideStanding(user);
+  const items = mainNavFor(user, standing);
 
   // A new page (or section) closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
@@ -59,7 +61,7 @@ export function SiteHeader() {
           ) : user ? (
             <div className="hidden lg:block">
               <Suspense fallback={<Avatar username={user.username} className="m-0.5 mr-8 size-9" />}>
-                <UserMenu user={user} />
+                <UserMenu user={user} standing={standing} />
               </Suspense>
             </div>
           ) : (

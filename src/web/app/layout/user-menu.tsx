@@ -4,6 +4,7 @@ import {
   ChevronDown,
   FileText,
   Heart,
+  Hourglass,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -21,18 +22,19 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
-import { accountNavFor } from './nav-items';
+import { accountNavFor, type GuideStanding } from './nav-items';
 
 const ICONS: Record<string, LucideIcon> = {
   '/bookings': CalendarDays,
   '/saved': Heart,
   '/practitioner-dashboard': LayoutDashboard,
   '/guide-application': FileText,
+  '/waiting-approval': Hourglass,
   '/admin': ShieldCheck,
   '/profile': UserRound,
 };
 
-export function UserMenu({ user }: { user: PublicUser }) {
+export function UserMenu({ user, standing }: { user: PublicUser; standing: GuideStanding }) {
   const logout = useLogout();
   return (
     <DropdownMenu modal={false}>
@@ -52,7 +54,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <span className="block truncate text-xs text-ink-muted">{user.username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {accountNavFor(user).map((item) => {
+        {accountNavFor(user, standing).map((item) => {
           const Icon = ICONS[item.to] ?? UserRound;
           return (
             <DropdownMenuItem key={item.to} asChild>

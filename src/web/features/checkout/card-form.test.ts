@@ -7,6 +7,7 @@ import {
   formatCountdown,
   formatCvc,
   formatExpiry,
+  testCardDetails,
 } from './card-form';
 
 describe('formatCardNumber', () => {
@@ -104,5 +105,14 @@ describe('formatCountdown', () => {
     expect(formatCountdown(61_500)).toBe('1:02');
     expect(formatCountdown(400)).toBe('0:01');
     expect(formatCountdown(-5000)).toBe('0:00');
+  });
+});
+
+describe('testCardDetails', () => {
+  it('gives this month a year ahead and a CVC, which the card form accepts', () => {
+    expect(testCardDetails('2026-11-25')).toEqual({ expiry: '11/27', cvc: '123' });
+    const today = '2026-12-31';
+    const card = { cardNumber: TEST_CARDS.succeeds, name: 'Sofia Reis', ...testCardDetails(today) };
+    expect(cardFormSchema(today).safeParse(card).success).toBe(true);
   });
 });

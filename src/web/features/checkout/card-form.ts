@@ -52,6 +52,15 @@ export function cardFormSchema(today: string) {
   });
 }
 
+/** What a test card's "Use" fills besides its number: any CVC, and this month a year ahead (`today` is yyyy-MM-dd). */
+export function testCardDetails(today: string): { expiry: string; cvc: string } {
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  return {
+    expiry: `${String(month).padStart(2, '0')}/${String((year + 1) % 100).padStart(2, '0')}`,
+    cvc: '123',
+  };
+}
+
 export type CardFormValues = z.input<typeof CardPaymentInput>;
 export type CardFormOutput = z.output<typeof CardPaymentInput>;
 

@@ -22,4 +22,14 @@ describe('applicationDefaults', () => {
     });
     expect(defaults).toMatchObject({ city: 'Porto', category: 'Reiki', pricePerSession: 100 });
   });
+
+  it('starts from the sign-up’s city and category, under an earlier application and what was typed', () => {
+    const signup = { fullName: 'Inês C.', city: 'Sintra', category: 'Sound Healing' as const };
+    expect(applicationDefaults({ user, signup })).toMatchObject({
+      fullName: 'Inês C.',
+      city: 'Sintra',
+      category: 'Sound Healing',
+    });
+    expect(applicationDefaults({ user, signup, draft: { category: 'Yoga' } }).category).toBe('Yoga');
+  });
 });

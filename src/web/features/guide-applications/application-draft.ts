@@ -1,35 +1,69 @@
 import type { ApplicationFormInput } from './application-form';
 
-/**
- * The answers typed so far, kept in this tab's sessionStorage per account: the sign-up hands its answers to the
- * wizard through it, and a reload or a step back in history loses nothing.
- */
-const keyOf = (userId: number) => `luz:guide-application-draft:${userId}`;
-
 export type ApplicationDraft = Partial<ApplicationFormInput>;
 
-export function loadApplicationDraft(userId: number): ApplicationDraft {
+/**
+ * The answers typed so far, kept in this tab's sessionStorage per account, so a reload or a step back in history
+ * loses nothing.
+ */
+const draftKeyOf = (userId: number) => `luz:guide-application-draft:${userId}`;
+
+/**
+ * What the guide sign-up asked (name, email, city, category), kept in localStorage per account until the
+ * application is sent: the server keeps no category before there is an application, and a guide who signs up,
+ * closes the tab and signs in again later should not be asked again, from an empty field.
+ */
+const signupKeyOf = (userId: number) => `luz:guide-signup-answers:${userId}`;
+
+function read(storage: () => Storage, key: string): ApplicationDraft {
   try {
-    const text = sessionStorage.getItem(keyOf(userId));
+    const text = storage().getItem(key);
     const data: unknown = text ? JSON.parse(text) : null;
-    return typeof data === 'object' && data !== null ? (data as ApplicationDraft) : {};
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as ApplicationDraft)
+      : {};
   } catch {
     return {};
   }
 }
 
-export function saveApplicationDraft(userId: number, draft: ApplicationDraft): void {
+function write(storage: () => Storage, key: string, draft: ApplicationDraft): void {
   try {
-    sessionStorage.setItem(keyOf(userId), JSON.stringify(draft));
+    storage().setItem(key, JSON.stringify(draft));
   } catch {
     // A full or disabled storage only costs the convenience.
   }
 }
 
-export function clearApplicationDraft(userId: number): void {
+function remove(storage: () => Storage, key: string): void {
   try {
-    sessionStorage.removeItem(keyOf(userId));
+    storage().removeItem(key);
   } catch {
     // As above.
   }
+}
+
+const tab = () => sessionStorage;
+const browser = () => localStorage;
+
+export function loadApplicationDraft(userId: number): ApplicationDraft {
+  return read(tab, draftKeyOf(userId));
+}
+
+export function saveApplicationDraft(userId: number, draft: ApplicationDraft): void {
+  write(tab, draftKeyOf(userId), draft);
+}
+
+export function loadSignupAnswers(userId: number): ApplicationDraft {
+  return read(browser, signupKeyOf(userId));
+}
+
+export function saveSignupAnswers(userId: number, answers: ApplicationDraft): void {
+  write(browser, signupKeyOf(userId), answers);
+}
+
+/** The application has been sent: neither the draft nor the sign-up's answers are needed any more. */
+export function clearApplicationDraft(userId: number): void {
+  remove(tab, draftKeyOf(userId));
+  remove(browser, signupKeyOf(userId));
 }

@@ -85,19 +85,28 @@ describe('wizard steps', () => {
     );
   });
 
-  it('take the price in whole euros of at least €1', () => {
-    expect(stepErrors(4, { ...complete, pricePerSession: undefined }).pricePerSession).toBe(
-      'Price must be at least €1',
-    );
-    expect(stepErrors(4, { ...complete, pricePerSession: 0 }).pricePerSession).toBe(
-      'Price must be at least €1',
-    );
-    expect(stepErrors(4, { ...complete, pricePerSession: 45.5 }).pricePerSession).toBe(
-      'Please enter a whole number of euros',
-    );
-    expect(stepErrors(4, { ...complete, pricePerSession: Number.NaN }).pricePerSession).toBe(
-      'Price must be at least €1',
-    );
+  it('take the price in whole euros of at least €1, each rule in its own words', () => {
+    const priceError = (pricePerSession: unknown) =>
+      stepErrors(4, { ...complete, pricePerSession }).pricePerSession;
+    expect(priceError(undefined)).toBe('Price per session is required');
+    expect(priceError(0)).toBe('Price must be at least €1');
+    expect(priceError(45.5)).toBe('Please enter a whole number of euros');
+    expect(priceError(Number.NaN)).toBe('Price per session must be a number');
+    expect(priceError(10_001)).toBe('Price must be at most €10,000');
+    const groupError = (pricePerGroupSession: unknown) =>
+      stepErrors(4, { ...complete, pricePerGroupSession }).pricePerGroupSession;
+    expect(groupError(-1)).toBe('Group price must be 0 or more');
+    expect(groupError(10_001)).toBe('Group price must be at most €10,000');
+    expect(groupError(Number.NaN)).toBe('Group price must be a number');
+  });
+
+  it('say "required" for an empty answer and the limit for a long one', () => {
+    const errors = stepErrors(1, { ...complete, subcategory: '', bio: 'x'.repeat(2001) });
+    expect(errors).toEqual({
+      subcategory: 'Subcategory is required',
+      bio: 'Bio must be at most 2000 characters',
+    });
+    expect(stepErrors(0, { ...complete, fullName: '' })).toEqual({ fullName: 'Full name is required' });
   });
 });
 

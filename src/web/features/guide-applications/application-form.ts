@@ -5,20 +5,21 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from '@contract/catalog';
+import { numberField } from '@contract/field-messages';
 import {
   APPLICATION_MESSAGES,
   GuideApplicationInput,
   type GuideApplicationRecord,
 } from '@contract/guide-applications';
-import { z } from 'zod';
+import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '@contract/money';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { eurosToCents } from '@/lib/euros';
+import { centsToEuros, eurosToCents } from '@/lib/euros';
 
-const wholeEuros = z
-  .number({ error: 'Price must be at least €1' })
+const wholeEuros = numberField('Price per session')
   .int('Please enter a whole number of euros')
   .min(1, 'Price must be at least €1')
-  .max(10_000, 'Price is too high');
+  .max(centsToEuros(PRICE_MAX_CENTS), PRICE_TOO_HIGH_MESSAGE);
 
 /**
  * What both application forms hold: GuideApplicationInput with prices in whole euros and the experience level
@@ -31,11 +32,10 @@ const ApplicationFormFields = GuideApplicationInput.omit({
   profilePhotoUrl: true,
 }).extend({
   pricePerSession: wholeEuros,
-  pricePerGroupSession: z
-    .number({ error: 'Group price must be 0 or more' })
+  pricePerGroupSession: numberField('Group price')
     .int('Please enter a whole number of euros')
     .min(0, 'Group price must be 0 or more')
-    .max(10_000, 'Price is too high')
+    .max(centsToEuros(PRICE_MAX_CENTS), `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
     .optional(),
 });
 

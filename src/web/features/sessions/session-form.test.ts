@@ -32,7 +32,15 @@ describe('SessionFormSchema', () => {
     const errors = (input: object) =>
       SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) => issue.message);
     expect(errors({ price: 0.5 })).toEqual(['Price must be at least €1']);
-    expect(errors({ price: Number.NaN })).toEqual(['Price must be at least €1']);
+    expect(errors({ price: undefined })).toEqual(['Price is required']);
+    expect(errors({ price: Number.NaN })).toEqual(['Price must be a number']);
+    expect(errors({ price: 10_000.01 })).toEqual(['Price must be at most €10,000']);
+    expect(errors({ title: 'x'.repeat(300) })).toEqual(['Title must be at most 120 characters']);
+    expect(errors({ location: 'x'.repeat(201) })).toEqual(['Location must be at most 200 characters']);
+    expect(errors({ description: 'x'.repeat(4001) })).toEqual([
+      'Description must be at most 4000 characters',
+    ]);
+    expect(errors({ repeatWeeks: 13 })).toEqual(['A series has at most 12 dates']);
     expect(errors({ capacity: 0 })).toEqual(['Capacity must be at least 1']);
     expect(errors({ sessionDate: '' })).toEqual(['A date is required']);
     expect(errors({ endTime: '09:00' })).toEqual(['End time must be after start time']);

@@ -1,7 +1,8 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
+import { numberField } from '@contract/field-messages';
 import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionInput } from '@contract/session-input';
 import type { SessionView } from '@contract/sessions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { addDays } from '@/lib/calendar-days';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
 
@@ -10,11 +11,11 @@ import { centsToEuros, eurosToCents } from '@/lib/euros';
  * weekly dates to create. The euros go through the contract's own price rule once converted.
  */
 export const SessionFormSchema = SessionInput.safeExtend({
-  price: z
-    .number({ error: 'Price must be at least €1' })
-    .transform(eurosToCents)
-    .pipe(SessionInput.shape.price),
-  repeatWeeks: z.number().int().min(1).max(MAX_WEEKLY_REPEATS),
+  price: numberField('Price').transform(eurosToCents).pipe(SessionInput.shape.price),
+  repeatWeeks: numberField('Number of weeks')
+    .int('Number of weeks must be a whole number')
+    .min(1, 'Number of weeks must be at least 1')
+    .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),
 });
 
 export type SessionFormInput = z.input<typeof SessionFormSchema>;

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { errorMessage } from '@/lib/api-client';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 
 const meta = {
   title: 'Forgot Password',
@@ -23,6 +24,7 @@ export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordInput),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -14,6 +14,7 @@ import { useResetPassword } from '@/features/auth/api/reset-password';
 import { useVerifyResetToken } from '@/features/auth/api/verify-reset-token';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 
 const REDIRECT_AFTER_RESET_MS = 3000;
 
@@ -110,6 +111,7 @@ function NewPasswordForm({
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordForm),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Card } from '@/components/ui/card';
-import { saveApplicationDraft } from '@/features/guide-applications/application-draft';
+import { saveSignupAnswers } from '@/features/guide-applications/application-draft';
 import { GuideSignupForm } from '@/features/guide-applications/components/guide-signup-form';
 
 const REASONS = [
@@ -22,8 +22,8 @@ export function SignupPage() {
   const navigate = useNavigate();
 
   const onSignedUp = async (user: PublicUser, answers: GuideSignupInput) => {
-    // The application wizard starts from these answers (the guard would also send a new guide there).
-    saveApplicationDraft(user.id, {
+    // The application starts from these answers, now and after signing in again later.
+    saveSignupAnswers(user.id, {
       fullName: answers.fullName,
       email: answers.email,
       city: answers.city,

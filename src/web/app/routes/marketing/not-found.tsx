@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 
+/** Any path that is not a page: the spec's title, and words and ways on for a visitor, not a developer. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-6 py-20 text-center">
@@ -11,10 +12,17 @@ export function NotFoundPage() {
         <Compass aria-hidden="true" className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-semibold text-ink sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-3 text-lg text-ink-muted">Did you forget to add the page to the router?</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">Back to home</Link>
-      </Button>
+      <p className="mt-3 text-lg text-ink-muted">
+        We could not find this page. The link may be mistyped, or the page may have moved.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/">Back to home</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/explore">Explore practitioners</Link>
+        </Button>
+      </div>
     </div>
   );
 }

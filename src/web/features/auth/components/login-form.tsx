@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -20,6 +21,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInput),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -13,6 +13,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useRegister } from '../api/register';
 
 type RegisterValues = RegisterFormSchema;
@@ -27,6 +28,7 @@ export function RegisterForm({ defaultRole = 'student', onRegistered }: Register
   const registerUser = useRegister();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { name: '', username: '', email: '', password: '', role: defaultRole },
   });
   const { errors, isSubmitting } = form.formState;

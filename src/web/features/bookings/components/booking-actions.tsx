@@ -25,6 +25,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { todayInLisbon } from '@/lib/calendar-days';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePrivateSlots } from '../api/get-private-slots';
 import { bookingReturnUrl, forgetNotes, recallNotes, rememberNotes } from '../booking-return';
@@ -264,6 +265,7 @@ function PrivateRequestFormCard({ practitionerId, guideName, user }: BookingActi
   const wantedDate = params.get('date');
   const wantedTime = params.get('time');
   const form = useForm<RequestValues, unknown, RequestOutput>({
+    ...VALIDATE_ON_SUBMIT,
     // The schema's input type says the time is always one of the slots; an empty field is what it refuses.
     resolver: zodResolver(PrivateRequestForm) as Resolver<RequestValues, unknown, RequestOutput>,
     defaultValues: {

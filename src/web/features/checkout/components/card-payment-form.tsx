@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { todayInLisbon } from '@/lib/calendar-days';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { checkoutQueryKey } from '../api/get-checkout';
 import { useLeaveCheckout } from '../api/leave-checkout';
 import { usePayCheckout } from '../api/pay-checkout';
@@ -26,6 +27,7 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
+  testCardDetails,
 } from '../card-form';
 
 const FIELDS: FieldPath<CardFormValues>[] = ['cardNumber', 'expiry', 'cvc', 'name'];
@@ -103,6 +105,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
   const schema = useMemo(() => cardFormSchema(todayInLisbon()), []);
   const form = useForm<CardFormValues, unknown, CardFormOutput>({
     resolver: zodResolver(schema),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: EMPTY_CARD,
   });
   const { errors, isSubmitting } = form.formState;
@@ -161,7 +164,10 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
 
       <TestCards
         onUse={(number) => {
+          const { expiry, cvc } = testCardDetails(todayInLisbon());
           form.setValue('cardNumber', formatCardNumber(number), { shouldValidate: true });
+          form.setValue('expiry', expiry, { shouldValidate: true });
+          form.setValue('cvc', cvc, { shouldValidate: true });
           setFailure(null);
         }}
       />

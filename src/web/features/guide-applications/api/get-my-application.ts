@@ -1,6 +1,9 @@
 import { GuideApplicationRecord, OwnApplicationStatus } from '@contract/guide-applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, BAD_RESPONSE_CODE } from '@/lib/api-client';
+import { myApplicationQueryKey } from './my-application-key';
+
+export { myApplicationQueryKey };
 
 /** The guide's latest application: its status, and its answers when the API sends them (used to prefill). */
 export type MyApplication = OwnApplicationStatus & { details: GuideApplicationRecord | null };
@@ -24,8 +27,6 @@ export async function getMyApplication(): Promise<MyApplication | null> {
   const data = await api.get<unknown>('/api/guide-application');
   return data === null ? null : toMyApplication(data);
 }
-
-export const myApplicationQueryKey = ['guide-applications', 'mine'] as const;
 
 export const myApplicationQuery = queryOptions({
   queryKey: myApplicationQueryKey,

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useAuth } from '@/lib/auth';
 import { useMyApplication } from '../api/get-my-application';
 import { applicationDefaults } from '../application-defaults';
-import { loadApplicationDraft } from '../application-draft';
+import { loadApplicationDraft, loadSignupAnswers } from '../application-draft';
 import type { ApplicationFormInput } from '../application-form';
 import { ApplicationLoadError } from './application-load-error';
 import { ApplicationStatusCard } from './application-status-card';
@@ -54,6 +54,7 @@ export function ApplicationGate({ meta, base, children }: ApplicationGateProps) 
     userId: user.id,
     defaultValues: applicationDefaults({
       user,
+      signup: loadSignupAnswers(user.id),
       previous: mine?.details,
       draft: loadApplicationDraft(user.id),
       base,

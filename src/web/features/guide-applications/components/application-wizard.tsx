@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { saveApplicationDraft } from '../application-draft';
 import {
   type ApplicationField,
@@ -116,19 +117,29 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
   const [current, setCurrent] = useState(0);
   const movedRef = useRef(false);
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(ApplicationFormSchema),
     defaultValues,
-    mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  const currentRef = useRef(current);
 
   useEffect(() => {
-    const subscription = form.watch((values) => saveApplicationDraft(userId, values as ApplicationFormInput));
+    const subscription = form.watch((values, { name }) => {
+      saveApplicationDraft(userId, values as ApplicationFormInput);
+      // A message Continue put up is checked again as its answer changes, and goes once the answer is right.
+      const field = name?.split('.')[0] as ApplicationField | undefined;
+      if (!field || form.getFieldState(field).error?.type !== 'step') return;
+      const message = stepErrors(currentRef.current, values)[field];
+      if (message) form.setError(field, { type: 'step', message });
+      else form.clearErrors(field);
+    });
     return () => subscription.unsubscribe();
   }, [form, userId]);
 
   const goTo = (step: number) => {
     movedRef.current = true;
+    currentRef.current = step;
     setCurrent(step);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
@@ -146,11 +157,7 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
 
   const holdBack = (errors: Partial<Record<ApplicationField, string>>) => {
     const fields = Object.keys(errors) as ApplicationField[];
-    for (const field of fields) {
-      // Touched, so the message goes as soon as the answer is right (and not on the next click, moving the page).
-      form.setValue(field, form.getValues(field), { shouldTouch: true });
-      form.setError(field, { type: 'step', message: errors[field] });
-    }
+    for (const field of fields) form.setError(field, { type: 'step', message: errors[field] });
     toast({
       title: 'Validation error',
       description: 'Please fill in all required fields correctly before proceeding.',

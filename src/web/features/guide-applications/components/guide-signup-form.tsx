@@ -14,6 +14,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useGuideSignup } from '../api/guide-signup';
 
 type SignupValues = GuideSignupInput;
@@ -27,9 +28,9 @@ interface GuideSignupFormProps {
 export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
   const signup = useGuideSignup();
   const form = useForm<SignupValues>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(GuideSignupInput),
     defaultValues: { fullName: '', email: '', password: '', city: 'Lisbon' },
-    mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
 

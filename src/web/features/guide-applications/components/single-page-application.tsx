@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { eurosToCents } from '@/lib/euros';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { saveApplicationDraft } from '../application-draft';
 import {
   type ApplicationField,
@@ -148,9 +149,9 @@ interface SinglePageApplicationProps {
 export function SinglePageApplication({ userId, defaultValues, onSubmitted }: SinglePageApplicationProps) {
   const [tab, setTab] = useState<TabValue>('basic');
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(ApplicationFormSchema),
     defaultValues,
-    mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -5,6 +5,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useSaveGuideProfile } from '../api/save-guide-profile';
 import type { ProfileFormInput } from '../profile-form';
 
@@ -30,9 +31,9 @@ const FIELD_NAMES: FieldPath<ProfileFormInput>[] = [
 /** The guide profile form of /setup/profile and /practitioner-profile, validated by GuideProfileInput. */
 export function useGuideProfileForm(defaultValues: ProfileFormInput) {
   return useForm<ProfileFormInput, unknown, GuideProfileInput>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(GuideProfileSchema),
     defaultValues,
-    mode: 'onTouched',
   });
 }
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type NewsletterValues = z.input<typeof NewsletterSignup>;
@@ -15,6 +16,7 @@ type NewsletterValues = z.input<typeof NewsletterSignup>;
 export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterValues>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(NewsletterSignup),
     defaultValues: { email: '' },
   });

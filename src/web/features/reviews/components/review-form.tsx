@@ -12,11 +12,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useCreateReview } from '../api/create-review';
+
+const SESSION_CHOICE = 'Please choose the session you attended';
 
 /** The contract's review, plus which attended session it is about (the API takes that in the path). */
 const ReviewFormSchema = ReviewInput.extend({
-  sessionId: z.number({ error: 'Please choose the session you attended' }).int().positive(),
+  sessionId: z.number({ error: SESSION_CHOICE }).int(SESSION_CHOICE).positive(SESSION_CHOICE),
 });
 type ReviewFormValues = z.input<typeof ReviewFormSchema>;
 type ReviewFormOutput = z.output<typeof ReviewFormSchema>;
@@ -31,6 +34,7 @@ export function ReviewForm({ practitionerId, guideName, sessions }: ReviewFormPr
   const createReview = useCreateReview();
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: zodResolver(ReviewFormSchema),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { rating: 0, comment: '', practitionerId, sessionId: sessions[0]?.sessionId },
   });
   const { errors, isSubmitting } = form.formState;

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useSaveSeekerProfile } from '../api/save-seeker-profile';
 
 type ProfileValues = z.input<typeof SeekerProfileInput>;
@@ -29,6 +30,7 @@ export function SeekerProfileForm({ profile, fallbackName, submitLabel, onSaved 
   const save = useSaveSeekerProfile();
   const form = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: zodResolver(SeekerProfileInput),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: {
       name: profile?.name ?? fallbackName ?? '',
       city: profile?.city ?? '',

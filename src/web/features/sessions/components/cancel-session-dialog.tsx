@@ -20,7 +20,7 @@ interface CancelSessionDialogProps {
   onClose: () => void;
 }
 
-/** The guide's cancel confirmation: booked students are notified, and it cannot be undone. */
+/** The guide's cancel confirmation: booked seekers are notified, and it cannot be undone. */
 export function CancelSessionDialog({ session, bookedCount, onClose }: CancelSessionDialogProps) {
   const cancel = useCancelSession();
 
@@ -32,7 +32,7 @@ export function CancelSessionDialog({ session, bookedCount, onClose }: CancelSes
         title: 'Session cancelled',
         description:
           cancelledBookings > 0
-            ? `${cancelledBookings} booked ${cancelledBookings === 1 ? 'student was' : 'students were'} notified and refunded.`
+            ? `${cancelledBookings} booked ${cancelledBookings === 1 ? 'seeker was' : 'seekers were'} notified and refunded.`
             : `${session.title} has been cancelled.`,
         variant: 'success',
       });
@@ -60,8 +60,8 @@ export function CancelSessionDialog({ session, bookedCount, onClose }: CancelSes
               ) : null}
               <p>
                 {bookedCount > 0
-                  ? `All booked students (${bookedCount}) will be notified by email and refunded.`
-                  : 'Booked students will be notified by email and refunded.'}{' '}
+                  ? `All booked seekers (${bookedCount}) will be notified by email and refunded.`
+                  : 'Booked seekers will be notified by email and refunded.'}{' '}
                 This cannot be undone.
               </p>
             </div>

@@ -30,6 +30,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 import { numberFromInput } from '@/lib/euros';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useCreateSessions } from '../api/create-sessions';
 import { useUpdateSession } from '../api/update-session';
 import {
@@ -88,8 +89,8 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
   if (!isEdit && target.date) defaults.sessionDate = target.date;
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
     resolver: zodResolver(SessionFormSchema),
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: defaults,
-    mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
   const [sessionDate, repeatWeeks] = useWatch({

@@ -1,0 +1,24 @@
+import type { PublicUser } from '@contract/auth';
+import { useQuery } from '@tanstack/react-query';
+import { myApplicationQueryKey } from '@/features/guide-applications/api/my-application-key';
+import type { GuideStanding } from './nav-items';
+
+/**
+ * Where the signed-in guide stands, for the links the header offers them. Only a guide not yet approved is asked
+ * about their application; the API module loads then, never on a visitor's first page.
+ */
+export function useGuideStanding(user: PublicUser | null): GuideStanding {
+  const waiting = user?.role === 'practitioner' && !user.isApproved;
+  const application = useQuery({
+    queryKey: myApplicationQueryKey,
+    queryFn: async () =>
+      (await import('@/features/guide-applications/api/get-my-application')).getMyApplication(),
+    enabled: waiting,
+  });
+  if (user?.role !== 'practitioner') return 'unknown';
+  if (user.isApproved) return 'approved';
+  if (!application.isSuccess) return 'unknown';
+  const status = application.data?.status;
+  if (status === 'pending') return 'pending';
+  return status === 'approved' ? 'approved' : 'may-apply';
+}
