@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import type { RenderSignedOutPage } from '../contract/first-screen';
+import type { RenderPage } from '../contract/first-screen';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
@@ -42,7 +42,7 @@ const mailer: Mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)
   : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-let renderPage: RenderSignedOutPage | undefined;
+let renderPage: RenderPage | undefined;
 const app = await buildApp({
   db: database.db,
   mailer,

@@ -11,6 +11,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));
@@ -193,6 +194,7 @@ function BookingAction({
   mode: BookingMode;
 }) {
   const location = useLocation();
+  const hydrated = useHydrated();
   if (!user) {
     return (
       <div className="grid gap-3">
@@ -219,15 +221,21 @@ function BookingAction({
   return (
     <div className="grid gap-4">
       {session ? <ChosenSession session={session} /> : null}
-      <Suspense fallback={<BookingActionsSkeleton />}>
-        <BookingActions
-          practitionerId={practitionerId}
-          guideName={guideName}
-          user={user}
-          session={session}
-          mode={mode}
-        />
-      </Suspense>
+      {/* Not in the server's render (its forms read what this tab kept): the server's page, and the browser's
+          first draw over it, show the skeleton in its place. */}
+      {hydrated ? (
+        <Suspense fallback={<BookingActionsSkeleton />}>
+          <BookingActions
+            practitionerId={practitionerId}
+            guideName={guideName}
+            user={user}
+            session={session}
+            mode={mode}
+          />
+        </Suspense>
+      ) : (
+        <BookingActionsSkeleton />
+      )}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { RECENT_APPLICATIONS_LIMIT } from './admin';
+
+/** My Bookings opens on the first page of the seeker's bookings. */
+export const MY_BOOKINGS_FIRST_PAGE_ADDRESS = '/api/bookings?page=1';
+
+/** The guide dashboard draws every tab from the guide's sessions and the bookings of them. */
+export const GUIDE_SESSIONS_ADDRESS = '/api/practitioner/sessions';
+export const GUIDE_BOOKINGS_ADDRESS = '/api/bookings/practitioner';
+
+/** The admin panel's figures, beside every tab (the applications tab's count) and on its dashboard. */
+export const ADMIN_METRICS_ADDRESS = '/api/admin/metrics';
+
+/** The admin dashboard's Recent Applications. */
+export const RECENT_APPLICATIONS_ADDRESS = `/api/admin/guide-applications/pending?pageSize=${RECENT_APPLICATIONS_LIMIT}`;
+
+/**
+ * The pages of signed-in visitors whose first screen the server reads from the API with the visitor's own cookie
+ * and writes into the page, by path: the API addresses each opens with, given the page's query string.
+ */
+const SIGNED_IN_FIRST_SCREENS: Readonly<Record<string, (query: URLSearchParams) => string[]>> = {
+  '/bookings': () => [MY_BOOKINGS_FIRST_PAGE_ADDRESS],
+  '/practitioner-dashboard': () => [GUIDE_SESSIONS_ADDRESS, GUIDE_BOOKINGS_ADDRESS],
+  // The bare /admin is its dashboard; the other tabs' lists follow their filters and are asked for by the app.
+  '/admin': (query) =>
+    query.has('tab') ? [ADMIN_METRICS_ADDRESS] : [ADMIN_METRICS_ADDRESS, RECENT_APPLICATIONS_ADDRESS],
+};
+
+/** Whether `path` is a signed-in page that opens with answers the server writes into it. */
+export function hasSignedInFirstScreen(path: string): boolean {
+  return Object.hasOwn(SIGNED_IN_FIRST_SCREENS, normalisedPath(path));
+}
+
+/** The API addresses the signed-in page at `path` opens with (none for the other pages). */
+export function signedInFirstScreen(path: string, query: string): string[] {
+  const addresses = SIGNED_IN_FIRST_SCREENS[normalisedPath(path)];
+  return addresses ? addresses(new URLSearchParams(query)) : [];
+}
+
+function normalisedPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
