@@ -21,6 +21,14 @@ export const EXPLORE_FIRST_PAGE_QUERY = { sort: 'rating', page: 1, pageSize: 12 
 /** The home page's "Verified Guides in Lisbon": the three best-rated guides. */
 export const FEATURED_GUIDES_QUERY = { sort: 'rating', pageSize: 3 } as const;
 
+/**
+ * The script files a page drawn by the server runs (the app's, its screen's and what the screen loads at once),
+ * written into the page as `<script type="application/json" id="luz-page-code">["/assets/…js", …]</script>`: the
+ * page's boot script fetches them all together once the page is painted, instead of one after another as the app
+ * starts and reaches each.
+ */
+export const PAGE_CODE_ID = 'luz-page-code';
+
 /** The signed-in user (GET /api/user), which every page of a signed-in visitor starts from. */
 export const CURRENT_USER_ADDRESS = '/api/user';
 

@@ -1,5 +1,3 @@
-import { RECENT_APPLICATIONS_LIMIT } from './admin';
-
 /** My Bookings opens on the first page of the seeker's bookings. */
 export const MY_BOOKINGS_FIRST_PAGE_ADDRESS = '/api/bookings?page=1';
 
@@ -10,7 +8,13 @@ export const GUIDE_BOOKINGS_ADDRESS = '/api/bookings/practitioner';
 /** The admin panel's figures, beside every tab (the applications tab's count) and on its dashboard. */
 export const ADMIN_METRICS_ADDRESS = '/api/admin/metrics';
 
-/** The admin dashboard's Recent Applications. */
+/** Rows of the admin dashboard's Recent Applications table. */
+export const RECENT_APPLICATIONS_LIMIT = 5;
+
+/**
+ * The admin dashboard's Recent Applications. (This module names no schema, so a page that reads its addresses does
+ * not load every admin schema with them.)
+ */
 export const RECENT_APPLICATIONS_ADDRESS = `/api/admin/guide-applications/pending?pageSize=${RECENT_APPLICATIONS_LIMIT}`;
 
 /**

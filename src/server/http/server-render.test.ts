@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ANSWERS_ID } from '../../contract/first-screen';
+import { FIRST_SCREEN_ANSWERS_ID, PAGE_CODE_ID } from '../../contract/first-screen';
 import { createPageRenderer } from '../../web/entry-server';
 import { bookedSession } from '../testing/booking-fixtures';
 import { createGuide, createSession } from '../testing/fixtures';
@@ -24,6 +24,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/app.js', isEntry: true },
   'main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_web.js'] },
   '_web.js': { file: 'assets/web.js' },
+  [SIGNED_IN_MODULES['/practitioner/:id']![0]!]: { file: 'assets/booking-actions.js', isDynamicEntry: true },
   [SIGNED_IN_MODULES['/bookings']![0]!]: {
     file: 'assets/bookings.js',
     isDynamicEntry: true,
@@ -48,8 +49,8 @@ afterAll(async () => {
 });
 
 /**
- * What the browser paints before any script runs (the markup inside #root), and the API answers the page carries
- * for the app to start from, by address.
+ * What the browser paints before any script runs (the markup inside #root), the API answers the page carries
+ * for the app to start from, by address, and the script files it lists for its boot script.
  */
 async function drawnPage(path: string, headers: Record<string, string> = {}, client = world.client()) {
   const res = await client.get(path, headers);
@@ -59,7 +60,15 @@ async function drawnPage(path: string, headers: Record<string, string> = {}, cli
     `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">(.*?)</script>`,
   ).exec(html);
   const answers: Record<string, unknown> = block ? JSON.parse(block[1]!) : {};
-  return { status: res.status, headers: res.headers, html, root, answers };
+  const code = new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">(.*?)</script>`).exec(html);
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    root,
+    answers,
+    code: code ? JSON.parse(code[1]!) : [],
+  };
 }
 
 /** A client signed in as `user` through the sign-in form's call. */
@@ -134,16 +143,18 @@ describe('pages drawn by the server for signed-in visitors', () => {
     expect(Object.keys(page.answers).sort()).toEqual(['/api/bookings?page=1', '/api/user']);
   });
 
-  it('brings the code of a signed-in visitor’s page with it, at low priority, after what the page shows', async () => {
+  it('lists the code of a drawn page for its boot script to fetch once painted, and preloads none', async () => {
     const { client } = await world.signedIn();
-    const { html } = await drawnPage('/bookings', {}, client);
-    for (const file of ['main.js', 'web.js', 'bookings.js']) {
-      expect(html).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}" />`,
-      );
-    }
-    expect((await drawnPage('/bookings')).html).not.toContain('bookings.js');
-    expect((await drawnPage('/explore')).html).not.toContain('modulepreload');
+    const drawn = await drawnPage('/bookings', {}, client);
+    expect(drawn.code).toEqual(['/assets/main.js', '/assets/web.js', '/assets/bookings.js']);
+    expect(drawn.html).not.toContain('modulepreload');
+    const explore = await drawnPage('/explore');
+    expect(explore.code).toEqual(['/assets/main.js', '/assets/web.js']);
+    expect(explore.html).not.toContain('modulepreload');
+    // A page the app draws preloads its code instead.
+    const forTheApp = await drawnPage('/bookings');
+    expect(forTheApp.code).toEqual([]);
+    expect(forTheApp.html).toContain('<link rel="modulepreload" crossorigin href="/assets/main.js" />');
   });
 
   it('draws the guide dashboard’s figures and the admin panel’s metrics', async () => {
@@ -162,14 +173,15 @@ describe('pages drawn by the server for signed-in visitors', () => {
     expect(panel.answers).toHaveProperty(['/api/admin/guide-applications/pending?pageSize=5']);
   });
 
-  it('draws a guide’s page for a signed-in seeker, the booking form left for the app to bring', async () => {
+  it('leaves a signed-in seeker’s other pages to the app, with their user and the booking form’s code', async () => {
     const guide = await createGuide(world, { name: 'Joana Signed' });
-    await createSession(world, guide, { title: 'Reiki by the window' });
-    const { client } = await world.signedIn();
-    const { root } = await drawnPage(`/practitioner/${guide.id}`, {}, client);
-    expect(root).toMatch(/<h1[^>]*>Joana Signed<\/h1>/);
-    expect(root).toContain('Reiki by the window');
-    expect(root).not.toContain('Login to Book');
+    const { user, client } = await world.signedIn();
+    const page = await drawnPage(`/practitioner/${guide.id}`, {}, client);
+    expect(page.root).toBe(EMPTY_ROOT);
+    expect(page.answers['/api/user']).toMatchObject({ id: user.id });
+    expect(page.answers).toHaveProperty([`/api/practitioners/${guide.id}`]);
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-actions.js" />');
+    expect((await drawnPage('/explore', {}, client)).root).toBe(EMPTY_ROOT);
   });
 
   it('leaves to the app the pages that are not the visitor’s, and carries none of their answers', async () => {

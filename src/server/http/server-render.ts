@@ -32,15 +32,17 @@ const ACCOUNT_FORM_PAGES = new Set(['/auth', '/signup', '/forgot-password', '/re
 /**
  * Pages the server draws. For a signed-out visitor: those open to everyone or only to signed-out visitors, and the
  * not-found page, except the pages of account forms; the others would only send the visitor to sign in. For a
- * signed-in visitor: the same pages open to everyone, and the signed-in pages whose first screen the server reads
- * (My Bookings, the guide dashboard, the admin panel); pages only for signed-out visitors would send them home.
+ * signed-in visitor: the pages whose first screen the server reads (My Bookings, the guide dashboard, the admin
+ * panel). Their other pages are for acting on (a guide's page is there to book): the app draws them, from the user
+ * and answers they carry and with their code preloaded, which brings its buttons sooner than taking over a drawn
+ * page would.
  */
 export function isDrawnByServer(path: string, visitor: { signedIn: boolean }): boolean {
   const route = findAppRoute(path);
   if (!route) return true;
   if (ACCOUNT_FORM_PAGES.has(route.path)) return false;
-  if (route.access.kind === 'public') return true;
-  return visitor.signedIn ? hasSignedInFirstScreen(route.path) : route.access.kind === 'signed-out';
+  if (visitor.signedIn) return hasSignedInFirstScreen(route.path);
+  return route.access.kind === 'public' || route.access.kind === 'signed-out';
 }
 
 /**

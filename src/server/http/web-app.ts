@@ -12,6 +12,7 @@ import {
   type FirstScreenApi,
   injectFirstScreenAnswers,
   injectModulePreloads,
+  injectPageCode,
   injectPageHead,
   type PageHead,
 } from './page-head';
@@ -63,18 +64,15 @@ export async function serveWebApp(
     const knownUser = apiAnswerKey(CURRENT_USER_ADDRESS) in answers;
     const render = (!signedIn || knownUser) && isDrawnByServer(path, visitor) ? pageRenderer?.() : undefined;
     const withHead = injectFirstScreenAnswers(page ? injectPageHead(html, page.head) : html, answers);
-    // The app's code, that of the screen a public page opens on and, for a signed-in visitor, what their page runs at
-    // once (signedInModules): downloaded with the page.
+    // The app's code, that of the screen a public page opens on and, for a signed-in visitor, what their page runs
+    // at once (signedInModules). A page the app draws downloads it with the page. A page the server drew needs none
+    // of it to paint: it lists the files, which its boot script fetches once the page has been painted.
     const modules = [APP_MODULE, page?.head.screenModule, ...(signedIn ? signedInModules(path) : [])];
-    const withPreloads = injectModulePreloads(withHead, [
-      ...new Set(modules.flatMap((module) => (module ? screenPreloads(module) : []))),
-    ]);
-    // A page the server drew for a signed-out visitor needs none of it to paint: its boot script fetches the app once
-    // the page has loaded. A signed-in visitor came to act on their page: its code comes with it, at low priority.
+    const code = [...new Set(modules.flatMap((module) => (module ? screenPreloads(module) : [])))];
     const drawn = render
-      ? drawPage(render, request, signedIn ? withPreloads : withHead, { answers, signedIn })
+      ? drawPage(render, request, injectPageCode(withHead, code), { answers, signedIn })
       : undefined;
-    const served = drawn ?? withPreloads;
+    const served = drawn ?? injectModulePreloads(withHead, code);
     return (
       reply
         .status(page?.status ?? (findAppRoute(path) ? 200 : 404))

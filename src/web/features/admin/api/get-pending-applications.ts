@@ -1,5 +1,5 @@
-import { AdminApplicationList, RECENT_APPLICATIONS_LIMIT } from '@contract/admin';
-import { RECENT_APPLICATIONS_ADDRESS } from '@contract/signed-in-first-screens';
+import { AdminApplicationList } from '@contract/admin';
+import { RECENT_APPLICATIONS_ADDRESS, RECENT_APPLICATIONS_LIMIT } from '@contract/signed-in-first-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { firstScreenAnswer } from '@/lib/served-page';

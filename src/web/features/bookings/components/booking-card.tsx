@@ -11,7 +11,6 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { useHydrated } from '@/lib/use-hydrated';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));
@@ -194,7 +193,6 @@ function BookingAction({
   mode: BookingMode;
 }) {
   const location = useLocation();
-  const hydrated = useHydrated();
   if (!user) {
     return (
       <div className="grid gap-3">
@@ -221,21 +219,15 @@ function BookingAction({
   return (
     <div className="grid gap-4">
       {session ? <ChosenSession session={session} /> : null}
-      {/* Not in the server's render (its forms read what this tab kept): the server's page, and the browser's
-          first draw over it, show the skeleton in its place. */}
-      {hydrated ? (
-        <Suspense fallback={<BookingActionsSkeleton />}>
-          <BookingActions
-            practitionerId={practitionerId}
-            guideName={guideName}
-            user={user}
-            session={session}
-            mode={mode}
-          />
-        </Suspense>
-      ) : (
-        <BookingActionsSkeleton />
-      )}
+      <Suspense fallback={<BookingActionsSkeleton />}>
+        <BookingActions
+          practitionerId={practitionerId}
+          guideName={guideName}
+          user={user}
+          session={session}
+          mode={mode}
+        />
+      </Suspense>
     </div>
   );
 }
