@@ -1,14 +1,16 @@
 /**
  * How soon signed-in pages show their main content, in two builds measured side by side:
  *
- *   npx tsx scripts/audit-web/signed-in-timings.ts --before /path/to/other/checkout
+ *   npx tsx scripts/audit-web/signed-in-timings.ts --before /path/to/other/checkout [--runs 3] [--slow-network]
  *
  * Each checkout must have been built (`npm run build`). Both built servers start on new embedded databases with
  * the demo data; Chromium (through Playwright, no throttling) opens My Bookings as sofia, the best-rated guide's
  * page as sofia until its Book Now button, the guide dashboard as marta until its figures and the admin panel as
  * admin until its metrics, each time in a new browser context (an empty cache: cold), alternating between the
  * builds so both see the same moments of a shared machine. It prints the median of the runs of each page and
- * build, and this build's time as a ratio of the other's.
+ * build, and this build's time as a ratio of the other's. With --slow-network, Chromium adds Lighthouse's mobile
+ * network to every request (150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up), where each request a page waits
+ * for in turn shows.
  */
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
@@ -102,13 +104,31 @@ interface Build {
   paths: Map<string, string>;
 }
 
-async function timeOnce(browser: Browser, build: Build, page: TimedPage): Promise<number> {
+/** Lighthouse's simulated mobile network ("slow 4G"), applied by Chromium to each request. */
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+async function timeOnce(
+  browser: Browser,
+  build: Build,
+  page: TimedPage,
+  slowNetwork = false,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const [name, value] = build.cookies.get(page.role)!.split('=') as [string, string];
     await context.addCookies([{ name, value, url: build.server.baseUrl }]);
     await context.addInitScript({ content: contentWatcher(page.content) });
     const tab = await context.newPage();
+    if (slowNetwork) {
+      const devtools = await context.newCDPSession(tab);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    }
     await tab.goto(`${build.server.baseUrl}${build.paths.get(page.label)}`, { waitUntil: 'commit' });
     const painted = await tab.waitForFunction(
       () => (window as unknown as { luzPaintedAt?: number }).luzPaintedAt,
@@ -138,10 +158,15 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { before: { type: 'string' }, runs: { type: 'string', default: '3' } },
+    options: {
+      before: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'slow-network': { type: 'boolean', default: false },
+    },
   });
   if (!values.before) throw new Error('--before <folder of the other, built checkout> is required');
   const runs = Number(values.runs);
+  const slowNetwork = values['slow-network'];
   const builds: Build[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -158,12 +183,15 @@ async function main(): Promise<void> {
       for (const page of PAGES) {
         for (const build of builds) {
           const key = `${page.label}|${build.name}`;
-          times.set(key, [...(times.get(key) ?? []), await timeOnce(browser, build, page)]);
+          times.set(key, [...(times.get(key) ?? []), await timeOnce(browser, build, page, slowNetwork)]);
         }
       }
     }
 
-    console.log(`\nTime to the main content, ms (median of ${runs} cold runs; every run in brackets)\n`);
+    const network = slowNetwork ? 'slow 4G network' : 'no network throttling';
+    console.log(
+      `\nTime to the main content, ms (${network}; median of ${runs} cold runs, every run in brackets)\n`,
+    );
     console.log('| page | before | after | after / before |');
     console.log('| --- | ---: | ---: | ---: |');
     for (const page of PAGES) {

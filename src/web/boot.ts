@@ -47,8 +47,8 @@ function fetchPageCode(): void {
  * index.html's script. A page the server drew is complete without the app: the app's code is fetched and run once
  * the page has been painted, so it never holds up its first paint, and then takes the page over. A visitor who is
  * not signed in has come to read, and the app waits until the page has loaded too, so it never competes with the
- * page's pictures and fonts; a signed-in visitor has come to act on their page, and the app comes at once. An
- * empty page needs the app at once (the server preloads its code).
+ * page's pictures and fonts; a signed-in visitor has come to act on their page, and the app comes as soon as it
+ * is painted. An empty page needs the app at once (the server preloads its code).
  */
 async function boot(): Promise<void> {
   if (document.getElementById('root')?.hasChildNodes()) {
