@@ -60,9 +60,9 @@ export async function serveWebApp(
       signedIn ? readSignedInFirstScreen(api, path, query) : undefined,
     ]);
     // A cookie whose session has ended reads no user: the app finds that out and draws the page itself.
-    const visitor = { signedIn };
     const knownUser = apiAnswerKey(CURRENT_USER_ADDRESS) in answers;
-    const render = (!signedIn || knownUser) && isDrawnByServer(path, visitor) ? pageRenderer?.() : undefined;
+    const render =
+      (!signedIn || knownUser) && isDrawnByServer(path, { signedIn }) ? pageRenderer?.() : undefined;
     const withHead = injectFirstScreenAnswers(page ? injectPageHead(html, page.head) : html, answers);
     // The app's code, that of the screen a public page opens on and, for a signed-in visitor, what their page runs
     // at once (signedInModules). A page the app draws downloads it with the page. A page the server drew needs none
