@@ -70,6 +70,44 @@ describe('the content security policy', () => {
     await context.close();
   });
 
+  it.each([
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ])(
+    'is never violated by signed-in pages, which the app takes over without an error (%s)',
+    async (_size, viewport) => {
+      const demo = {
+        seeker: ['sofia', 'luz-seeker-demo'],
+        guide: ['marta', 'luz-guide-demo'],
+        admin: ['admin', 'luz-admin-demo'],
+      };
+      const { context: guest } = await newVisitor(browser, viewport);
+      const guides = await (await guest.request.get('/api/practitioners?page=1')).json();
+      await guest.close();
+      const visits: [string[], string[]][] = [
+        [demo.seeker, ['/bookings', `/practitioner/${guides.items[0].id}`]],
+        [demo.guide, ['/practitioner-dashboard']],
+        [demo.admin, ['/admin']],
+      ];
+      for (const [[username, password], paths] of visits) {
+        const { context, page } = await newVisitor(browser, viewport);
+        const policy = await watchPolicy(page);
+        // A page the server drew that the browser would draw otherwise is a hydration error, thrown on the page.
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        expect((await page.request.post('/api/login', { data: { username, password } })).status()).toBe(200);
+        for (const path of paths) {
+          await readWholePage(page, path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          expect(await policy.violations(), path).toEqual([]);
+        }
+        expect(pageErrors, username).toEqual([]);
+        expect(policy.consoleErrors, username).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
   it('is watched closely enough to see a violation when there is one', async () => {
     const { context, page } = await newVisitor(browser);
     const policy = await watchPolicy(page);

@@ -44,14 +44,16 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
 
 /**
  * Starts the built server as `npm start` would run it, on a free 127.0.0.1 port with a new
- * embedded database in a temporary folder, which fills itself with the demo data.
+ * embedded database in a temporary folder, which fills itself with the demo data. `projectDir`: the
+ * folder whose build runs (this one by default; another checkout's, to compare two builds).
  */
-export async function startBuiltServer(): Promise<BuiltServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+export async function startBuiltServer(projectDir = '.'): Promise<BuiltServer> {
+  const entry = join(projectDir, SERVER_ENTRY);
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'luz-audit-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+  const server = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),

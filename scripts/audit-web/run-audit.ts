@@ -1,11 +1,13 @@
 /**
- * `npm run audit:web`: Lighthouse and the first-load JavaScript and CSS of Luz's public pages.
+ * `npm run audit:web`: Lighthouse and the first-load JavaScript and CSS of Luz's public pages and of the main
+ * pages of each signed-in role.
  *
  * 1. Starts the built server (dist/) on a free 127.0.0.1 port with a new embedded database, which
- *    loads the demo data.
+ *    loads the demo data, and signs in the demo seeker, guide and admin.
  * 2. Runs Lighthouse 12 (default mobile settings, simulated throttling; performance, accessibility,
- *    best practices, SEO) 3 times on `/`, `/explore` and a demo guide's profile in Chromium, and
- *    keeps each page's median run by performance score.
+ *    best practices, SEO) 3 times on `/`, `/explore` and a demo guide's profile in Chromium, signed out,
+ *    and on My Bookings (as the seeker), the guide dashboard (as the guide) and the admin panel (as the
+ *    admin), and keeps each page's median run by performance score.
  * 3. Gzips every script and stylesheet that run requested, lazy chunks included.
  * 4. Prints one table with the targets and the failing audits, writes it to
  *    audit-results/latest.md (beside each median run's Lighthouse report, HTML and JSON), and exits
@@ -14,8 +16,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { generateReport, type Result } from 'lighthouse';
-import { HOME_JS_BUDGET_KB, missedTargets, type PageResult, reportMarkdown } from './audit-report';
+import {
+  HOME_JS_BUDGET_KB,
+  missedTargets,
+  type PageResult,
+  PUBLIC_PAGE_TARGETS,
+  reportMarkdown,
+  type ScoreTargets,
+  SIGNED_IN_PAGE_TARGETS,
+} from './audit-report';
 import { startBuiltServer } from './built-server';
+import { DEMO_ACCOUNTS, type DemoRole, signInCookie } from './demo-sign-in';
 import { firstLoadBytes } from './first-load-bytes';
 import { type Auditor, CATEGORIES, failingAudits, launchAuditor, medianRun, score } from './lighthouse-runs';
 
@@ -26,7 +37,10 @@ const REPORT_FILE = `${RESULTS_DIR}/latest.md`;
 interface AuditedPage {
   label: string;
   path: string;
+  targets: ScoreTargets;
   jsBudgetKb?: number;
+  /** The demo account the page is audited as; signed out when none. */
+  role?: DemoRole;
 }
 
 /** The best-rated guide of the demo data with reviews, so the profile shows its reviews too. */
@@ -62,18 +76,22 @@ async function auditPage(
   auditor: Auditor,
   baseUrl: string,
   page: AuditedPage,
+  cookie: string | undefined,
 ): Promise<{ result: PageResult; lighthouseVersion: string }> {
   const runs: Result[] = [];
   process.stdout.write(`  ${page.label} (${page.path}): performance`);
   for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
-    const lhr = await auditor.audit(`${baseUrl}${page.path}`);
+    const lhr = await auditor.audit(`${baseUrl}${page.path}`, { cookie });
     runs.push(lhr);
     process.stdout.write(` ${score(lhr, 'performance') ?? '-'}`);
   }
   console.log('');
   const median = medianRun(runs);
   const result: PageResult = {
-    ...page,
+    label: page.label,
+    path: page.path,
+    targets: page.targets,
+    jsBudgetKb: page.jsBudgetKb,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(median, c)])) as PageResult['scores'],
     performanceRuns: runs.map((lhr) => score(lhr, 'performance')),
     benchmarkIndex: median.environment.benchmarkIndex,
@@ -93,13 +111,27 @@ async function main(): Promise<boolean> {
     console.log('Starting the built server on a new embedded database with the demo data…');
     const server = await startBuiltServer();
     cleanups.add(server.stop);
+    const signedIn = (role: DemoRole) => ({ role, targets: SIGNED_IN_PAGE_TARGETS });
     const pages: AuditedPage[] = [
-      { label: 'home', path: '/', jsBudgetKb: HOME_JS_BUDGET_KB },
-      { label: 'explore', path: '/explore' },
-      { label: 'guide profile', path: await demoGuidePath(server.baseUrl) },
+      { label: 'home', path: '/', targets: PUBLIC_PAGE_TARGETS, jsBudgetKb: HOME_JS_BUDGET_KB },
+      { label: 'explore', path: '/explore', targets: PUBLIC_PAGE_TARGETS },
+      { label: 'guide profile', path: await demoGuidePath(server.baseUrl), targets: PUBLIC_PAGE_TARGETS },
+      { label: 'my bookings', path: '/bookings', ...signedIn('seeker') },
+      { label: 'guide dashboard', path: '/practitioner-dashboard', ...signedIn('guide') },
+      { label: 'admin', path: '/admin', ...signedIn('admin') },
     ];
+    const cookies = new Map<DemoRole, string>();
+    for (const role of Object.keys(DEMO_ACCOUNTS) as DemoRole[]) {
+      cookies.set(role, await signInCookie(server.baseUrl, role));
+    }
+    const cookieOf = (page: AuditedPage) => (page.role ? cookies.get(page.role) : undefined);
     // The first answers of a fresh process are slower (cold code, empty database caches).
-    for (const page of pages) await fetch(`${server.baseUrl}${page.path}`).then((r) => r.arrayBuffer());
+    for (const page of pages) {
+      const cookie = cookieOf(page);
+      await fetch(`${server.baseUrl}${page.path}`, { headers: cookie ? { cookie } : {} }).then((r) =>
+        r.arrayBuffer(),
+      );
+    }
 
     await mkdir(RESULTS_DIR, { recursive: true });
     const auditor = await launchAuditor();
@@ -108,7 +140,7 @@ async function main(): Promise<boolean> {
     const results: PageResult[] = [];
     let lighthouseVersion = '';
     for (const page of pages) {
-      const audited = await auditPage(auditor, server.baseUrl, page);
+      const audited = await auditPage(auditor, server.baseUrl, page, cookieOf(page));
       results.push(audited.result);
       lighthouseVersion = audited.lighthouseVersion;
     }

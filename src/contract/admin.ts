@@ -16,8 +16,6 @@ import { ROLES } from './roles';
 
 /** How many days "Weekly Signups" looks back. */
 export const SIGNUP_WINDOW_DAYS = 7;
-/** Rows of the dashboard's Recent Applications table. */
-export const RECENT_APPLICATIONS_LIMIT = 5;
 
 export const PopularModality = z.object({
   /** A session modality ("Sound Healing"). */

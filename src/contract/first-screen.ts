@@ -21,6 +21,17 @@ export const EXPLORE_FIRST_PAGE_QUERY = { sort: 'rating', page: 1, pageSize: 12 
 /** The home page's "Verified Guides in Lisbon": the three best-rated guides. */
 export const FEATURED_GUIDES_QUERY = { sort: 'rating', pageSize: 3 } as const;
 
+/**
+ * The script files a page drawn by the server runs (the app's, its screen's and what the screen loads at once),
+ * written into the page as `<script type="application/json" id="luz-page-code">["/assets/…js", …]</script>`: the
+ * page's boot script fetches them all together once the page is painted, instead of one after another as the app
+ * starts and reaches each.
+ */
+export const PAGE_CODE_ID = 'luz-page-code';
+
+/** The signed-in user (GET /api/user), which every page of a signed-in visitor starts from. */
+export const CURRENT_USER_ADDRESS = '/api/user';
+
 /** `path` with `params` as its query string. */
 export function apiAddress(path: string, params: Readonly<Record<string, string | number>>): string {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
@@ -36,16 +47,18 @@ export interface ServerRenderedPage {
 }
 
 /**
- * The server's render of the web app for a visitor who is not signed in (src/web/entry-server.tsx, built into
- * dist/ssr): the page at `url` (path and query), drawn with the API answers the page carries.
+ * The server's render of the web app (src/web/entry-server.tsx, built into dist/ssr): the page at `url` (path and
+ * query), drawn with the API answers the page carries. For a signed-in visitor (`signedIn`, their user among the
+ * answers at CURRENT_USER_ADDRESS), undefined when the page is not theirs to see: the app then sends them on.
  */
-export type RenderSignedOutPage = (page: {
+export type RenderPage = (page: {
   url: string;
   answers: Readonly<Record<string, unknown>>;
-}) => ServerRenderedPage;
+  signedIn: boolean;
+}) => ServerRenderedPage | undefined;
 
 /** What dist/ssr/entry-server.js exports: loads every screen's code, then renders pages synchronously. */
-export type CreatePageRenderer = () => Promise<RenderSignedOutPage>;
+export type CreatePageRenderer = () => Promise<RenderPage>;
 
 /** The file of the server render inside the build folder (`dist/ssr`). */
 export const SERVER_RENDER_FILE = 'entry-server.js';

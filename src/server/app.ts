@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { PRODUCT_NAME } from '../contract/brand';
-import type { RenderSignedOutPage } from '../contract/first-screen';
+import type { RenderPage } from '../contract/first-screen';
 import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
@@ -83,7 +83,7 @@ export interface AppDeps {
    * The web app's server render (http/server-render.ts), once loaded; while it answers undefined, or
    * without it, every page arrives for the app to draw.
    */
-  pageRenderer?: () => RenderSignedOutPage | undefined;
+  pageRenderer?: () => RenderPage | undefined;
   /** Where logs go; a silent logger in tests. */
   logger?: FastifyBaseLogger;
   /** Turns the per-route rate limits off (benchmarks of the API only). */

@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import sharp from 'sharp';
-import type { RenderSignedOutPage } from '../contract/first-screen';
+import type { RenderPage } from '../contract/first-screen';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
@@ -55,7 +55,7 @@ const mailer: Mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)
   : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-let renderPage: RenderSignedOutPage | undefined;
+let renderPage: RenderPage | undefined;
 const app = await buildApp({
   db: database.db,
   mailer,

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../contract/brand';
-import { FIRST_SCREEN_ANSWERS_ID } from '../../contract/first-screen';
+import { FIRST_SCREEN_ANSWERS_ID, PAGE_CODE_ID } from '../../contract/first-screen';
 
 /** What crawlers and link previews read of a page before any JavaScript runs. */
 export interface PageHead {
@@ -74,7 +74,25 @@ function beforeHeadEnd(html: string, tags: readonly string[]): string {
  */
 export function injectFirstScreenAnswers(html: string, answers: Readonly<Record<string, unknown>>): string {
   if (Object.keys(answers).length === 0) return html;
-  const tag = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
+  return beforeBodyEnd(
+    html,
+    `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(answers)}</script>`,
+  );
+}
+
+/**
+ * Writes the list of script files a page drawn by the server runs (see PAGE_CODE_ID). Data, never fetched by the
+ * browser on its own: the page paints before any of it downloads.
+ */
+export function injectPageCode(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  return beforeBodyEnd(
+    html,
+    `<script type="application/json" id="${PAGE_CODE_ID}">${jsonForScript(files)}</script>`,
+  );
+}
+
+function beforeBodyEnd(html: string, tag: string): string {
   const at = html.search(/<\/body>/i);
   return at === -1 ? `${html}${tag}` : `${html.slice(0, at)}  ${tag}\n  ${html.slice(at)}`;
 }

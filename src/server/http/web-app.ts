@@ -4,18 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
 import { ERROR_CODES } from '../../contract/errors';
-import { apiAnswerKey, type RenderSignedOutPage } from '../../contract/first-screen';
+import { apiAnswerKey, CURRENT_USER_ADDRESS, type RenderPage } from '../../contract/first-screen';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
+import { signedInFirstScreen } from '../../contract/signed-in-first-screens';
 import { inlineStylesheets } from './inline-stylesheets';
 import {
   type FirstScreenApi,
   injectFirstScreenAnswers,
   injectModulePreloads,
+  injectPageCode,
   injectPageHead,
   type PageHead,
 } from './page-head';
 import { APP_MODULE, readScreenPreloads } from './screen-preloads';
-import { injectServerRender, isDrawnByServer } from './server-render';
+import { injectServerRender, isDrawnByServer, signedInModules } from './server-render';
 import { readSessionCookie } from './session-cookie';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -33,14 +35,15 @@ export type PageHeadResolver = (
  * Serves the built React app: hashed assets cached for a year, and index.html for every page of the
  * app's route table (404 status for any other path, where the app shows its not-found page). Pages
  * `pageHeads` knows get their title, description, preview and structured data written into
- * index.html here, so crawlers and link previews see them without running JavaScript. With `pageRenderer`,
- * visitors without a session cookie get the public pages already drawn (server-render.ts).
+ * index.html here, so crawlers and link previews see them without running JavaScript. A signed-in visitor's page
+ * carries who they are and, on My Bookings, the guide dashboard and the admin panel, the answers its first screen
+ * shows. With `pageRenderer`, the pages of isDrawnByServer arrive already drawn (server-render.ts).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDistDir: string,
   pageHeads: PageHeadResolver = async () => undefined,
-  pageRenderer?: () => RenderSignedOutPage | undefined,
+  pageRenderer?: () => RenderPage | undefined,
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile)
@@ -51,28 +54,34 @@ export async function serveWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const [path = '/', query = ''] = request.url.split('?');
     const { api, answers } = firstScreenApi(app, request);
-    const page = findAppRoute(path) ? await pageHeads(path, { query, api }) : undefined;
-    const signedOut = !readSessionCookie(request);
-    const render = signedOut && isDrawnByServer(path) ? pageRenderer?.() : undefined;
-    // The app's code, and that of the screen a public page opens on, downloads with a page the app draws. A page
-    // the server drew needs neither to paint: its boot script fetches them once the page has loaded.
-    const preloads = render
-      ? []
-      : new Set([
-          ...screenPreloads(APP_MODULE),
-          ...(page?.head.screenModule ? screenPreloads(page.head.screenModule) : []),
-        ]);
-    const withHead = injectModulePreloads(
-      page ? injectFirstScreenAnswers(injectPageHead(html, page.head), answers) : html,
-      [...preloads],
+    const signedIn = Boolean(readSessionCookie(request));
+    const [page] = await Promise.all([
+      findAppRoute(path) ? pageHeads(path, { query, api }) : undefined,
+      signedIn ? readSignedInFirstScreen(api, path, query) : undefined,
+    ]);
+    // A cookie whose session has ended reads no user: the app finds that out and draws the page itself.
+    const knownUser = apiAnswerKey(CURRENT_USER_ADDRESS) in answers;
+    const render =
+      (!signedIn || knownUser) && isDrawnByServer(path, { signedIn }) ? pageRenderer?.() : undefined;
+    const withHead = injectFirstScreenAnswers(page ? injectPageHead(html, page.head) : html, answers);
+    // The app's code, that of the screen a public page opens on and, for a signed-in visitor, what their page runs
+    // at once (signedInModules). A page the app draws downloads it with the page. A page the server drew needs none
+    // of it to paint: it lists the files, which its boot script fetches once the page has been painted.
+    const modules = [APP_MODULE, page?.head.screenModule, ...(signedIn ? signedInModules(path) : [])];
+    const code = [...new Set(modules.flatMap((module) => (module ? screenPreloads(module) : [])))];
+    const drawn = render
+      ? drawPage(render, request, injectPageCode(withHead, code), { answers, signedIn })
+      : undefined;
+    const served = drawn ?? injectModulePreloads(withHead, code);
+    return (
+      reply
+        .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
+        .type('text/html; charset=utf-8')
+        // A signed-in visitor's page carries their own data: no shared cache may keep it, nor the browser store it.
+        .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(signedIn ? served : markSignedOut(served))
     );
-    const drawn = render ? drawPage(render, request, withHead, answers) : withHead;
-    return reply
-      .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .send(signedOut ? markSignedOut(drawn) : drawn);
   };
 
   if (indexHtml) {
@@ -135,18 +144,33 @@ function firstScreenApi(
   return { api, answers };
 }
 
-/** The page drawn by the server; should the drawing fail, the page as it was, for the app to draw. */
+/**
+ * Reads what every page of a signed-in visitor starts from (who they are) and the first screen of the signed-in
+ * pages that have one, with the visitor's own cookie, so the page carries that visitor's answers and no one else's.
+ */
+async function readSignedInFirstScreen(api: FirstScreenApi, path: string, query: string): Promise<void> {
+  await Promise.all([
+    api(CURRENT_USER_ADDRESS),
+    ...signedInFirstScreen(path, query).map((address) => api(address)),
+  ]);
+}
+
+/**
+ * The page drawn by the server; undefined when the page is not the signed-in visitor's to see (the app sends them
+ * on) or the drawing failed, and the page is then served for the app to draw.
+ */
 function drawPage(
-  renderPage: RenderSignedOutPage,
+  renderPage: RenderPage,
   request: FastifyRequest,
   html: string,
-  answers: Record<string, unknown>,
-): string {
+  page: { answers: Record<string, unknown>; signedIn: boolean },
+): string | undefined {
   try {
-    return injectServerRender(html, renderPage({ url: request.url, answers }));
+    const rendered = renderPage({ url: request.url, ...page });
+    return rendered && injectServerRender(html, rendered);
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'could not draw a page on the server');
-    return html;
+    return undefined;
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
-import type { RenderSignedOutPage } from '../../contract/first-screen';
+import type { RenderPage } from '../../contract/first-screen';
 import type { Role } from '../../contract/roles';
 import { buildApp, type LuzApp } from '../app';
 import type { TrustProxy } from '../config';
@@ -151,7 +151,7 @@ export class TestWorld {
   static async start(
     options: {
       webDistDir?: string;
-      renderPage?: RenderSignedOutPage;
+      renderPage?: RenderPage;
       payments?: PaymentProvider;
       commissionPercent?: number;
       publicUrl?: string;

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@contract/auth';
+import { CURRENT_USER_ADDRESS } from '@contract/first-screen';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { api, isApiError } from './api-client';
-import { servedSignedOut } from './served-page';
+import { firstScreenAnswer, servedSignedOut } from './served-page';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
@@ -12,7 +13,7 @@ export const currentUserQueryKey = ['auth', 'current-user'] as const;
  */
 export async function getCurrentUser(): Promise<PublicUser | null> {
   try {
-    return await api.get<PublicUser>('/api/user');
+    return await api.get<PublicUser>(CURRENT_USER_ADDRESS);
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -22,8 +23,9 @@ export async function getCurrentUser(): Promise<PublicUser | null> {
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: getCurrentUser,
-  // Known without asking; the user stays fresh (reads never go stale), and sign-in stores the new user.
-  initialData: () => (servedSignedOut() ? null : undefined),
+  // Known without asking: nobody, or the user the server wrote into a signed-in visitor's page. The user stays
+  // fresh (reads never go stale), and sign-in stores the new user.
+  initialData: () => (servedSignedOut() ? null : firstScreenAnswer<PublicUser>(CURRENT_USER_ADDRESS)),
 });
 
 /** Stores the user a sign-in or registration returned, so every screen sees it at once. */

@@ -267,11 +267,15 @@ describe('pages rendered with their own head', () => {
     }
   });
 
-  it('leaves the other pages of the app as they are built, with the app’s code preloaded', async () => {
-    const { client } = await world.signedIn();
+  it('leaves the other pages of the app as they are built, with the app’s code preloaded and the user', async () => {
+    const { user, client } = await world.signedIn();
     const about = await client.get('/about');
     expect(about.status).toBe(200);
-    expect(about.body).toBe(
+    const answers = /\s*<script type="application\/json" id="luz-first-screen">(.*?)<\/script>\s*/.exec(
+      about.body,
+    );
+    expect(JSON.parse(answers![1]!)).toEqual({ '/api/user': expect.objectContaining({ id: user.id }) });
+    expect(String(about.body).replace(answers![0], '')).toBe(
       INDEX_HTML.replace(
         '</head>',
         () =>

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useGuideStanding } from './guide-standing';
 import { MainNavLink } from './main-nav';
 import { mainNavFor } from './nav-items';
@@ -24,6 +25,7 @@ export function SiteHeader() {
   const menuId = useId();
   const standing = useGuideStanding(user);
   const items = mainNavFor(user, standing);
+  const hydrated = useHydrated();
 
   // A new page (or section) closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
@@ -60,9 +62,15 @@ export function SiteHeader() {
             <Skeleton className="hidden size-10 rounded-full lg:block" />
           ) : user ? (
             <div className="hidden lg:block">
-              <Suspense fallback={<Avatar username={user.username} className="m-0.5 mr-8 size-9" />}>
-                <UserMenu user={user} standing={standing} />
-              </Suspense>
+              {/* The menu's code is not in the server's render: its page, and the browser's first draw over it,
+                  show the avatar alone. */}
+              {hydrated ? (
+                <Suspense fallback={<Avatar username={user.username} className="m-0.5 mr-8 size-9" />}>
+                  <UserMenu user={user} standing={standing} />
+                </Suspense>
+              ) : (
+                <Avatar username={user.username} className="m-0.5 mr-8 size-9" />
+              )}
             </div>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">

@@ -1,16 +1,19 @@
 import { AdminMetrics } from '@contract/admin';
+import { ADMIN_METRICS_ADDRESS } from '@contract/signed-in-first-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { firstScreenAnswer } from '@/lib/served-page';
 import { ADMIN_QUERY_ROOT } from './admin-query-keys';
 
 /** GET /api/admin/metrics: the dashboard's cards and platform stats. */
 export function getAdminMetrics(signal?: AbortSignal): Promise<AdminMetrics> {
-  return api.get('/api/admin/metrics', { schema: AdminMetrics, signal });
+  return api.get(ADMIN_METRICS_ADDRESS, { schema: AdminMetrics, signal });
 }
 
 export const adminMetricsQuery = queryOptions({
   queryKey: [...ADMIN_QUERY_ROOT, 'metrics'],
   queryFn: ({ signal }) => getAdminMetrics(signal),
+  initialData: () => firstScreenAnswer<AdminMetrics>(ADMIN_METRICS_ADDRESS),
 });
 
 export function useAdminMetrics() {

@@ -1,6 +1,8 @@
-import { AdminApplicationList, RECENT_APPLICATIONS_LIMIT } from '@contract/admin';
+import { AdminApplicationList } from '@contract/admin';
+import { RECENT_APPLICATIONS_ADDRESS, RECENT_APPLICATIONS_LIMIT } from '@contract/signed-in-first-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { firstScreenAnswer } from '@/lib/served-page';
 import { ADMIN_QUERY_ROOT } from './admin-query-keys';
 
 /** GET /api/admin/guide-applications/pending: the first applications waiting for a decision. */
@@ -18,6 +20,7 @@ export function getPendingApplications(
 export const recentApplicationsQuery = queryOptions({
   queryKey: [...ADMIN_QUERY_ROOT, 'guide-applications', 'pending', RECENT_APPLICATIONS_LIMIT],
   queryFn: ({ signal }) => getPendingApplications(RECENT_APPLICATIONS_LIMIT, signal),
+  initialData: () => firstScreenAnswer<AdminApplicationList>(RECENT_APPLICATIONS_ADDRESS),
 });
 
 export function useRecentApplications() {

@@ -1,8 +1,10 @@
 import { MyBookingsPage } from '@contract/bookings';
+import { MY_BOOKINGS_FIRST_PAGE_ADDRESS } from '@contract/signed-in-first-screens';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 /**
  * GET /api/bookings?page=: a page of the seeker's own bookings, each with its session, in My
@@ -18,6 +20,11 @@ export const myBookingsQuery = infiniteQueryOptions({
   queryFn: ({ pageParam, signal }) => getMyBookings(pageParam, signal),
   initialPageParam: 1,
   getNextPageParam: nextPageAfter,
+  // The first page, when the server wrote it into the page.
+  initialData: () => {
+    const first = firstScreenAnswer<MyBookingsPage>(MY_BOOKINGS_FIRST_PAGE_ADDRESS);
+    return first && { pages: [first], pageParams: [1] };
+  },
 });
 
 export function useMyBookings() {

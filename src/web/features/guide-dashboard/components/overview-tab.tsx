@@ -2,6 +2,7 @@ import { formatDay } from '@contract/date-formats';
 import type { GuideDashboard } from '@contract/guide-dashboard';
 import { formatEuros } from '@contract/money';
 import type { GuideSessionView } from '@contract/sessions';
+import { GUIDE_NEXT_SESSIONS_COUNT } from '@contract/signed-in-first-screens';
 import { ArrowRight, CalendarCheck2, CalendarDays, Percent, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '@/components/status-badges';
@@ -14,7 +15,6 @@ import { LoadProblem } from './load-problem';
 import { DateLeaf, spotsText, timeRange } from './session-bits';
 
 /** Rows of "Next sessions". */
-const NEXT_SESSIONS_COUNT = 5;
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
@@ -38,7 +38,7 @@ interface OverviewTabProps {
 }
 
 export function OverviewTab({ dashboard, onShowTab, onOpenSession, createButton }: OverviewTabProps) {
-  const upcoming = useMySessions('upcoming', NEXT_SESSIONS_COUNT);
+  const upcoming = useMySessions('upcoming', GUIDE_NEXT_SESSIONS_COUNT);
   const next = upcoming.data?.pages[0]?.items ?? [];
   const recent = dashboard.recentBookings;
   const { earnings, sessionCounts } = dashboard;

@@ -8,6 +8,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import { firstScreenAnswer } from '@/lib/served-page';
 
 interface MySessionsRequest {
   view: GuideSessionViewName;
@@ -19,8 +20,12 @@ interface MySessionsRequest {
 }
 
 /** GET /api/practitioner/sessions?view=&from=&to=&page=&pageSize=: a page of the signed-in guide's own sessions. */
+function mySessionsAddress(request: MySessionsRequest): string {
+  return `/api/practitioner/sessions${toQueryString({ ...request })}`;
+}
+
 export function getMySessions(request: MySessionsRequest, signal?: AbortSignal): Promise<GuideSessionPage> {
-  return api.get(`/api/practitioner/sessions${toQueryString({ ...request })}`, {
+  return api.get(mySessionsAddress(request), {
     schema: GuideSessionPage,
     signal,
   });
@@ -32,6 +37,11 @@ export const mySessionsQuery = (view: GuideSessionViewName, pageSize?: number) =
     queryFn: ({ pageParam, signal }) => getMySessions({ view, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
+    // The first page, when the server wrote it into the page (the Overview's next sessions).
+    initialData: () => {
+      const first = firstScreenAnswer<GuideSessionPage>(mySessionsAddress({ view, page: 1, pageSize }));
+      return first && { pages: [first], pageParams: [1] };
+    },
   });
 
 /** One view of the guide's sessions, a page at a time ("Show more" loads the next). */
