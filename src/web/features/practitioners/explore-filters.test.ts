@@ -38,6 +38,9 @@ describe('parseExploreFilters', () => {
 
   it('keeps the experiences of home search that are not categories as practices', () => {
     expect(parse('modality=crystal-healing').category).toBe('Crystal Healing');
+    // An address written by hand may name the modality as it reads, in any case.
+    expect(parse('modality=Breathwork').category).toBe('Breathwork');
+    expect(parse('modality=sound%20healing').category).toBe('Sound Healing');
     expect(parse('category=yoga').category).toBe('Yoga');
   });
 

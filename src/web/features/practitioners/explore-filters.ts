@@ -73,11 +73,15 @@ const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The practice a query string asks for, whichever parameter names it: `modality` (home's search,
- * a value like `sound-healing`), `category` (a name, any case) or `method` (a home tile's id). When
+ * a value like `sound-healing`, or its name, any case), `category` (a name, any case) or `method` (a home tile's id). When
  * several do, the first of those wins.
  */
 function practiceOf(params: URLSearchParams): string {
-  const modality = SEARCH_MODALITIES.find((option) => option.value === params.get('modality'));
+  // A hand-written address may name the modality as it reads ("Sound Healing") rather than its value.
+  const asked = params.get('modality')?.trim().toLowerCase();
+  const modality = SEARCH_MODALITIES.find(
+    (option) => option.value === asked || option.label.toLowerCase() === asked,
+  );
   if (modality) return modality.label;
   const wanted = params.get('category')?.trim().toLowerCase();
   const named = PRACTICES.find((practice) => practice.toLowerCase() === wanted);
