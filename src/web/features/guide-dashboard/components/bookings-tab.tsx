@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
 import { useMySessions } from '@/features/sessions/api/get-my-sessions';
+import { ShowMoreButton } from './show-more-button';
 
 const ALL = 'all';
 
@@ -184,16 +185,7 @@ export function BookingsTab() {
         <BookingList bookings={shown} />
       )}
 
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          pending={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show more ({total - shown.length} left)
-        </Button>
-      ) : null}
+      <ShowMoreButton list={list}>Show more ({total - shown.length} left)</ShowMoreButton>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { MonthEarnings } from '@contract/guide-dashboard';
 import { formatEuros } from '@contract/money';
 import { ChevronDown, PiggyBank } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useGuideEarnings } from '../api/get-guide-earnings';
 import { BookingList } from './bookings-tab';
 import { LoadProblem } from './load-problem';
+import { ShowMoreButton } from './show-more-button';
 
 function Figure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
   return (
@@ -102,17 +102,9 @@ function PaidBookingsOf({ month }: { month: string }) {
   return (
     <div className="grid gap-3">
       <BookingList bookings={shown} />
-      {bookings.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-center"
-          pending={bookings.isFetchingNextPage}
-          onClick={() => void bookings.fetchNextPage()}
-        >
-          Show more ({total - shown.length} left)
-        </Button>
-      ) : null}
+      <ShowMoreButton list={bookings} size="sm">
+        Show more ({total - shown.length} left)
+      </ShowMoreButton>
     </div>
   );
 }
@@ -169,16 +161,7 @@ export function EarningsTab() {
           <MonthRow key={month.month} month={month} />
         ))}
       </ul>
-      {earnings.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          pending={earnings.isFetchingNextPage}
-          onClick={() => void earnings.fetchNextPage()}
-        >
-          Show earlier months ({monthCount - months.length} left)
-        </Button>
-      ) : null}
+      <ShowMoreButton list={earnings}>Show earlier months ({monthCount - months.length} left)</ShowMoreButton>
     </div>
   );
 }

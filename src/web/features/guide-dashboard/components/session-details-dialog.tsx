@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
 import { isEditable, spotsText, timeRange } from './session-bits';
+import { ShowMoreButton } from './show-more-button';
 
 interface SessionDetailsDialogProps {
   session: GuideSessionView | null;
@@ -75,17 +76,9 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
           </li>
         ))}
       </ul>
-      {bookings.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-center"
-          pending={bookings.isFetchingNextPage}
-          onClick={() => void bookings.fetchNextPage()}
-        >
-          Show more ({total - shown.length} left)
-        </Button>
-      ) : null}
+      <ShowMoreButton list={bookings} size="sm">
+        Show more ({total - shown.length} left)
+      </ShowMoreButton>
     </div>
   );
 }

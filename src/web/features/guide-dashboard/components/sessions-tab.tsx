@@ -13,6 +13,7 @@ import { useMySessions } from '@/features/sessions/api/get-my-sessions';
 import { cn } from '@/lib/cn';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
+import { ShowMoreButton } from './show-more-button';
 
 const FILTERS = [
   { value: 'upcoming', label: 'Upcoming' },
@@ -160,16 +161,7 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
           })}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          pending={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show more ({total - shown.length} left)
-        </Button>
-      ) : null}
+      <ShowMoreButton list={list}>Show more ({total - shown.length} left)</ShowMoreButton>
     </div>
   );
 }
