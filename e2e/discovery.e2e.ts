@@ -41,7 +41,9 @@ describe('discovery: home, explore, guide profile, reviews, saved guides', () =>
     expect(await page.getByRole('combobox', { name: 'Category' }).textContent()).toContain('Sound Healing');
     await page.getByRole('button', { name: 'Remove filter: Sound Healing' }).click();
     await page.waitForURL((url) => !url.search.includes('category'));
-    expect(await page.getByRole('combobox', { name: 'Category' }).textContent()).toContain('All Categories');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Category' }).textContent())
+      .toContain('All Categories');
     await context.close();
   });
 
