@@ -48,17 +48,19 @@ const SEEKER_TOKEN = 'bench-seeker-session-token-000000000000000000';
 const checkoutSeekerToken = (i: number) => `bench-checkout-seeker-${String(i).padStart(24, '0')}`;
 
 /**
- * Checkout under load books CHECKOUT_SESSIONS coming sessions for CHECKOUT_SEEKERS seekers: every
- * session has a place for each of them, so no (seeker, session) pair is ever full or booked twice.
+ * Checkout under load books CHECKOUT_SESSIONS coming sessions for CHECKOUT_SEEKERS seekers, each
+ * seeker at most as many times as checkout lets one hold unpaid bookings: every session has a place
+ * for each of them, so no (seeker, session) pair is ever full or booked twice.
  */
 const CHECKOUT_SESSIONS = 500;
-const CHECKOUT_SEEKERS = 200;
+const CHECKOUT_SEEKERS = 25_000;
 
 export function countsFor(scale: number): BenchCounts {
   const n = (base: number) => Math.max(10, Math.round(base * scale));
   return {
     guides: n(10_000),
-    seekers: n(40_000),
+    // Never fewer than checkout under load needs, whatever the scale.
+    seekers: Math.max(n(40_000), CHECKOUT_SEEKERS + 1),
     sessions: n(150_000),
     bookings: n(400_000),
     reviews: n(120_000),
