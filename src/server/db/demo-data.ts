@@ -2487,7 +2487,7 @@ interface DemoRows {
   favorites: FavoriteRow[];
 }
 
-function buildDemo(now: Date, hashes: Hashes, bases: Bases): DemoRows {
+export function buildDemo(now: Date, hashes: Hashes, bases: Bases): DemoRows {
   const random = new Random(SEED);
   const nowMs = now.getTime();
   const ago = (days: number) => new Date(nowMs - days * DAY);
