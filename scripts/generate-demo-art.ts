@@ -105,7 +105,7 @@ interface Portrait {
   tilt: number;
 }
 
-/** In the order of the guides in src/server/db/demo-data.ts, then the applicants with a photo. */
+/** In the order of the guides in src/server/db/demo-data/guides.json, then the applicants with a photo. */
 const PORTRAITS: Portrait[] = [
   {
     who: 'Marta Figueiredo',

@@ -7,7 +7,7 @@ import type { RenderPage } from '../contract/first-screen';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { databaseIsEmpty, loadDemoData } from './db/demo-data';
+import { databaseIsEmpty, loadDemoData } from './db/demo-data/load-demo-data';
 import { openMigratedDatabase } from './db/open-database';
 import { hashPassword } from './features/auth/password-hashing';
 import type { Mailer } from './features/mail/mailer';
