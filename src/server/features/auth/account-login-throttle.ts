@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { TooManyRequests } from '../../http/errors';
+import { TooManyRequests } from '../../errors';
 import { countRateLimitHit, uncountRateLimitHit } from '../../http/rate-limit-store';
 
 /**

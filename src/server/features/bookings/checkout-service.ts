@@ -23,7 +23,7 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { BadRequest, Conflict, FieldInvalid, Forbidden, HttpError, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, FieldInvalid, Forbidden, ServiceError, NotFound } from '../../errors';
 import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
 import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';
@@ -389,7 +389,7 @@ export class CheckoutService {
           where: eq(bookings.id, booking.id),
         }),
       );
-      throw new HttpError(502, BOOKING_MESSAGES.providerUnavailable, BOOKING_ERROR_CODES.providerUnavailable);
+      throw new ServiceError(502, BOOKING_MESSAGES.providerUnavailable, BOOKING_ERROR_CODES.providerUnavailable);
     }
   }
 
@@ -429,7 +429,7 @@ export class CheckoutService {
     if (booking.status === 'cancelled') throw this.cancelledError(booking);
     if (cardHasExpired(card.expiry, lisbonDate(now))) throw new FieldInvalid('expiry', CARD_MESSAGES.expired);
     if (card.cardNumber === TEST_CARDS.declined) {
-      throw new HttpError(402, BOOKING_MESSAGES.cardDeclined, BOOKING_ERROR_CODES.cardDeclined);
+      throw new ServiceError(402, BOOKING_MESSAGES.cardDeclined, BOOKING_ERROR_CODES.cardDeclined);
     }
     const outcome = await this.confirmPayment({
       bookingId: booking.id,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings } from '../../db/schema';
-import { Conflict, TooManyRequests } from '../../http/errors';
+import { Conflict, TooManyRequests } from '../../errors';
 
 /**
  * How many spots one seeker may keep from everyone else without paying. A hold blocks a spot for

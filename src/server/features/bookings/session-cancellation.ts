@@ -6,7 +6,7 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit/audit-log';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';

@@ -7,7 +7,7 @@ import {
   CheckoutSummary,
 } from '../../../contract/checkout';
 import type { App } from '../../app-types';
-import { BadRequest, NotFound } from '../../http/errors';
+import { BadRequest, NotFound } from '../../errors';
 import { requireUser } from '../../http/guards';
 import { rateLimitPerUser } from '../../http/rate-limits';
 import type { BookingServices } from '../bookings/booking-services';
