@@ -40,7 +40,7 @@ export interface BookingServiceDeps {
 
 const notFound = () => new NotFound(BOOKING_MESSAGES.bookingNotFound);
 
-/** A seeker's bookings: reading them, and cancelling one. (The guide's lists live in guide-bookings.) */
+/** A seeker's bookings: reading them, and cancelling one. (A guide's lists are in guide-bookings.ts.) */
 export class BookingService {
   constructor(private readonly deps: BookingServiceDeps) {}
 

@@ -23,28 +23,28 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { BadRequest, Conflict, FieldInvalid, Forbidden, ServiceError, NotFound } from '../../errors';
+import { BadRequest, Conflict, FieldInvalid, Forbidden, NotFound, ServiceError } from '../../errors';
 import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
-import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
-import { SESSION_NOT_FOUND } from '../sessions/service';
-import { lockGuideCalendar } from '../sessions/session-schedule';
-import type { BookingEmails } from './booking-emails';
-import type { BookingMaintenance } from './booking-maintenance';
-import { commissionOf } from './booking-money';
+import type { BookingEmails } from '../bookings/booking-emails';
+import type { BookingMaintenance } from '../bookings/booking-maintenance';
+import { commissionOf } from '../bookings/booking-money';
 import {
+  HOLD_SLOT_INDEX,
   type HoldInput,
   type PlacedHold,
   placeHold,
   placePrivateHold,
   type SessionRow,
   transitionBookings,
-} from './booking-transitions';
-import { type BookingDetails, findOneBookingDetails } from './booking-view';
+} from '../bookings/booking-transitions';
+import { type BookingDetails, findOneBookingDetails } from '../bookings/booking-view';
+import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
+import { isListedGuide } from '../practitioners/guide-cards';
+import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
+import { SESSION_NOT_FOUND } from '../sessions/service';
+import { lockGuideCalendar } from '../sessions/session-schedule';
 import {
   assertSeekerMayHold,
-  HOLD_SLOT_INDEX,
   readSeekerHoldFacts,
   type SeekerHoldFacts,
   type SeekerHoldRow,
@@ -389,7 +389,11 @@ export class CheckoutService {
           where: eq(bookings.id, booking.id),
         }),
       );
-      throw new ServiceError(502, BOOKING_MESSAGES.providerUnavailable, BOOKING_ERROR_CODES.providerUnavailable);
+      throw new ServiceError(
+        502,
+        BOOKING_MESSAGES.providerUnavailable,
+        BOOKING_ERROR_CODES.providerUnavailable,
+      );
     }
   }
 
