@@ -77,7 +77,7 @@ const reservationExpired = () =>
   new Conflict(BOOKING_MESSAGES.reservationExpired, BOOKING_ERROR_CODES.reservationExpired);
 
 interface BookingFacts {
-  practitionerId: number;
+  guideId: number;
   requestedBy: number | null;
   status: SessionRow['status'];
   startsAt: Date;
@@ -91,7 +91,7 @@ interface BookingFacts {
 /** What `bookingFacts` reads, built once: every checkout sends it. */
 const bookingFactsStatement = rawStatementOnce<
   {
-    practitioner_id: number;
+    guide_id: number;
     requested_by: number | null;
     status: SessionRow['status'];
     starts_at: string | Date;
@@ -103,7 +103,7 @@ const bookingFactsStatement = rawStatementOnce<
   { sessionId: number } & ReturnType<typeof seekerHoldValues>
 >(sql`
   select ${seekerHoldColumns},
-         ${sessions.practitionerId} as practitioner_id, ${sessions.requestedBy} as requested_by,
+         ${sessions.practitionerId} as guide_id, ${sessions.requestedBy} as requested_by,
          ${sessions.status} as status, ${sessions.startsAt} as starts_at,
          ${sessions.remainingSpots} as remaining_spots, ${isListedGuide} as listed,
          exists (select 1 from ${bookings}
@@ -119,7 +119,7 @@ const bookingFactsStatement = rawStatementOnce<
 /** The reasons a seeker cannot book a session, in the order the booking card wants them. */
 function assertBookable(facts: BookingFacts | undefined, seeker: PublicUser, now: Date): void {
   if (!facts) throw new NotFound(SESSION_NOT_FOUND);
-  if (facts.practitionerId === seeker.id) {
+  if (facts.guideId === seeker.id) {
     throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
   }
   // Someone else's private session, or a guide who is not listed: as if it did not exist.
@@ -235,7 +235,7 @@ export class CheckoutService {
     return (
       facts && {
         seeker: seekerHoldFactsOf(facts),
-        practitionerId: facts.practitioner_id,
+        guideId: facts.guide_id,
         requestedBy: facts.requested_by,
         status: facts.status,
         startsAt: instantOf(facts.starts_at),

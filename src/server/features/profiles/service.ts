@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { profiles, type SocialLinks, users } from '../../db/schema';
 import { Conflict, FieldInvalid, NotFound } from '../../errors';
-import { validated } from '../../http/validation';
+import { validated } from '../../validation';
 
 type ProfileValues = Omit<Partial<typeof profiles.$inferInsert>, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ERROR_CODES } from '../../contract/errors';
-import { ServiceError } from '../errors';
+import { ERROR_CODES } from '../contract/errors';
+import { ServiceError } from './errors';
 
 /**
  * `value` validated by `schema` inside a handler (when the schema depends on who asks), refused
