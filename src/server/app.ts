@@ -26,18 +26,18 @@ import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { type BookingServices, createBookingServices } from './features/bookings/booking-services';
 import { bookingRoutes } from './features/bookings/routes';
+import { PaymentEventHandler } from './features/checkout/payment-events';
+import { checkoutRoutes } from './features/checkout/routes';
+import { CheckoutService } from './features/checkout/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { FavoriteService } from './features/favorites/service';
 import { guideApplicationRoutes } from './features/guide-applications/routes';
 import { GuideApplicationService } from './features/guide-applications/service';
-import { guideBookingRoutes } from './features/guide-bookings/routes';
-import { GuideBookingService } from './features/guide-bookings/service';
 import { guideDashboardRoutes } from './features/guide-dashboard/routes';
 import { GuideDashboardService } from './features/guide-dashboard/service';
 import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
-import { paymentRoutes } from './features/payments/routes';
 import { ListedGuideIndexKeeper } from './features/practitioners/listed-guide-index';
 import { ListingAnswerCache } from './features/practitioners/listing-answer-cache';
 import { practitionerRoutes } from './features/practitioners/routes';
@@ -51,6 +51,8 @@ import { SeoService } from './features/seo/service';
 import { ShareImages } from './features/seo/share-images';
 import { sessionRoutes } from './features/sessions/routes';
 import { SessionService } from './features/sessions/service';
+import { SessionBookingList } from './features/sessions/session-bookings';
+import { SessionCancellationService } from './features/sessions/session-cancellation';
 import { statsRoutes } from './features/stats/routes';
 import { ImageDecodeQueue } from './features/uploads/decode-queue';
 import { FolderImageStorage } from './features/uploads/image-storage';
@@ -108,7 +110,13 @@ export interface RegisteredRoute {
 
 export type LuzApp = App & {
   background: BackgroundTasks;
+  /** Takes and refunds payments: the provider the app was built with. */
+  payments: PaymentProvider;
+  /** The booking lifecycle's services: reads, cancellations, refunds, emails, the sweeper. */
   bookings: BookingServices;
+  checkout: CheckoutService;
+  /** What the providers' webhook events do to bookings. */
+  paymentEvents: PaymentEventHandler;
   /** The periodic chores (expired holds, ended sessions, expired rate-limit counters). */
   maintenance: ServerMaintenance;
   /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
@@ -200,31 +208,64 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
   const adminLists = new AdminListService({ db });
   const adminUsers = new AdminUserService({ db, clock, applications: guideApplications });
-  const guideBookings = new GuideBookingService({ db, clock });
-  const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
   const profiles = new ProfileService({ db, clock });
   const imageStorage = new FolderImageStorage(deps.uploadsDir);
   const uploads = new UploadService({
     storage: imageStorage,
     decodes: deps.imageDecodes ?? new ImageDecodeQueue(),
   });
+  const { payments } = deps;
+  const commissionPercent = deps.commissionPercent ?? DEFAULT_COMMISSION_PERCENT;
   const bookings = createBookingServices({
     db,
     clock,
     mailer: deps.mailer,
     background,
-    payments: deps.payments,
-    commissionPercent: deps.commissionPercent ?? DEFAULT_COMMISSION_PERCENT,
+    payments,
+    commissionPercent,
     publicUrl,
     log: fastify.log,
+  });
+  const { emails, refunds, maintenance: bookingMaintenance, guideBookings } = bookings;
+  const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
+  const checkout = new CheckoutService({
+    db,
+    clock,
+    payments,
+    commissionPercent,
+    publicUrl,
+    emails,
+    maintenance: bookingMaintenance,
+    log: fastify.log,
+  });
+  const paymentEvents = new PaymentEventHandler({
+    db,
+    clock,
+    payments,
+    checkout,
+    refunds,
+    emails,
+    log: fastify.log,
+    commissionPercent,
+  });
+  const sessionCancellation = new SessionCancellationService({
+    db,
+    clock,
+    payments,
+    refunds,
+    emails,
+    background,
   });
 
   authRoutes(fastify, auth, secureCookies);
   statsRoutes(fastify, db);
   guideApplicationRoutes(fastify, guideApplications);
   practitionerRoutes(fastify, practitioners);
-  sessionRoutes(fastify, sessions);
-  guideBookingRoutes(fastify, guideBookings);
+  sessionRoutes(fastify, {
+    sessions,
+    cancellation: sessionCancellation,
+    bookings: new SessionBookingList({ db, guideBookings }),
+  });
   guideDashboardRoutes(fastify, guideDashboard);
   profileRoutes(fastify, profiles);
   await uploadRoutes(fastify, uploads, imageStorage);
@@ -234,8 +275,16 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const shareImages = new ShareImages(deps.webDistDir ?? '');
   seoRoutes(fastify, seo, shareImages);
   bookingRoutes(fastify, bookings);
-  adminRoutes(fastify, { db, clock, lists: adminLists, users: adminUsers });
-  await paymentRoutes(fastify, bookings);
+  await checkoutRoutes(fastify, { checkout, paymentEvents, payments });
+  adminRoutes(fastify, {
+    db,
+    clock,
+    lists: adminLists,
+    users: adminUsers,
+    applications: guideApplications,
+    sessionCancellation,
+    paymentReview: bookings.paymentReview,
+  });
 
   await serveWebApp(
     fastify,
@@ -244,8 +293,17 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     deps.pageRenderer,
   );
   const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listingAnswers?.kept });
-  const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookings.maintenance });
-  return Object.assign(fastify, { background, bookings, maintenance, routeTable, keptInMemory });
+  const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookingMaintenance });
+  return Object.assign(fastify, {
+    background,
+    payments,
+    bookings,
+    checkout,
+    paymentEvents,
+    maintenance,
+    routeTable,
+    keptInMemory,
+  });
 }
 
 /**

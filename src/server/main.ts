@@ -71,7 +71,7 @@ const app = await buildApp({
   commissionPercent: config.commissionPercent,
   changeNotices: database.notices,
 });
-log.info({ payments: app.bookings.payments.name }, 'payments ready');
+log.info({ payments: app.payments.name }, 'payments ready');
 
 // In-flight requests finish, background mail goes out, then the database closes cleanly.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

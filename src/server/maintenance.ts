@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
+import { purgeExpiredRateLimitCounters } from './db/rate-limit-counters';
 import type { BookingMaintenance } from './features/bookings/booking-maintenance';
-import { purgeExpiredRateLimitCounters } from './http/rate-limit-store';
 
 export interface MaintenanceDeps {
   db: Db;

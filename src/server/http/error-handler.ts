@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/errors';
-import { HttpError, TooManyRequests } from './errors';
+import { ServiceError, TooManyRequests } from '../errors';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -31,7 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
 
-    if (error instanceof HttpError) {
+    if (error instanceof ServiceError) {
       if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contract/auth';
 import { ERROR_CODES } from '../../contract/errors';
 import { type Role, roleWithArticle } from '../../contract/roles';
-import { Forbidden, Unauthorized } from './errors';
+import { Forbidden, Unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BadRequest } from './errors';
+import { BadRequest } from '../errors';
 
 const MAX_DEPTH = 20;
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredRateLimitCounters, RATE_LIMIT_PURGE } from '../db/rate-limit-counters';
 import { queryRows } from '../db/raw-query';
 import { ACCOUNT_LOGIN_LIMIT } from '../features/auth/account-login-throttle';
 import { AUTH_RATE_LIMITS } from '../features/auth/routes';
 import { TestWorld } from '../testing/test-app';
 import { minutes } from '../testing/test-clock';
-import { purgeExpiredRateLimitCounters, RATE_LIMIT_PURGE } from './rate-limit-store';
 
 let world: TestWorld;
 beforeAll(async () => {

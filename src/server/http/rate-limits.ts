@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { TooManyRequests } from './errors';
+import { TooManyRequests } from '../errors';
 
 /**
  * A route's `config.rateLimit`: at most `max` requests per client address in `timeWindowMs`,

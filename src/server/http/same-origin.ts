@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../contract/errors';
-import { Forbidden } from './errors';
+import { Forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

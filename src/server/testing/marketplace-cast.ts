@@ -88,7 +88,7 @@ export class MarketplaceCast {
     const session = await createSession(world, guide.user!, { startsIn: hours(72) });
     const booking = await createBooking(world, session, seeker.user!);
     const holdSession = await createSession(world, guide.user!, { startsIn: hours(96) });
-    const hold = await world.app.bookings.checkout.create({ sessionId: holdSession.id }, seeker.user!.public);
+    const hold = await world.app.checkout.create({ sessionId: holdSession.id }, seeker.user!.public);
 
     const actors = {
       signedOut: { name: 'signedOut', user: null, cookie: null },
@@ -158,10 +158,9 @@ export class MarketplaceCast {
           ne(bookings.paymentReference, this.holdReference),
         ),
       );
-    for (const { reference } of earlier)
-      await this.world.app.bookings.checkout.leaveLocally(reference!, seeker);
+    for (const { reference } of earlier) await this.world.app.checkout.leaveLocally(reference!, seeker);
     const session = await this.upcomingSession();
-    const created = await this.world.app.bookings.checkout.create({ sessionId: session.id }, seeker);
+    const created = await this.world.app.checkout.create({ sessionId: session.id }, seeker);
     return referenceOf(created.checkoutUrl);
   }
 
@@ -172,11 +171,11 @@ export class MarketplaceCast {
   async paymentUnderReview(): Promise<number> {
     const seeker = await this.world.createUser();
     const session = await this.upcomingSession();
-    const hold = await this.world.app.bookings.checkout.create(
+    const hold = await this.world.app.checkout.create(
       { sessionId: session.id },
       (await findPublicUser(this.world.db, seeker.id))!,
     );
-    await this.world.app.bookings.paymentEvents.handle({
+    await this.world.app.paymentEvents.handle({
       id: `evt_short_${hold.bookingId}`,
       kind: 'checkout.completed',
       bookingId: hold.bookingId,

@@ -141,7 +141,7 @@ export class TestWorld {
 
   /**
    * `webDistDir`: a folder with an index.html, to test the pages the server renders. `payments`:
-   * another payment provider than Luz's own checkout (reach it as `world.app.bookings.payments`).
+   * another payment provider than Luz's own checkout (reach it as `world.app.payments`).
    * `publicUrl`: another address than PUBLIC_URL (an `https://` one turns on Secure cookies and HSTS).
    * `renderPage`: the web app's server render, to test the pages the server draws. `imageDecodes`:
    * turns for decoding uploads that the test can watch and fill.

@@ -25,7 +25,7 @@ import type { Db } from '../../db/connection';
 import { isoTextOf } from '../../db/raw-query';
 import { auditLog, guideApplications, profiles, sessions, users } from '../../db/schema';
 import { searchWords, unaccentedTextHas } from '../../db/text-search';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 import { toApplicationRecord } from '../guide-applications/service';
 import { publicUserColumns, toPublicUser } from '../users/public-user';

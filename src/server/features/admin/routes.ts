@@ -15,14 +15,20 @@ import {
   AdminUserListQuery,
   AdminUserRow,
   AuditEntryList,
+  PaymentReviewDecision,
   UpdateUserInput,
 } from '../../../contract/admin';
+import { SessionCancellation } from '../../../contract/checkout';
+import { GuideApplicationRecord, ReviewApplicationInput } from '../../../contract/guide-applications';
 import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { adminsOnly, requireRole } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import type { PaymentReviewService } from '../bookings/payment-review';
+import type { GuideApplicationService } from '../guide-applications/service';
+import type { SessionCancellationService } from '../sessions/session-cancellation';
 import type { AdminListService } from './lists';
 import { adminMetrics } from './metrics';
 import type { AdminUserService } from './user-changes';
@@ -32,13 +38,24 @@ export interface AdminRouteDeps {
   clock: Clock;
   lists: AdminListService;
   users: AdminUserService;
+  applications: GuideApplicationService;
+  sessionCancellation: SessionCancellationService;
+  paymentReview: PaymentReviewService;
 }
 
 /** Admins only, checked before the query string and body are read; empty query values mean "not given". */
 const guarded = { preValidation: [adminsOnly, dropEmptyQueryValues] };
 const tags = ['admin'];
 
-export function adminRoutes(app: App, { db, clock, lists, users }: AdminRouteDeps): void {
+/**
+ * Every `/api/admin` route, so one guard answers for all of them. What a change does is the rule of
+ * its resource: an application's review, a session's cancellation and a payment's review are
+ * services of guide-applications, sessions and bookings (decision 031).
+ */
+export function adminRoutes(
+  app: App,
+  { db, clock, lists, users, applications, sessionCancellation, paymentReview }: AdminRouteDeps,
+): void {
   app.get('/api/admin/metrics', { ...guarded, schema: { tags, response: { 200: AdminMetrics } } }, async () =>
     adminMetrics(db, clock),
   );
@@ -62,6 +79,25 @@ export function adminRoutes(app: App, { db, clock, lists, users }: AdminRouteDep
     '/api/admin/guide-applications/:id',
     { ...guarded, schema: { tags, params: IdParams, response: { 200: AdminApplicationDetail } } },
     async (request) => lists.application(request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/guide-applications/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        params: IdParams,
+        body: ReviewApplicationInput,
+        response: { 200: GuideApplicationRecord },
+      },
+    },
+    async (request) =>
+      applications.reviewApplication({
+        applicationId: request.params.id,
+        status: request.body.status,
+        by: requireRole(request, 'admin'),
+      }),
   );
 
   app.get(
@@ -97,6 +133,12 @@ export function adminRoutes(app: App, { db, clock, lists, users }: AdminRouteDep
     async (request) => lists.sessions(request.query),
   );
 
+  app.patch(
+    '/api/admin/sessions/:id/cancel',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: SessionCancellation } } },
+    async (request) => sessionCancellation.cancel(request.params.id, requireRole(request, 'admin'), 'admin'),
+  );
+
   app.get(
     '/api/admin/bookings',
     {
@@ -104,6 +146,18 @@ export function adminRoutes(app: App, { db, clock, lists, users }: AdminRouteDep
       schema: { tags, querystring: AdminBookingListQuery, response: { 200: AdminBookingList } },
     },
     async (request) => lists.bookings(request.query),
+  );
+
+  app.patch(
+    '/api/admin/bookings/:id/accept-payment',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: PaymentReviewDecision } } },
+    async (request) => paymentReview.accept(request.params.id, requireRole(request, 'admin')),
+  );
+
+  app.patch(
+    '/api/admin/bookings/:id/refund-payment',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: PaymentReviewDecision } } },
+    async (request) => paymentReview.refund(request.params.id, requireRole(request, 'admin')),
   );
 
   app.get(

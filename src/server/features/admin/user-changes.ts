@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { authSessions, guideApplications, users } from '../../db/schema';
-import { FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit/audit-log';
 import type { ApplicationDecision, GuideApplicationService } from '../guide-applications/service';
 import { findPublicUser } from '../users/public-user';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { TooManyRequests } from '../../http/errors';
-import { countRateLimitHit, uncountRateLimitHit } from '../../http/rate-limit-store';
+import { countRateLimitHit, uncountRateLimitHit } from '../../db/rate-limit-counters';
+import { TooManyRequests } from '../../errors';
 
 /**
  * Failed sign-ins per account, from wherever they come: the per-address limit alone lets a guesser

@@ -17,7 +17,7 @@ import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { preparedOnce } from '../../db/prepared-once';
 import { authSessions, passwordResetTokens, profiles, users } from '../../db/schema';
-import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../http/errors';
+import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors';
 import { renderEmail } from '../mail/email-layout';
 import type { Mailer } from '../mail/mailer';
 import { availableUsername } from '../users/available-username';

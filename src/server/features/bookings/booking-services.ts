@@ -6,12 +6,10 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { BookingEmails } from './booking-emails';
 import { BookingMaintenance } from './booking-maintenance';
-import { CheckoutService } from './checkout-service';
-import { PaymentEventHandler } from './payment-events';
+import { GuideBookingService } from './guide-bookings';
 import { PaymentReviewService } from './payment-review';
 import { RefundSender } from './refunds';
 import { BookingService } from './service';
-import { SessionCancellationService } from './session-cancellation';
 
 export interface BookingServicesDeps {
   db: Db;
@@ -26,29 +24,19 @@ export interface BookingServicesDeps {
 }
 
 /**
- * The bookings feature, assembled once per app: checkout, reads and cancellations, webhooks, admins'
- * decisions on payments under review, the sweeper.
+ * The bookings feature, assembled once per app: the lifecycle's side effects (emails, refunds, the
+ * sweeper), seekers' reads and cancellations, guides' lists, admins' decisions on payments under
+ * review. Checkout and session cancellation set transitions off through the same pieces.
  */
 export function createBookingServices(deps: BookingServicesDeps) {
-  const { db, clock, mailer, background, payments, publicUrl, log } = deps;
+  const { db, clock, mailer, background, payments, publicUrl, log, commissionPercent } = deps;
   const emails = new BookingEmails({ db, mailer, background, publicUrl });
   const refunds = new RefundSender({ db, clock, payments, background, log });
   const maintenance = new BookingMaintenance({ db, clock, refunds, log });
-  const checkout = new CheckoutService({
-    db,
-    clock,
-    payments,
-    commissionPercent: deps.commissionPercent,
-    publicUrl,
-    emails,
-    maintenance,
-    log,
-  });
   return {
-    payments,
-    maintenance,
+    emails,
     refunds,
-    checkout,
+    maintenance,
     bookings: new BookingService({
       db,
       clock,
@@ -57,26 +45,10 @@ export function createBookingServices(deps: BookingServicesDeps) {
       refunds,
       emails,
       background,
-      commissionPercent: deps.commissionPercent,
+      commissionPercent,
     }),
-    sessionCancellation: new SessionCancellationService({ db, clock, payments, refunds, emails, background }),
-    paymentEvents: new PaymentEventHandler({
-      db,
-      clock,
-      payments,
-      checkout,
-      refunds,
-      emails,
-      log,
-      commissionPercent: deps.commissionPercent,
-    }),
-    paymentReview: new PaymentReviewService({
-      db,
-      clock,
-      refunds,
-      emails,
-      commissionPercent: deps.commissionPercent,
-    }),
+    guideBookings: new GuideBookingService({ db, clock }),
+    paymentReview: new PaymentReviewService({ db, clock, refunds, emails, commissionPercent }),
   };
 }
 

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BookingCancellationReason } from '../../../contract/bookings';
 import type { BookingStatus, SessionStatus } from '../../../contract/catalog';
+import { MAX_UNPAID_HOLDS } from '../../../contract/checkout';
 import type { Db, Tx } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { bookings, sessions } from '../../db/schema';
 import type { CheckoutStarted } from '../payments/payment-provider';
-import { freeHoldSlot } from './hold-limits';
 
 /**
  * The booking and session lifecycles, written down in one place (as Sharetribe's process.edn):
@@ -164,6 +164,24 @@ export class TransitionNotAllowed extends Error {}
 
 function assertActor(name: string, by: readonly Actor[], actor: Actor): void {
   if (!by.includes(actor)) throw new TransitionNotAllowed(`${actor} may not ${name}`);
+}
+
+/** The unique index that keeps two holds of one seeker from taking the same place (see `freeHoldSlot`). */
+export const HOLD_SLOT_INDEX = 'bookings_hold_slot_per_seeker';
+
+/**
+ * The lowest of the seeker's places for an unpaid hold that no pending booking of theirs takes, or
+ * null when all are taken. Two checkouts of one seeker racing may both pick the same place: the
+ * `bookings_hold_slot_per_seeker` index then lets one through and refuses the other, so the seeker
+ * never holds more than `MAX_UNPAID_HOLDS`, without any lock.
+ */
+function freeHoldSlot(seekerId: Placeholder | number): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select free.n from generate_series(1, ${sql.raw(String(MAX_UNPAID_HOLDS))}) as free(n)
+    where not exists (select 1 from ${bookings} taken
+      where taken.student_id = ${seekerId} and taken.status = 'pending' and taken.hold_slot = free.n)
+    order by free.n limit 1)`;
 }
 
 export interface HoldInput {

@@ -246,7 +246,7 @@ describe('GET /api/bookings/{id}/refund-preview', () => {
 describe('POST /api/bookings/{id}/cancel', () => {
   it('refunds in full when the seeker cancels exactly 24 hours before the start', async () => {
     const { session, client, bookingId } = await bookedSession(world, { startsIn: hours(30), price: 4200 });
-    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    const refund = vi.spyOn(world.app.payments, 'refund');
     world.clock.advance(hours(6));
 
     const res = await client.post(`/api/bookings/${bookingId}/cancel`);
@@ -271,7 +271,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
   it('refunds nothing a second later than that', async () => {
     const { session, client, bookingId } = await bookedSession(world, { startsIn: hours(30), price: 4200 });
-    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    const refund = vi.spyOn(world.app.payments, 'refund');
     world.clock.advance(hours(6) + 1000);
 
     const res = await client.post(`/api/bookings/${bookingId}/cancel`);

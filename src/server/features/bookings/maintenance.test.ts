@@ -132,9 +132,7 @@ describe('the sweeper', () => {
 
   it('sends again a refund the provider did not accept', async () => {
     const { client, bookingId } = await bookedSession(world, { startsIn: hours(48), price: 2000 });
-    const refund = vi
-      .spyOn(world.app.bookings.payments, 'refund')
-      .mockRejectedValueOnce(new Error('provider down'));
+    const refund = vi.spyOn(world.app.payments, 'refund').mockRejectedValueOnce(new Error('provider down'));
     await client.post(`/api/bookings/${bookingId}/cancel`);
     await settle(world);
     expect(await bookingRow(world, bookingId)).toMatchObject({ refundAmount: 2000, refundedAt: null });

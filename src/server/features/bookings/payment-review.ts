@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit/audit-log';
 import type { BookingEmails } from './booking-emails';
 import { commissionOf } from './booking-money';

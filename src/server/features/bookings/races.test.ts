@@ -120,7 +120,7 @@ describe(`concurrent requests (${databaseKind} database)`, () => {
     const { client } = await world.signedIn();
     const hold = await holdSpot(client, session.id);
     await payHold(client, hold);
-    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    const refund = vi.spyOn(world.app.payments, 'refund');
 
     const answers = await Promise.all([
       client.post(`/api/bookings/${hold.bookingId}/cancel`),
@@ -147,7 +147,7 @@ describe(`concurrent requests (${databaseKind} database)`, () => {
     const { client } = await world.signedIn();
     const hold = await holdSpot(client, session.id);
     await payHold(client, hold);
-    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    const refund = vi.spyOn(world.app.payments, 'refund');
 
     const [mine, theirs] = await Promise.all([
       client.post(`/api/bookings/${hold.bookingId}/cancel`),
@@ -169,7 +169,7 @@ describe(`concurrent requests (${databaseKind} database)`, () => {
     const session = await createSession(world, guide, { startsIn: hours(48), price: 1800, capacity: 4 });
     for (const { client } of await seekers(3)) await payHold(client, await holdSpot(client, session.id));
     const { client: admin } = await world.signedIn({ role: 'admin' });
-    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    const refund = vi.spyOn(world.app.payments, 'refund');
 
     const answers = await Promise.all([
       guideClient.delete(`/api/sessions/${session.id}`),

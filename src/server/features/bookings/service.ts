@@ -11,7 +11,7 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
@@ -40,7 +40,7 @@ export interface BookingServiceDeps {
 
 const notFound = () => new NotFound(BOOKING_MESSAGES.bookingNotFound);
 
-/** A seeker's bookings: reading them, and cancelling one. (The guide's lists live in guide-bookings.) */
+/** A seeker's bookings: reading them, and cancelling one. (A guide's lists are in guide-bookings.ts.) */
 export class BookingService {
   constructor(private readonly deps: BookingServiceDeps) {}
 

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/favorites';
 import type { Db } from '../../db/connection';
 import { favorites, users } from '../../db/schema';
-import { BadRequest, Conflict, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, NotFound } from '../../errors';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
 

@@ -3,11 +3,9 @@ import {
   GuideApplicationInput,
   GuideApplicationRecord,
   OwnGuideApplication,
-  ReviewApplicationInput,
 } from '../../../contract/guide-applications';
-import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
-import { adminsOnly, requireRole } from '../../http/guards';
+import { requireRole } from '../../http/guards';
 import type { GuideApplicationService } from './service';
 
 export function guideApplicationRoutes(app: App, applications: GuideApplicationService): void {
@@ -33,24 +31,5 @@ export function guideApplicationRoutes(app: App, applications: GuideApplicationS
       });
       return reply.status(201).send(await applications.submit(request.body, applicant));
     },
-  );
-
-  app.patch(
-    '/api/admin/guide-applications/:id',
-    {
-      preValidation: adminsOnly,
-      schema: {
-        tags: ['admin'],
-        params: IdParams,
-        body: ReviewApplicationInput,
-        response: { 200: GuideApplicationRecord },
-      },
-    },
-    async (request) =>
-      applications.reviewApplication({
-        applicationId: request.params.id,
-        status: request.body.status,
-        by: requireRole(request, 'admin'),
-      }),
   );
 }

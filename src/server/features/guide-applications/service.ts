@@ -13,7 +13,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, profiles, users } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit/audit-log';
 import { renderEmail } from '../mail/email-layout';
 import type { Mailer } from '../mail/mailer';

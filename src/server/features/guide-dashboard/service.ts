@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { lisbonMonthOf } from '../../lisbon-time';
-import { type GuideBookingService, PAID_STATUSES } from '../guide-bookings/service';
+import { type GuideBookingService, PAID_STATUSES } from '../bookings/guide-bookings';
 import type { SessionService } from '../sessions/service';
 
 export interface GuideDashboardServiceDeps {

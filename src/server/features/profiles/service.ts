@@ -14,8 +14,8 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { profiles, type SocialLinks, users } from '../../db/schema';
-import { Conflict, FieldInvalid, NotFound } from '../../http/errors';
-import { validated } from '../../http/validation';
+import { Conflict, FieldInvalid, NotFound } from '../../errors';
+import { validated } from '../../validation';
 
 type ProfileValues = Omit<Partial<typeof profiles.$inferInsert>, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 

@@ -19,7 +19,7 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { isoTextOf, queryRows } from '../../db/raw-query';
 import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
-import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { lisbonDate } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { keptAnswer, type ListingAnswerCache } from '../practitioners/listing-answer-cache';

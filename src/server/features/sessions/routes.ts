@@ -1,3 +1,5 @@
+import { PractitionerBookingPage, SessionBookingListQuery } from '../../../contract/bookings';
+import { SessionCancellation } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
 import { CreateSessionsInput, SessionInput } from '../../../contract/session-input';
 import {
@@ -9,11 +11,20 @@ import {
   SessionView,
 } from '../../../contract/sessions';
 import type { App } from '../../app-types';
-import { requireApprovedGuide, requireRole } from '../../http/guards';
+import { requireApprovedGuide, requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { SessionService } from './service';
+import type { SessionBookingList } from './session-bookings';
+import type { SessionCancellationService } from './session-cancellation';
 
-export function sessionRoutes(app: App, sessions: SessionService): void {
+export interface SessionRouteDeps {
+  sessions: SessionService;
+  cancellation: SessionCancellationService;
+  bookings: SessionBookingList;
+}
+
+/** Every `/api/sessions` route, and a guide's own sessions (`/api/practitioner/sessions`). */
+export function sessionRoutes(app: App, { sessions, cancellation, bookings }: SessionRouteDeps): void {
   app.get(
     '/api/sessions',
     {
@@ -51,6 +62,26 @@ export function sessionRoutes(app: App, sessions: SessionService): void {
     '/api/sessions/:id',
     { schema: { tags: ['sessions'], params: IdParams, body: SessionInput, response: { 200: SessionView } } },
     async (request) => sessions.update(request.params.id, request.body, requireApprovedGuide(request)),
+  );
+
+  app.delete(
+    '/api/sessions/:id',
+    { schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionCancellation } } },
+    async (request) => cancellation.cancel(request.params.id, requireApprovedGuide(request), 'guide'),
+  );
+
+  app.get(
+    '/api/sessions/:id/bookings',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['bookings'],
+        params: IdParams,
+        querystring: SessionBookingListQuery,
+        response: { 200: PractitionerBookingPage },
+      },
+    },
+    async (request) => bookings.list(request.params.id, requireUser(request), request.query),
   );
 
   app.get(

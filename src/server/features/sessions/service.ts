@@ -34,7 +34,7 @@ import type {
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { lisbonDayBounds } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import {

@@ -6,7 +6,7 @@ import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/ses
 import { isWebLink } from '../../../contract/web-link';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
-import { Conflict, FieldInvalid } from '../../http/errors';
+import { Conflict, FieldInvalid } from '../../errors';
 import { lisbonDate, lisbonDatePlusDays, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
 
 /** The rules of a guide's calendar that every session write follows. */

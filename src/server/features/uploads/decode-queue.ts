@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { TooManyRequests } from '../../http/errors';
+import { TooManyRequests } from '../../errors';
 
 /** How many images one process decodes at once, and how many more may wait for a turn. */
 export interface DecodeLimits {

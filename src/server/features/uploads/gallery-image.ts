@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { ERROR_CODES } from '../../../contract/errors';
 import { PROFILE_MESSAGES } from '../../../contract/profiles';
-import { HttpError } from '../../http/errors';
+import { ServiceError } from '../../errors';
 import type { ImageDecodeQueue } from './decode-queue';
 
 /** Longest side of a stored gallery image. */
@@ -36,8 +36,8 @@ const FTYP_MAX_BYTES = 256;
 
 type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
-const notAnImage = () => new HttpError(415, PROFILE_MESSAGES.notAnImage, ERROR_CODES.unsupportedMediaType);
-const tooLarge = (message: string) => new HttpError(413, message, ERROR_CODES.payloadTooLarge);
+const notAnImage = () => new ServiceError(415, PROFILE_MESSAGES.notAnImage, ERROR_CODES.unsupportedMediaType);
+const tooLarge = (message: string) => new ServiceError(413, message, ERROR_CODES.payloadTooLarge);
 
 /**
  * An uploaded file as Luz stores it: only a real JPEG, PNG, WebP, GIF or AVIF (judged by its content,

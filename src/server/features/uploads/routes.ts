@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../../contract/errors';
 import { GALLERY_IMAGE_MAX_BYTES, PROFILE_MESSAGES, UploadedImage } from '../../../contract/profiles';
 import type { App } from '../../app-types';
-import { BadRequest, HttpError } from '../../http/errors';
+import { BadRequest, ServiceError } from '../../errors';
 import { requireRole } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
 import type { FolderImageStorage } from './image-storage';
@@ -67,9 +67,9 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     if (file?.fieldname !== 'file') throw new BadRequest(PROFILE_MESSAGES.noFile);
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof ServiceError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_CODES.payloadTooLarge);
+      throw new ServiceError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_CODES.payloadTooLarge);
     }
     // A body that is not well-formed multipart.
     throw new BadRequest(PROFILE_MESSAGES.noFile);

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, paymentEvents, sessions } from '../../db/schema';
+import type { BookingEmails } from '../bookings/booking-emails';
+import { amountsAfterRefund } from '../bookings/booking-money';
+import { transitionBookings } from '../bookings/booking-transitions';
+import type { RefundSender } from '../bookings/refunds';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
-import type { BookingEmails } from './booking-emails';
-import { amountsAfterRefund } from './booking-money';
-import { transitionBookings } from './booking-transitions';
-import type { CheckoutService } from './checkout-service';
-import type { RefundSender } from './refunds';
+import type { CheckoutService } from './service';
 
 export interface PaymentEventDeps {
   db: Db;

@@ -6,15 +6,15 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit/audit-log';
+import type { BookingEmails } from '../bookings/booking-emails';
+import { REFUNDED_IN_FULL } from '../bookings/booking-money';
+import { transitionBookings, transitionSessions } from '../bookings/booking-transitions';
+import type { RefundSender } from '../bookings/refunds';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { isListedGuide } from '../practitioners/guide-cards';
-import { SESSION_NOT_FOUND } from '../sessions/service';
-import type { BookingEmails } from './booking-emails';
-import { REFUNDED_IN_FULL } from './booking-money';
-import { transitionBookings, transitionSessions } from './booking-transitions';
-import type { RefundSender } from './refunds';
+import { SESSION_NOT_FOUND } from './service';
 
 export interface SessionCancellationDeps {
   db: Db;

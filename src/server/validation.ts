@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ERROR_CODES } from '../../contract/errors';
-import { HttpError } from './errors';
+import { ERROR_CODES } from '../contract/errors';
+import { ServiceError } from './errors';
 
 /**
  * `value` validated by `schema` inside a handler (when the schema depends on who asks), refused
@@ -13,7 +13,7 @@ export function validated<Schema extends z.ZodType>(schema: Schema, value: unkno
   for (const issue of result.error.issues) {
     fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
   }
-  throw new HttpError(
+  throw new ServiceError(
     400,
     result.error.issues[0]?.message ?? 'Invalid request',
     ERROR_CODES.validation,

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../../contract/auth';
 import type {
   PractitionerBookingListQuery,
   PractitionerBookingPage,
@@ -9,12 +8,8 @@ import type {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { FieldInvalid, Forbidden, NotFound } from '../../http/errors';
+import { FieldInvalid } from '../../errors';
 import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../lisbon-time';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { SESSION_NOT_FOUND } from '../sessions/service';
-
-export const NOT_YOUR_SESSION_BOOKINGS = 'You can only see the bookings of your own sessions';
 
 /** Confirmed and completed bookings are the paid ones: earnings count them (spec, "Stats"). */
 export const PAID_STATUSES = ['confirmed', 'completed'] as const;
@@ -29,7 +24,7 @@ interface Window {
   pageSize: number;
 }
 
-/** What a guide sees of the bookings of their sessions. Only lists: booking rules live with payments. */
+/** What a guide sees of the bookings of their sessions: lists only, the rules live in the lifecycle. */
 export class GuideBookingService {
   constructor(private readonly deps: GuideBookingServiceDeps) {}
 
@@ -56,27 +51,11 @@ export class GuideBookingService {
     return this.page(where, [...sessionOrder, sql`${sessions.id} asc`], query);
   }
 
-  /** A page of one session's bookings, for its guide or an admin, the latest first. */
-  async listForSession(
-    sessionId: number,
-    viewer: PublicUser,
-    query: SessionBookingListQuery,
-  ): Promise<PractitionerBookingPage> {
-    const [session] = await this.deps.db
-      .select({
-        practitionerId: sessions.practitionerId,
-        requestedBy: sessions.requestedBy,
-        listed: isListedGuide,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.practitionerId))
-      .where(eq(sessions.id, sessionId));
-    if (!session) throw new NotFound(SESSION_NOT_FOUND);
-    if (viewer.role !== 'admin' && session.practitionerId !== viewer.id) {
-      // A session hidden from the viewer (someone else's private request, an unlisted guide's) is not named.
-      const visible = session.listed && (session.requestedBy === null || session.requestedBy === viewer.id);
-      throw visible ? new Forbidden(NOT_YOUR_SESSION_BOOKINGS) : new NotFound(SESSION_NOT_FOUND);
-    }
+  /**
+   * A page of one session's bookings, the latest first. Who may read them (its guide, admins) is for
+   * the sessions feature to say, before it asks.
+   */
+  async listForSession(sessionId: number, query: SessionBookingListQuery): Promise<PractitionerBookingPage> {
     return this.page(eq(bookings.sessionId, sessionId), [], query);
   }
 

@@ -23,28 +23,28 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { BadRequest, Conflict, FieldInvalid, Forbidden, HttpError, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, FieldInvalid, Forbidden, NotFound, ServiceError } from '../../errors';
 import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
-import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
-import { SESSION_NOT_FOUND } from '../sessions/service';
-import { lockGuideCalendar } from '../sessions/session-schedule';
-import type { BookingEmails } from './booking-emails';
-import type { BookingMaintenance } from './booking-maintenance';
-import { commissionOf } from './booking-money';
+import type { BookingEmails } from '../bookings/booking-emails';
+import type { BookingMaintenance } from '../bookings/booking-maintenance';
+import { commissionOf } from '../bookings/booking-money';
 import {
+  HOLD_SLOT_INDEX,
   type HoldInput,
   type PlacedHold,
   placeHold,
   placePrivateHold,
   type SessionRow,
   transitionBookings,
-} from './booking-transitions';
-import { type BookingDetails, findOneBookingDetails } from './booking-view';
+} from '../bookings/booking-transitions';
+import { type BookingDetails, findOneBookingDetails } from '../bookings/booking-view';
+import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
+import { isListedGuide } from '../practitioners/guide-cards';
+import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
+import { SESSION_NOT_FOUND } from '../sessions/service';
+import { lockGuideCalendar } from '../sessions/session-schedule';
 import {
   assertSeekerMayHold,
-  HOLD_SLOT_INDEX,
   readSeekerHoldFacts,
   type SeekerHoldFacts,
   type SeekerHoldRow,
@@ -77,7 +77,7 @@ const reservationExpired = () =>
   new Conflict(BOOKING_MESSAGES.reservationExpired, BOOKING_ERROR_CODES.reservationExpired);
 
 interface BookingFacts {
-  practitionerId: number;
+  guideId: number;
   requestedBy: number | null;
   status: SessionRow['status'];
   startsAt: Date;
@@ -91,7 +91,7 @@ interface BookingFacts {
 /** What `bookingFacts` reads, built once: every checkout sends it. */
 const bookingFactsStatement = rawStatementOnce<
   {
-    practitioner_id: number;
+    guide_id: number;
     requested_by: number | null;
     status: SessionRow['status'];
     starts_at: string | Date;
@@ -103,7 +103,7 @@ const bookingFactsStatement = rawStatementOnce<
   { sessionId: number } & ReturnType<typeof seekerHoldValues>
 >(sql`
   select ${seekerHoldColumns},
-         ${sessions.practitionerId} as practitioner_id, ${sessions.requestedBy} as requested_by,
+         ${sessions.practitionerId} as guide_id, ${sessions.requestedBy} as requested_by,
          ${sessions.status} as status, ${sessions.startsAt} as starts_at,
          ${sessions.remainingSpots} as remaining_spots, ${isListedGuide} as listed,
          exists (select 1 from ${bookings}
@@ -119,7 +119,7 @@ const bookingFactsStatement = rawStatementOnce<
 /** The reasons a seeker cannot book a session, in the order the booking card wants them. */
 function assertBookable(facts: BookingFacts | undefined, seeker: PublicUser, now: Date): void {
   if (!facts) throw new NotFound(SESSION_NOT_FOUND);
-  if (facts.practitionerId === seeker.id) {
+  if (facts.guideId === seeker.id) {
     throw new Forbidden(BOOKING_MESSAGES.ownSession, BOOKING_ERROR_CODES.ownSession);
   }
   // Someone else's private session, or a guide who is not listed: as if it did not exist.
@@ -235,7 +235,7 @@ export class CheckoutService {
     return (
       facts && {
         seeker: seekerHoldFactsOf(facts),
-        practitionerId: facts.practitioner_id,
+        guideId: facts.guide_id,
         requestedBy: facts.requested_by,
         status: facts.status,
         startsAt: instantOf(facts.starts_at),
@@ -389,7 +389,11 @@ export class CheckoutService {
           where: eq(bookings.id, booking.id),
         }),
       );
-      throw new HttpError(502, BOOKING_MESSAGES.providerUnavailable, BOOKING_ERROR_CODES.providerUnavailable);
+      throw new ServiceError(
+        502,
+        BOOKING_MESSAGES.providerUnavailable,
+        BOOKING_ERROR_CODES.providerUnavailable,
+      );
     }
   }
 
@@ -429,7 +433,7 @@ export class CheckoutService {
     if (booking.status === 'cancelled') throw this.cancelledError(booking);
     if (cardHasExpired(card.expiry, lisbonDate(now))) throw new FieldInvalid('expiry', CARD_MESSAGES.expired);
     if (card.cardNumber === TEST_CARDS.declined) {
-      throw new HttpError(402, BOOKING_MESSAGES.cardDeclined, BOOKING_ERROR_CODES.cardDeclined);
+      throw new ServiceError(402, BOOKING_MESSAGES.cardDeclined, BOOKING_ERROR_CODES.cardDeclined);
     }
     const outcome = await this.confirmPayment({
       bookingId: booking.id,

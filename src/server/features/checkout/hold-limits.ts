@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_MESSAGES,
@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings } from '../../db/schema';
-import { Conflict, TooManyRequests } from '../../http/errors';
+import { Conflict, TooManyRequests } from '../../errors';
 
 /**
  * How many spots one seeker may keep from everyone else without paying. A hold blocks a spot for
@@ -18,25 +18,7 @@ import { Conflict, TooManyRequests } from '../../http/errors';
  * running out unpaid.
  */
 
-/** The unique index that keeps two holds of one seeker from taking the same place (see `freeHoldSlot`). */
-export const HOLD_SLOT_INDEX = 'bookings_hold_slot_per_seeker';
-
 const LAPSE_WINDOW_MS = 60 * 60 * 1000;
-
-/**
- * The lowest of the seeker's places for an unpaid hold that no pending booking of theirs takes, or
- * null when all are taken. Two checkouts of one seeker racing may both pick the same place: the
- * `bookings_hold_slot_per_seeker` index then lets one through and refuses the other, so the seeker
- * never holds more than `MAX_UNPAID_HOLDS`, without any lock.
- */
-export function freeHoldSlot(seekerId: Placeholder | number): SQL<number | null> {
-  return sql<
-    number | null
-  >`(select free.n from generate_series(1, ${sql.raw(String(MAX_UNPAID_HOLDS))}) as free(n)
-    where not exists (select 1 from ${bookings} taken
-      where taken.student_id = ${seekerId} and taken.status = 'pending' and taken.hold_slot = free.n)
-    order by free.n limit 1)`;
-}
 
 /** What the limits need to know of a seeker, as columns of a statement (placeholders seekerId, now, lapsedSince). */
 export const seekerHoldColumns = sql`

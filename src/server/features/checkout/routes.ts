@@ -2,27 +2,70 @@ import { z } from 'zod';
 import {
   BOOKING_ERROR_CODES,
   CardPaymentInput,
+  CheckoutCreated,
   CheckoutRedirect,
   CheckoutReferenceParams,
   CheckoutSummary,
+  CreateCheckoutInput,
+  PrivateSlots,
+  PrivateSlotsQuery,
 } from '../../../contract/checkout';
+import { IdParams } from '../../../contract/ids';
 import type { App } from '../../app-types';
-import { BadRequest, NotFound } from '../../http/errors';
+import { BadRequest, NotFound } from '../../errors';
 import { requireUser } from '../../http/guards';
 import { rateLimitPerUser } from '../../http/rate-limits';
-import type { BookingServices } from '../bookings/booking-services';
-import { InvalidWebhookSignature } from './payment-provider';
+import { InvalidWebhookSignature, type PaymentProvider } from '../payments/payment-provider';
+import type { PaymentEventHandler } from './payment-events';
+import type { CheckoutService } from './service';
 
-export const PAYMENT_RATE_LIMITS = {
+export const CHECKOUT_RATE_LIMITS = {
+  /** Each checkout holds a spot for a while: enough for a seeker changing their mind, not for hoarding. */
+  create: rateLimitPerUser(20, 15 * 60 * 1000, 'booking attempts'),
   /** Card attempts on Luz's own checkout page: enough for typos, not for testing stolen numbers. */
   pay: rateLimitPerUser(10, 10 * 60 * 1000, 'payment attempts'),
 };
 
+export interface CheckoutRouteDeps {
+  checkout: CheckoutService;
+  paymentEvents: PaymentEventHandler;
+  payments: PaymentProvider;
+}
+
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Luz's own hosted checkout page (`/checkout/{reference}` in the web app) and the providers' webhooks. */
-export async function paymentRoutes(app: App, services: BookingServices): Promise<void> {
-  const { checkout, paymentEvents, payments } = services;
+/**
+ * From "Book Now" to a paid booking: the hold and its checkout, the free hours of a private session,
+ * Luz's own hosted checkout page (`/checkout/{reference}` in the web app) and the providers' webhooks.
+ */
+export async function checkoutRoutes(
+  app: App,
+  { checkout, paymentEvents, payments }: CheckoutRouteDeps,
+): Promise<void> {
+  app.post(
+    '/api/create-checkout-session',
+    {
+      config: { rateLimit: CHECKOUT_RATE_LIMITS.create },
+      schema: { tags: ['bookings'], body: CreateCheckoutInput, response: { 201: CheckoutCreated } },
+    },
+    async (request, reply) => {
+      const seeker = requireUser(request);
+      return reply.status(201).send(await checkout.create(request.body, seeker));
+    },
+  );
+
+  app.get(
+    '/api/practitioners/:id/private-slots',
+    {
+      schema: {
+        tags: ['bookings'],
+        params: IdParams,
+        querystring: PrivateSlotsQuery,
+        response: { 200: PrivateSlots },
+      },
+    },
+    async (request) => checkout.privateSlots(request.params.id, request.query.date),
+  );
 
   app.get(
     '/api/checkout/:reference',
@@ -33,7 +76,7 @@ export async function paymentRoutes(app: App, services: BookingServices): Promis
   app.post(
     '/api/checkout/:reference/pay',
     {
-      config: { rateLimit: PAYMENT_RATE_LIMITS.pay },
+      config: { rateLimit: CHECKOUT_RATE_LIMITS.pay },
       schema: {
         tags: ['payments'],
         params: CheckoutReferenceParams,

@@ -31,7 +31,7 @@ async function bookedGuideSession() {
 describe('DELETE /api/sessions/{id}', () => {
   it('cancels the session and every booking on it, refunding all that was paid, however late', async () => {
     const { guideClient, session, seekers, holds } = await bookedGuideSession();
-    const refund = vi.spyOn(world.app.bookings.payments, 'refund');
+    const refund = vi.spyOn(world.app.payments, 'refund');
 
     const res = await guideClient.delete(`/api/sessions/${session.id}`);
     expect(res.status).toBe(200);

@@ -1,0 +1,64 @@
+import { ERROR_CODES } from '../contract/errors';
+
+/**
+ * An error a service throws on purpose: its status and sentence go to the client as they are.
+ * Services know nothing of Fastify; `http/error-handler.ts` alone turns these into answers.
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+export class BadRequest extends ServiceError {
+  constructor(message: string, code: string = ERROR_CODES.badRequest, fields?: Record<string, string>) {
+    super(400, message, code, fields);
+  }
+}
+
+/** A validation error on one field, shaped like the schema validator's. */
+export class FieldInvalid extends ServiceError {
+  constructor(field: string, message: string) {
+    super(400, message, ERROR_CODES.validation, { [field]: message });
+  }
+}
+
+export class Unauthorized extends ServiceError {
+  constructor(message = 'Please log in to continue', code: string = ERROR_CODES.unauthenticated) {
+    super(401, message, code);
+  }
+}
+
+export class Forbidden extends ServiceError {
+  constructor(message = 'You are not allowed to do this', code: string = ERROR_CODES.forbidden) {
+    super(403, message, code);
+  }
+}
+
+export class NotFound extends ServiceError {
+  constructor(message = 'Not found', code: string = ERROR_CODES.notFound) {
+    super(404, message, code);
+  }
+}
+
+export class Conflict extends ServiceError {
+  constructor(message: string, code: string = ERROR_CODES.conflict, fields?: Record<string, string>) {
+    super(409, message, code, fields);
+  }
+}
+
+export class TooManyRequests extends ServiceError {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** Sent as the Retry-After header, when the service knows it. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message, ERROR_CODES.tooManyRequests);
+  }
+}
