@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../src/contract/app-routes';
 import type { GuideApplicationInput } from '../src/contract/guide-applications';
 import type { SessionPage, SessionView } from '../src/contract/sessions';
+import { E2E_ADMIN } from './fixtures/admin-account';
+import { approvedGuide, type Person, signInBrowser, signUpSeeker } from './fixtures/people';
+import { paidBooking, publishSessions } from './fixtures/sessions';
 import { AccessibilityAudit, reportOf, type Visit, waitForSettledPage } from './support/accessibility';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
@@ -23,13 +26,18 @@ afterAll(() => browser.close());
 const HOME = "Lisbon's Top-Rated Wellness Experiences";
 const ACCESS_DENIED = 'Access Denied';
 
-async function signIn(page: Page, username: string, password: string) {
+async function signIn(page: Page, person: { username: string; password: string }) {
   await page.goto('/');
-  const response = await page.request.post('/api/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
+  await signInBrowser(page, person);
 }
 
-/** A demo guide with sessions to book, and one of those sessions. */
+/** A guide of this test's own with sessions to book. */
+async function guideWithSessions(): Promise<{ guide: Person; sessions: SessionView[] }> {
+  const guide = await approvedGuide({ name: 'Marta Luz' });
+  return { guide, sessions: await publishSessions(guide, 3, { title: `Sound Bath ${uniqueName('')}` }) };
+}
+
+/** A demo guide with sessions to book: what a visitor of the public pages sees. */
 async function demoGuideWithSessions(page: Page): Promise<{ guideId: number; sessions: SessionView[] }> {
   const { items } = (await (await page.request.get('/api/practitioners?pageSize=12')).json()) as {
     items: { id: number }[];
@@ -183,14 +191,13 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
 
   it('as a seeker: their pages, checkout with a declined card, cancel and complete-profile dialogs, menus', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
-    const audit = new AccessibilityAudit(page, 'the seeker sofia');
-    await signIn(page, 'sofia', 'luz-seeker-demo');
-    const { guideId, sessions } = await demoGuideWithSessions(page);
-    const { items: bookings } = (await (await page.request.get('/api/bookings?pageSize=50')).json()) as {
-      items: { id: number; sessionId: number; status: string }[];
-    };
-    const confirmed = bookings.find((booking) => booking.status === 'confirmed');
-    if (!confirmed) throw new Error('the demo seeker has no confirmed booking');
+    const audit = new AccessibilityAudit(page, 'a seeker with a booking');
+    const seeker = await signUpSeeker({ name: 'Sofia Almeida' });
+    const { guide, sessions } = await guideWithSessions();
+    const guideId = guide.id;
+    const [booked, ...others] = sessions as [SessionView, ...SessionView[]];
+    const confirmed = { id: await paidBooking(seeker, booked), sessionId: booked.id };
+    await signIn(page, seeker);
 
     await visitAll(audit, [
       { route: '/', path: '/', heading: HOME },
@@ -220,7 +227,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     await checkDialog(audit, '/bookings', 'cancel booking dialog');
 
     // The checkout page, before and after a declined card; leaving it gives the spot back.
-    const checkoutPath = await openCheckout(page, sessions);
+    const checkoutPath = await openCheckout(page, others);
     visitedRoutes.add('/checkout/:id');
     await audit.visit({ path: checkoutPath, heading: 'Secure checkout' });
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -236,7 +243,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     // The menus of a signed-in seeker.
     await page.goto('/');
     await checkMobileMenu(audit, '/');
-    await checkAccountMenu(audit, 'sofia', '/');
+    await checkAccountMenu(audit, seeker.username, '/');
 
     // A seeker without a name is asked to complete the profile before booking.
     const newcomer = await newVisitor(browser, PHONE);
@@ -320,9 +327,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
 
   it('as an approved guide: the dashboard tabs, the session dialog with errors, the profile editor', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
-    const audit = new AccessibilityAudit(page, 'the guide marta');
-    await signIn(page, 'marta', 'luz-guide-demo');
-    const { id: martaId } = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const audit = new AccessibilityAudit(page, 'an approved guide with sessions');
+    const { guide } = await guideWithSessions();
+    await paidBooking(await signUpSeeker(), (await publishSessions(guide, 1, { daysAhead: 10 }))[0]!);
+    await signIn(page, guide);
+    const guideId = guide.id;
 
     await visitAll(audit, [
       { route: '/practitioner-dashboard', path: '/practitioner-dashboard', heading: 'Guide Dashboard' },
@@ -335,7 +344,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       { route: '/practitioner-profile', path: '/practitioner-profile', heading: 'Edit Your Guide Profile' },
       { route: '/setup/profile', path: '/setup/profile', heading: 'Setup Your Guide Profile' },
       { route: '/waiting-approval', path: '/waiting-approval', heading: 'Application Approved' },
-      { route: '/practitioner/:id', path: `/practitioner/${martaId}`, heading: /\S/ },
+      { route: '/practitioner/:id', path: `/practitioner/${guideId}`, heading: /\S/ },
       { route: '/', path: '/', heading: HOME },
       { route: '/admin', path: '/admin', heading: ACCESS_DENIED },
     ]);
@@ -368,7 +377,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       .click();
     await checkDialog(audit, '/practitioner-dashboard', 'session details dialog');
 
-    await checkAccountMenu(audit, 'marta', '/practitioner-dashboard');
+    await checkAccountMenu(audit, guide.username, '/practitioner-dashboard');
     await context.close();
     expect(audit.violations, reportOf(audit)).toEqual([]);
   }, 180_000);
@@ -376,7 +385,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   it('as an admin: every tab of the panel, an application in its dialog, a deactivation to confirm', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const audit = new AccessibilityAudit(page, 'the admin');
-    await signIn(page, 'admin', 'luz-admin-demo');
+    await signIn(page, E2E_ADMIN);
     const { items } = (await (await page.request.get('/api/practitioners?pageSize=1')).json()) as {
       items: { id: number }[];
     };
@@ -409,7 +418,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       .click();
     await checkDialog(audit, '/admin?tab=users', 'deactivate confirmation', 'alertdialog');
 
-    await checkAccountMenu(audit, 'admin', '/admin');
+    await checkAccountMenu(audit, E2E_ADMIN.username, '/admin');
     await context.close();
     expect(audit.violations, reportOf(audit)).toEqual([]);
   }, 180_000);

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../src/contract/bookings';
-import type { CheckoutCreated } from '../src/contract/checkout';
 import type { GuideApplicationInput, GuideApplicationRecord } from '../src/contract/guide-applications';
-import type { SessionView } from '../src/contract/sessions';
+import { E2E_ADMIN } from './fixtures/admin-account';
+import { approvedGuide, signUpSeeker } from './fixtures/people';
+import { paidBooking, publishSessions } from './fixtures/sessions';
 import { launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 let browser: Browser;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 async function signIn(page: Page, login: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Username or email').fill(login);
@@ -21,10 +20,10 @@ async function signIn(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The demo admin, signed in, on the admin panel. */
+/** The admin, signed in, on the admin panel. */
 async function adminPanel(viewport = { width: 1280, height: 800 }) {
   const visitor = await newVisitor(browser, viewport);
-  await signIn(visitor.page, 'admin', 'luz-admin-demo');
+  await signIn(visitor.page, E2E_ADMIN.username, E2E_ADMIN.password);
   await visitor.page.waitForURL('**/admin');
   await visitor.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   return visitor;
@@ -72,13 +71,6 @@ function applicationOf(fullName: string, email: string): GuideApplicationInput {
     pricePerSession: 4500,
     pricePerGroupSession: 2000,
   };
-}
-
-/** The Lisbon date `days` from now, yyyy-MM-dd. */
-function lisbonDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
 }
 
 describe('admin panel', () => {
@@ -180,50 +172,21 @@ describe('admin panel', () => {
   });
 
   it('cancels a booked session, and the seeker finds the booking cancelled', async () => {
-    // A demo guide publishes a session of its own for this test, so no other journey loses one.
-    const guide = await newVisitor(browser);
-    const login = await guide.page.request.post('/api/login', {
-      data: { username: 'marta', password: 'luz-guide-demo' },
-    });
-    expect(login.status()).toBe(200);
+    // A guide of this test's own publishes a session, and a seeker books and pays for it.
+    const guide = await approvedGuide({ category: 'Breathwork', subcategory: 'Holotropic Breathwork' });
     const title = `Admin Test Circle ${uniqueName('')}`;
-    let session: SessionView | undefined;
-    for (let days = 20; !session && days < 40; days++) {
-      const created = await guide.page.request.post('/api/sessions', {
-        data: {
-          title,
-          description: 'A circle the admin will cancel.',
-          location: 'Jardim da Estrela',
-          modality: 'Breathwork',
-          sessionDate: lisbonDay(days),
-          startTime: '06:00',
-          endTime: '06:45',
-          price: 3500,
-          capacity: 8,
-        },
-      });
-      if (created.status() === 201) session = ((await created.json()) as SessionView[])[0];
-      else expect(created.status()).toBe(409);
-    }
-    if (!session) throw new Error('no free morning for the test session');
-    await guide.context.close();
-
-    // A seeker books and pays for it through the API.
-    const seeker = await newVisitor(browser);
-    await registerSeeker(seeker.page.request);
-    expect((await seeker.page.request.patch('/api/profile', { data: { name: 'Joana Lua' } })).ok()).toBe(
-      true,
-    );
-    const checkout = await seeker.page.request.post('/api/create-checkout-session', {
-      data: { sessionId: session.id },
+    const [session] = await publishSessions(guide, 1, {
+      title,
+      daysAhead: 20,
+      startTime: '06:00',
+      endTime: '06:45',
+      price: 3500,
+      capacity: 8,
+      modality: 'Breathwork',
     });
-    expect(checkout.status()).toBe(201);
-    const { checkoutUrl, bookingId } = (await checkout.json()) as CheckoutCreated;
-    const reference = checkoutUrl.split('/checkout/')[1];
-    const paid = await seeker.page.request.post(`/api/checkout/${reference}/pay`, {
-      data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Joana Lua' },
-    });
-    expect(paid.status()).toBe(200);
+    if (!session) throw new Error('the guide published no session');
+    const seeker = await signUpSeeker({ name: 'Joana Lua' });
+    const bookingId = await paidBooking(seeker, session);
 
     const { context, page } = await adminPanel();
     await page.getByRole('tab', { name: 'Sessions' }).click();
@@ -245,12 +208,9 @@ describe('admin panel', () => {
     expect(await row.getByRole('button', { name: /^Cancel / }).count()).toBe(0);
     await context.close();
 
-    const bookings = (
-      (await (await seeker.page.request.get('/api/bookings?pageSize=50')).json()) as { items: BookingView[] }
-    ).items;
+    const bookings = (await seeker.api('GET', '/api/bookings?pageSize=50')).data.items as BookingView[];
     const booking = bookings.find((b) => b.id === bookingId);
     expect(booking?.status).toBe('cancelled');
     expect(booking?.cancellationReason).toBe('admin_cancelled_session');
-    await seeker.context.close();
   });
 });

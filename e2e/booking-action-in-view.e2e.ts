@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { GuideApplicationInput } from '../src/contract/guide-applications';
-import type { SessionPage, SessionView } from '../src/contract/sessions';
-import { launchBrowser, newVisitor, uniqueAddress, uniqueName } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionView } from '../src/contract/sessions';
+import { approvedGuide } from './fixtures/people';
+import { publishSessions } from './fixtures/sessions';
+import { launchBrowser, newVisitor, uniqueName } from './support/browser';
 
 /**
  * On a guide's page the button that books (or signs in to book, or asks for a private hour) is in sight as the page
@@ -94,111 +95,28 @@ async function signUpSeeker(page: Page) {
   expect(response.status()).toBe(201);
 }
 
-/**
- * The listed guide with the most sessions to book, in the order the card lists them, among those with a later
- * session (past the first four, within the twelve listed after "Show more") that has a place for every size and
- * its retry.
- */
-async function busiestGuide(page: Page): Promise<{ id: number; name: string; sessions: SessionView[] }> {
-  const { items } = (await (await page.request.get('/api/practitioners?pageSize=48')).json()) as {
-    items: { id: number; fullName: string }[];
-  };
-  let busiest: { id: number; name: string; sessions: SessionView[] } | null = null;
-  for (const guide of items) {
-    const { items: sessions } = (await (
-      await page.request.get(`/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`)
-    ).json()) as SessionPage;
-    if (!sessions.slice(4, 12).some((session) => session.remainingSpots > 2 * SCREENS.length)) continue;
-    if (!busiest || sessions.length > busiest.sessions.length)
-      busiest = { id: guide.id, name: guide.fullName, sessions };
-  }
-  if (!busiest || busiest.sessions.length < 8) throw new Error('no demo guide with many sessions');
-  return busiest;
-}
-
-/** Someone calling the API from Node at their own address, with a cookie jar of one. */
-function apiClient() {
-  const address = uniqueAddress();
-  let cookie = '';
-  return async function call(method: string, path: string, body?: unknown) {
-    const response = await fetch(new URL(path, inject('baseUrl')), {
-      method,
-      headers: {
-        'x-forwarded-for': address,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const session = response.headers.getSetCookie().find((c) => c.startsWith('luz_session='));
-    if (session) cookie = session.split(';')[0] ?? '';
-    const text = await response.text();
-    return { status: response.status, data: text ? JSON.parse(text) : null };
-  };
-}
-
-/** A guide who signed up, applied and was approved, and has published no session: seekers ask for a private hour. */
-async function approvedGuideWithoutSessions(): Promise<{ id: number; name: string }> {
-  const guide = apiClient();
-  const username = uniqueName('quiet');
-  const name = `Teresa Calma ${username.slice(-4)}`;
-  const email = `${username}@example.com`;
-  expect(
-    (
-      await guide('POST', '/api/register', {
-        username,
-        email,
-        password: 'quiet-guide-pass',
-        role: 'practitioner',
-      })
-    ).status,
-  ).toBe(201);
-  const application: GuideApplicationInput = {
-    fullName: name,
-    email,
-    city: 'Lisbon',
-    yearsExperience: 6,
-    experienceLevel: '5-10 years',
-    instagram: '',
-    website: '',
-    category: 'Meditation',
-    subcategory: 'Mindfulness',
-    bio: 'Quiet one-to-one meditation in a small room above the river, for busy minds.',
-    uniqueApproach: 'We sit, we breathe, and we talk a little about what came up afterwards.',
-    certification1Name: 'Mindfulness Teacher Training',
-    certification1Url: 'https://example.com/certificates/mindfulness.pdf',
-    certification2Name: '',
-    certification2Url: '',
-    professionalReferenceEmail: '',
-    languages: ['English'],
-    sessionLocation: 'Your studio/office',
-    sessionLocationOther: '',
-    sessionFormat: '1:1 In-Person',
-    offerGroupSessions: false,
-    pricePerSession: 4500,
-  };
-  const applied = await guide('POST', '/api/guide-application', application);
-  expect(applied.status).toBe(201);
-  const admin = apiClient();
-  expect((await admin('POST', '/api/login', { username: 'admin', password: 'luz-admin-demo' })).status).toBe(
-    200,
-  );
-  const decision = await admin('PATCH', `/api/admin/guide-applications/${applied.data.id}`, {
-    status: 'approved',
-  });
-  expect(decision.status).toBe(200);
-  const me = await guide('GET', '/api/user');
-  return { id: me.data.id, name };
-}
+/** Sessions the guide's booking card lists before "Show more sessions", and after it. */
+const FIRST_LISTED = 4;
+const AFTER_SHOW_MORE = 12;
 
 describe('the booking button is in sight on a guide page', () => {
   let busiest: { id: number; name: string; sessions: SessionView[] };
   let quiet: { id: number; name: string };
   beforeAll(async () => {
-    const { context, page } = await newVisitor(browser);
-    busiest = await busiestGuide(page);
-    await context.close();
-    quiet = await approvedGuideWithoutSessions();
+    // A guide with a page of sessions and more, each with a place for every size and its retry.
+    const guide = await approvedGuide({ name: 'Marta Som' });
+    const sessions = await publishSessions(guide, AFTER_SHOW_MORE, {
+      title: `Sound Bath ${uniqueName('')}`,
+      capacity: 2 * SCREENS.length + 2,
+    });
+    busiest = { id: guide.id, name: guide.name, sessions };
+    // A guide who has published no session: seekers ask for a private hour.
+    quiet = await approvedGuide({
+      name: 'Teresa Calma',
+      category: 'Meditation',
+      subcategory: 'Mindfulness',
+      sessionFormat: '1:1 In-Person',
+    });
   }, 60_000);
 
   it.each(SCREENS)('of a guide with many sessions, at $width×$height', async (viewport) => {
@@ -213,7 +131,9 @@ describe('the booking button is in sight on a guide page', () => {
     // A session further down the list, and a note: the button is still there to press.
     await page.getByRole('button', { name: /^Show more sessions/ }).click();
     // Every size (and a retry) holds a place in it: one with places for all of them, among those now listed.
-    const later = busiest.sessions.slice(4, 12).find((s) => s.remainingSpots > 2 * SCREENS.length);
+    const later = busiest.sessions
+      .slice(FIRST_LISTED, AFTER_SHOW_MORE)
+      .find((s) => s.remainingSpots > 2 * SCREENS.length);
     if (!later) throw new Error('the busiest guide has no later session with places for every size');
     await page.locator(`[role="radio"][value="${later.id}"]`).click();
     await page.waitForURL((url) => url.searchParams.get('session_id') === `${later.id}`);

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '../src/contract/money';
-import type { SessionPage, SessionView } from '../src/contract/sessions';
+import type { SessionView } from '../src/contract/sessions';
+import { approvedGuide } from './fixtures/people';
+import { publishSessions } from './fixtures/sessions';
 import { launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 let browser: Browser;
@@ -10,26 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A demo guide's session with a free spot that starts more than a day (and a safety margin) from now, so that
- * cancelling it refunds in full.
- */
-async function bookableSession(page: Page, skip: readonly number[] = []): Promise<SessionView> {
-  const { items } = (await (await page.request.get('/api/practitioners?pageSize=48')).json()) as {
-    items: { id: number }[];
-  };
-  const after = new Date(Date.now() + DAY_MS + 6 * 60 * 60 * 1000).toISOString();
-  for (const guide of items) {
-    const response = await page.request.get(
-      `/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`,
-    );
-    const { items: sessions } = (await response.json()) as SessionPage;
-    const session = sessions.find((s) => s.remainingSpots > 1 && s.startsAt > after && !skip.includes(s.id));
-    if (session) return session;
-  }
-  throw new Error('no demo session to book');
+/** A guide of this test's own with `count` sessions, three days and more ahead: cancelling refunds in full. */
+async function guideWithSessions(count = 1): Promise<SessionView[]> {
+  return publishSessions(await approvedGuide(), count, { title: `Sound Bath ${uniqueName('')}` });
 }
 
 /** A new seeker, signed in, registered through the API without a name. */
@@ -59,7 +44,7 @@ describe('booking and paying for a session', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');
     await newSeeker(page);
-    const session = await bookableSession(page);
+    const [session] = (await guideWithSessions()) as [SessionView];
     const guidePage = `/practitioner/${session.practitionerId}`;
 
     // Booking needs a name: the dialog leads to the profile and back to the same session.
@@ -125,7 +110,7 @@ describe('booking and paying for a session', () => {
     const { context, page } = await newVisitor(browser, PHONE);
     await page.goto('/');
     await newSeeker(page, 'Tomás Vieira');
-    const session = await bookableSession(page);
+    const [session] = (await guideWithSessions()) as [SessionView];
     const guidePage = `/practitioner/${session.practitionerId}`;
 
     await page.goto(`${guidePage}?session_id=${session.id}`);
@@ -149,16 +134,13 @@ describe('booking and paying for a session', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');
     await newSeeker(page, 'Marta Sá');
-    const held: number[] = [];
-    for (let n = 0; n < 2; n++) {
-      const session = await bookableSession(page, held);
+    const [first, second, third] = (await guideWithSessions(3)) as [SessionView, SessionView, SessionView];
+    for (const session of [first, second]) {
       const hold = await page.request.post('/api/create-checkout-session', {
         data: { sessionId: session.id },
       });
       expect(hold.status()).toBe(201);
-      held.push(session.id);
     }
-    const third = await bookableSession(page, held);
     await page.goto(`/practitioner/${third.practitionerId}?session_id=${third.id}`);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await page
@@ -174,7 +156,7 @@ describe('booking and paying for a session', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');
     await newSeeker(page, 'Clara Nunes');
-    const session = await bookableSession(page);
+    const [session] = (await guideWithSessions()) as [SessionView];
     await page.goto(`/practitioner/${session.practitionerId}?session_id=${session.id}`);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL('**/checkout/**');
@@ -196,8 +178,7 @@ describe('booking and paying for a session', () => {
 
   it('asks a signed-out visitor to log in to book', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/');
-    const session = await bookableSession(page);
+    const [session] = (await guideWithSessions()) as [SessionView];
     await page.goto(`/practitioner/${session.practitionerId}`);
     await page.getByText('You need to be logged in to book a session.').waitFor();
     await page.getByRole('link', { name: 'Login to Book' }).waitFor();

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { E2E_ADMIN } from './fixtures/admin-account';
+import { approvedGuide, signInBrowser, signUpSeeker } from './fixtures/people';
+import { paidBooking, publishSessions } from './fixtures/sessions';
+import { launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,26 +79,24 @@ describe('the content security policy', () => {
   ])(
     'is never violated by signed-in pages, which the app takes over without an error (%s)',
     async (_size, viewport) => {
-      const demo = {
-        seeker: ['sofia', 'luz-seeker-demo'],
-        guide: ['marta', 'luz-guide-demo'],
-        admin: ['admin', 'luz-admin-demo'],
-      };
-      const { context: guest } = await newVisitor(browser, viewport);
-      const guides = await (await guest.request.get('/api/practitioners?page=1')).json();
-      await guest.close();
-      const visits: [string[], string[]][] = [
-        [demo.seeker, ['/bookings', `/practitioner/${guides.items[0].id}`]],
-        [demo.guide, ['/practitioner-dashboard']],
-        [demo.admin, ['/admin']],
+      // People of this test's own, each with something on their first page: a booking, a booked session.
+      const seeker = await signUpSeeker();
+      const guide = await approvedGuide();
+      const [session] = await publishSessions(guide, 1, { title: `Sound Bath ${uniqueName('')}` });
+      await paidBooking(seeker, session!);
+      const visits: [{ username: string; password: string }, string[]][] = [
+        [seeker, ['/bookings', `/practitioner/${guide.id}`]],
+        [guide, ['/practitioner-dashboard']],
+        [E2E_ADMIN, ['/admin']],
       ];
-      for (const [[username, password], paths] of visits) {
+      for (const [person, paths] of visits) {
+        const { username } = person;
         const { context, page } = await newVisitor(browser, viewport);
         const policy = await watchPolicy(page);
         // A page the server drew that the browser would draw otherwise is a hydration error, thrown on the page.
         const pageErrors: string[] = [];
         page.on('pageerror', (error) => pageErrors.push(error.message));
-        expect((await page.request.post('/api/login', { data: { username, password } })).status()).toBe(200);
+        await signInBrowser(page, person);
         for (const path of paths) {
           await readWholePage(page, path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();

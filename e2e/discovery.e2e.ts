@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpSeeker } from './fixtures/people';
 import { launchBrowser, newVisitor, PHONE } from './support/browser';
 
 let browser: Browser;
@@ -77,7 +78,8 @@ describe('discovery: home, explore, guide profile, reviews, saved guides', () =>
     const profilePath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: 'Login to Book' }).click();
     await page.waitForURL('**/auth');
-    await signIn(page, 'sofia', 'luz-seeker-demo');
+    const seeker = await signUpSeeker();
+    await signIn(page, seeker.username, seeker.password);
     await page.waitForURL((url) => url.pathname === profilePath);
     expect(await page.getByRole('button', { name: 'Book Now' }).isEnabled()).toBe(true);
     await context.close();
@@ -93,8 +95,9 @@ describe('discovery: home, explore, guide profile, reviews, saved guides', () =>
 
   it('saves a guide with the heart and lists it under Saved guides', async () => {
     const { context, page } = await newVisitor(browser);
+    const seeker = await signUpSeeker();
     await page.goto('/auth');
-    await signIn(page, 'sofia', 'luz-seeker-demo');
+    await signIn(page, seeker.username, seeker.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/explore?sort=price-desc');
     const save = page.getByRole('button', { name: /^Save / }).first();
@@ -111,6 +114,7 @@ describe('discovery: home, explore, guide profile, reviews, saved guides', () =>
   });
 
   it('lets a seeker review a guide they attended, by keyboard, and lists the review', async () => {
+    // The demo seeker's past sessions: the API cannot make a session that has already happened.
     const { context, page } = await newVisitor(browser);
     await page.goto('/auth');
     await signIn(page, 'sofia', 'luz-seeker-demo');

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideApplicationInput } from '../src/contract/guide-applications';
+import { signedInAdmin } from './fixtures/people';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 let browser: Browser;
@@ -74,16 +75,10 @@ async function approvedGuide(page: Page) {
   expect(applied.status()).toBe(201);
   const { id } = (await applied.json()) as { id: number };
 
-  const admin = await newVisitor(browser);
-  const login = await admin.page.request.post('/api/login', {
-    data: { username: 'admin', password: 'luz-admin-demo' },
-  });
-  expect(login.status()).toBe(200);
-  const decision = await admin.page.request.patch(`/api/admin/guide-applications/${id}`, {
-    data: { status: 'approved' },
-  });
-  expect(decision.status()).toBe(200);
-  await admin.context.close();
+  const admin = await signedInAdmin();
+  expect((await admin('PATCH', `/api/admin/guide-applications/${id}`, { status: 'approved' })).status).toBe(
+    200,
+  );
 
   const profile = await page.request.patch('/api/profile', {
     data: {

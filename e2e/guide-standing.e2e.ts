@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideApplicationInput } from '../src/contract/guide-applications';
+import { signedInAdmin } from './fixtures/people';
 import { launchBrowser, newVisitor, uniqueName } from './support/browser';
 
 let browser: Browser;
@@ -101,16 +102,10 @@ describe('a new guide, from sign-up to approval', () => {
     await later.getByText('Pending review').waitFor();
 
     // Approved: the dashboard is the guide's place; nothing asks them to apply again.
-    const admin = await newVisitor(browser);
-    const login = await admin.page.request.post('/api/login', {
-      data: { username: 'admin', password: 'luz-admin-demo' },
-    });
-    expect(login.status()).toBe(200);
-    const decision = await admin.page.request.patch(`/api/admin/guide-applications/${id}`, {
-      data: { status: 'approved' },
-    });
-    expect(decision.status()).toBe(200);
-    await admin.context.close();
+    const admin = await signedInAdmin();
+    expect((await admin('PATCH', `/api/admin/guide-applications/${id}`, { status: 'approved' })).status).toBe(
+      200,
+    );
 
     await later.goto('/', { waitUntil: 'networkidle' });
     const approved = await mainNav(later, 'Luz for Guides');

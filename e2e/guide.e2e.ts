@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, uniqueAddress, uniqueName } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './fixtures/api-client';
+import { signedInAdmin } from './fixtures/people';
+import { launchBrowser, newVisitor, uniqueName } from './support/browser';
 import { waitForEmail } from './support/outbox';
 
 let browser: Browser;
@@ -8,27 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Someone calling the API from Node (no browser, so no Origin), at their own address, with a cookie jar of one. */
-function apiClient() {
-  const address = uniqueAddress();
-  let cookie = '';
-  return async function call(method: string, path: string, body?: unknown) {
-    const response = await fetch(new URL(path, inject('baseUrl')), {
-      method,
-      headers: {
-        'x-forwarded-for': address,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const session = response.headers.getSetCookie().find((c) => c.startsWith('luz_session='));
-    if (session) cookie = session.split(';')[0] ?? '';
-    const text = await response.text();
-    return { status: response.status, data: text ? JSON.parse(text) : null };
-  };
-}
 
 /** Picks `option` in the Radix select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -131,10 +112,7 @@ describe('a guide, from sign-up to a cancelled session', () => {
     // An admin approves the application.
     const mine = await (await page.request.get('/api/guide-application')).json();
     expect(mine.status).toBe('pending');
-    const admin = apiClient();
-    expect(
-      (await admin('POST', '/api/login', { username: 'admin', password: 'luz-admin-demo' })).status,
-    ).toBe(200);
+    const admin = await signedInAdmin();
     const decision = await admin('PATCH', `/api/admin/guide-applications/${mine.id}`, { status: 'approved' });
     expect(decision.status).toBe(200);
     expect(decision.data.status).toBe('approved');

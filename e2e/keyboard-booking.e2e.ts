@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../src/contract/bookings';
 import { formatEuros } from '../src/contract/money';
-import type { SessionPage, SessionView } from '../src/contract/sessions';
+import type { SessionView } from '../src/contract/sessions';
+import { approvedGuide, signInBrowser } from './fixtures/people';
+import { publishSessions } from './fixtures/sessions';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 import { arrowTo, focusIndicator, focusProblemsWhileTabbing, tabTo } from './support/keyboard';
 
@@ -17,29 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Sessions the guide's booking card lists before "Show more sessions". */
-const FIRST_LISTED = 6;
-
-/** A demo guide with at least two sessions that can be booked, and the second of them (so arrows are needed). */
-async function guideAndSession(page: Page): Promise<{ guideName: string; session: SessionView }> {
-  const { items } = (await (await page.request.get('/api/practitioners?pageSize=48')).json()) as {
-    items: { id: number; fullName: string }[];
-  };
-  const after = new Date(Date.now() + DAY_MS).toISOString();
-  for (const guide of items) {
-    const { items: sessions } = (await (
-      await page.request.get(`/api/sessions?practitionerId=${guide.id}&status=scheduled&upcoming=true`)
-    ).json()) as SessionPage;
-    // Two journeys book the same session: it needs a spot for each, and one to spare. The arrow keys
-    // reach only what the card lists.
-    const open = sessions.slice(0, FIRST_LISTED).filter((s) => s.remainingSpots > 2 && s.startsAt > after);
-    const second = open[1];
-    // The card lists the first six sessions until "Show more sessions" is pressed; sessions that start within the
-    // day or are nearly full come first on some days, which pushes a guide's second bookable one past them.
-    if (second && sessions.indexOf(second) < 6) return { guideName: guide.fullName, session: second };
-  }
-  throw new Error('no demo guide with two sessions to book');
+/** A guide of this test's own with three sessions, and the second of them (so arrows are needed to choose it). */
+async function guideAndSession(): Promise<{ guideName: string; session: SessionView }> {
+  const guide = await approvedGuide({ name: 'Helena Keys' });
+  const [, second] = await publishSessions(guide, 3, { title: `Sound Bath ${uniqueName('')}` });
+  if (!second) throw new Error('the guide published too few sessions');
+  return { guideName: guide.name, session: second };
 }
 
 /** Fails with what has focus unless it shows as keyboard focus: outlined or ringed, on screen, not covered. */
@@ -88,7 +73,7 @@ describe('booking with the keyboard alone', () => {
       },
     });
     expect(registered.status()).toBe(201);
-    const { guideName, session } = await guideAndSession(page);
+    const { guideName, session } = await guideAndSession();
 
     // Home: the first Tab reaches the skip link, then on to Explore.
     await page.goto('/');
@@ -194,10 +179,7 @@ describe('focus stays in sight while Tab and Shift+Tab walk a page', () => {
   it('in the guide profile editor on a wide screen, above its sticky Save bar', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     await page.goto('/');
-    const login = await page.request.post('/api/login', {
-      data: { username: 'marta', password: 'luz-guide-demo' },
-    });
-    expect(login.status()).toBe(200);
+    await signInBrowser(page, await approvedGuide());
     await page.goto('/practitioner-profile');
     await page.getByLabel('Short bio').waitFor();
     expect(await focusProblemsWhileTabbing(page, 45)).toEqual([]);

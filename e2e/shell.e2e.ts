@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './fixtures/admin-account';
+import { signUpSeeker } from './fixtures/people';
 import { launchBrowser, newVisitor, PHONE } from './support/browser';
 
 let browser: Browser;
@@ -11,10 +13,11 @@ afterAll(() => browser.close());
 describe('the route guard and the shell', () => {
   it('sends a signed-out visitor of a members page to /auth, and back there after sign-in', async () => {
     const { context, page } = await newVisitor(browser);
+    const seeker = await signUpSeeker();
     await page.goto('/bookings');
     await page.waitForURL('**/auth');
-    await page.getByLabel('Username or email').fill('sofia@luz.pt');
-    await page.getByLabel('Password', { exact: true }).fill('luz-seeker-demo');
+    await page.getByLabel('Username or email').fill(seeker.email);
+    await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/bookings');
     await context.close();
@@ -22,9 +25,10 @@ describe('the route guard and the shell', () => {
 
   it('tells a seeker who opens the admin panel that it needs another role', async () => {
     const { context, page } = await newVisitor(browser);
+    const seeker = await signUpSeeker();
     await page.goto('/auth');
-    await page.getByLabel('Username or email').fill('sofia');
-    await page.getByLabel('Password', { exact: true }).fill('luz-seeker-demo');
+    await page.getByLabel('Username or email').fill(seeker.username);
+    await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin');
@@ -38,8 +42,8 @@ describe('the route guard and the shell', () => {
   it('sends each role home from /dashboard', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/auth');
-    await page.getByLabel('Username or email').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('luz-admin-demo');
+    await page.getByLabel('Username or email').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/admin');
     await page.goto('/dashboard');
@@ -70,8 +74,9 @@ describe('the route guard and the shell', () => {
     await menu.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL('**/auth');
 
-    await page.getByLabel('Username or email').fill('sofia');
-    await page.getByLabel('Password', { exact: true }).fill('luz-seeker-demo');
+    const seeker = await signUpSeeker();
+    await page.getByLabel('Username or email').fill(seeker.username);
+    await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './fixtures/admin-account';
+import { approvedGuide, signInBrowser } from './fixtures/people';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 
 /**
@@ -13,10 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signIn(page: Page, username: string, password: string) {
+async function signIn(page: Page, person: { username: string; password: string }) {
   await page.goto('/');
-  const response = await page.request.post('/api/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
+  await signInBrowser(page, person);
 }
 
 /** The scrolling row around the tab list: how much of it is hidden on each side, and what hints at it. */
@@ -44,7 +45,7 @@ function stripState(tabList: Locator) {
 describe('tab strips on a phone', () => {
   it('the admin panel opened on a late tab shows it, with arrows and fades on both sides', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
-    await signIn(page, 'admin', 'luz-admin-demo');
+    await signIn(page, E2E_ADMIN);
     await page.goto('/admin?tab=users');
     const tabs = page.getByRole('tablist');
     await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
@@ -70,7 +71,7 @@ describe('tab strips on a phone', () => {
 
   it('the guide dashboard opens on its first tab with a hint that more follow', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
-    await signIn(page, 'marta', 'luz-guide-demo');
+    await signIn(page, await approvedGuide());
     await page.goto('/practitioner-dashboard');
     const tabs = page.getByRole('tablist');
     await tabs.waitFor();
@@ -88,7 +89,7 @@ describe('tab strips on a phone', () => {
 
   it('a strip that fits has neither fade nor arrow', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
-    await signIn(page, 'marta', 'luz-guide-demo');
+    await signIn(page, await approvedGuide());
     await page.goto('/practitioner-dashboard');
     const tabs = page.getByRole('tablist');
     await tabs.waitFor();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN } from '../fixtures/admin-account';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,10 @@ async function waitUntilUp(url: string, server: ChildProcess, timeoutMs: number)
   throw new Error(`Luz did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the built server (`npm run build` first) on a fresh embedded database with the demo data. */
+/**
+ * Starts the built server (`npm run build` first) on a fresh embedded database with the demo data and an admin of
+ * its own: every run starts from nothing, and each test makes its people and sessions under unique names.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'luz-e2e-'));
   const port = await freePort();
@@ -56,7 +60,11 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'loopback',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The demo makes the public pages look as they do for a visitor; journeys make their own people and sessions.
       DEMO_DATA: 'on',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_USERNAME: E2E_ADMIN.username,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

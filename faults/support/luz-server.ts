@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { TestHookAnswer, TestHookRequest } from '../../src/server/test-hooks';
 
 /** The built server, as `npm start` runs it. */
 export const SERVER_ENTRY = resolve('dist/server/main.js');
@@ -80,14 +81,41 @@ export class LuzServer {
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
         LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'error',
+        // The test asks the process to sweep (through the IPC channel) instead of waiting for its timer.
+        TEST_HOOKS: 'on',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     running.add(child);
     child.once('exit', () => running.delete(child));
     this.child = child;
     await this.waitUntilUp(child);
+  }
+
+  /**
+   * Runs the process's maintenance round (lapsed holds, ended sessions, refunds to send again) now, as its
+   * minute timer would, and resolves when the round has ended.
+   */
+  async sweep(): Promise<void> {
+    const child = this.child;
+    if (!child) throw new Error(`${this.options.name} is not running`);
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: TestHookAnswer) => {
+        if (message.type !== 'swept') return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve();
+      };
+      const onExit = () => {
+        child.off('message', onMessage);
+        reject(new Error(`${this.options.name} exited before its sweep ended`));
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      const request: TestHookRequest = { type: 'sweep' };
+      child.send(request);
+    });
   }
 
   /** SIGKILL: no graceful anything, as when the machine or the orchestrator pulls the plug. */

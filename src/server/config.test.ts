@@ -72,4 +72,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@luz.pt' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it('turns the test hooks on for tests, and refuses them in production', () => {
+    expect(loadConfig({}).testHooks).toBe(false);
+    expect(loadConfig({ TEST_HOOKS: 'on' }).testHooks).toBe(true);
+    expect(() => loadConfig({ TEST_HOOKS: 'on', NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: TEST_HOOKS is for tests and cannot be on in production',
+    );
+  });
 });

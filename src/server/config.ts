@@ -18,6 +18,7 @@ const Env = z.object({
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   DEMO_DATA: flag.optional(),
   RATE_LIMITS: flag.default('on'),
+  TEST_HOOKS: flag.default('off'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -42,6 +43,8 @@ export interface Config {
   demoData: 'on' | 'off' | undefined;
   /** Off only to measure the API under load (`npm run bench`): sign-in and booking limits then go. */
   rateLimits: boolean;
+  /** On only for the fault tests: the process that started this one may ask it to sweep now (`test-hooks.ts`). */
+  testHooks: boolean;
   admin: { email: string; password: string; username: string | undefined } | undefined;
   logLevel: string;
   production: boolean;
@@ -68,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
   }
+  // A hook that runs the server's chores on request belongs to tests, never to a server people use.
+  if (e.TEST_HOOKS === 'on' && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: TEST_HOOKS is for tests and cannot be on in production');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commissionPercent: e.COMMISSION_PERCENT,
     demoData: e.DEMO_DATA,
     rateLimits: e.RATE_LIMITS === 'on',
+    testHooks: e.TEST_HOOKS === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }

@@ -18,6 +18,7 @@ import { ensureAdmin } from './features/users/admin-bootstrap';
 import { loadServerRender } from './http/server-render';
 import { logDestination, loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
+import { answerTestHooks } from './test-hooks';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
@@ -90,6 +91,8 @@ await app.listen({ port: config.port, host: config.host });
 // Expired holds, ended sessions, unsent refunds and expired rate-limit counters are swept every
 // minute; with several processes each sweeps, and the sweeps' conditional updates make that safe.
 const maintenanceSweeper = app.maintenance.startSweeper(MAINTENANCE_INTERVAL_MS);
+if (config.testHooks && answerTestHooks(app.maintenance, process))
+  log.warn('test hooks on: a sweep may be asked for');
 log.info(`Luz is running at ${config.publicUrl}`);
 // Loading every screen's code takes a moment that the first answers do not wait for: pages asked for
 // meanwhile arrive for the app to draw.
