@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { UpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
+import type { UpcomingSessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { BookingBar, PlainSummary, SessionSummary } from './booking-bar';
 

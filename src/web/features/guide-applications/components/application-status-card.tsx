@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/features/auth';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import type { MyApplication } from '../api/get-my-application';

@@ -12,9 +12,8 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
-import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
-import { useMySessions } from '@/features/sessions/api/get-my-sessions';
+import { useGuideBookings, useSessionBookings } from '@/features/bookings';
+import { useMySessions } from '@/features/sessions';
 import { ShowMoreButton } from './show-more-button';
 
 const ALL = 'all';
@@ -114,7 +113,7 @@ export function BookingsTab() {
   const selectId = useId();
   const [sessionFilter, setSessionFilter] = useState<string>(ALL);
   const sessionId = sessionFilter === ALL ? null : Number(sessionFilter);
-  const everyBooking = usePractitionerBookings({}, sessionId === null);
+  const everyBooking = useGuideBookings({}, sessionId === null);
   const ofSession = useSessionBookings(sessionId);
   // The sessions that have bookings, latest first, as the filter's choices: the latest page of them.
   const booked = useMySessions('booked', SESSION_PAGE_SIZE_MAX);
