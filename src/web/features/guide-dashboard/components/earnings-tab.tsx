@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGuideBookings } from '@/features/bookings';
 import { cn } from '@/lib/cn';
 import { useGuideEarnings } from '../api/get-guide-earnings';
-import { BookingList } from './bookings-tab';
+import { BookingList } from './booking-list';
 import { LoadProblem } from './load-problem';
 import { ShowMoreButton } from './show-more-button';
 
