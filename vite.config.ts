@@ -60,6 +60,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: fromRoot('./src/web/index.html'), main: fromRoot('./src/web/main.tsx') },
           // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
           preserveEntrySignatures: false,
+          // A feature's public file and its API modules only declare (fetchers, query options, hooks, cache keys),
+          // so a screen that imports one thing from a public file does not carry the rest of it (decision 032).
+          treeshake: {
+            moduleSideEffects: [
+              { test: /\/src\/web\/features\/[^/]+\/(index\.ts|api\/[^/]+\.ts)$/, sideEffects: false },
+            ],
+          },
           output: {
             codeSplitting: {
               groups: [

@@ -12,7 +12,7 @@ const server = {
 
 /**
  * Integration tests run on PGlite always, and again on the PostgreSQL server when TEST_DATABASE_URL
- * is set; unit tests of the web app and the contract run once.
+ * is set; unit tests of the web app, the contract and the import boundaries run once.
  */
 export default defineConfig({
   resolve: {
@@ -26,7 +26,10 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'unit', include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       { extends: true as const, test: { ...server, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
       ...(process.env.TEST_DATABASE_URL

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { myApplicationQueryKey } from '@/features/guide-applications/api/my-application-key';
+import * as guideApplicationKeys from '@/features/guide-applications/api/guide-application-keys';
 import type { GuideStanding } from './nav-items';
 
 /**
@@ -10,7 +10,7 @@ import type { GuideStanding } from './nav-items';
 export function useGuideStanding(user: PublicUser | null): GuideStanding {
   const waiting = user?.role === 'practitioner' && !user.isApproved;
   const application = useQuery({
-    queryKey: myApplicationQueryKey,
+    queryKey: guideApplicationKeys.mine(),
     queryFn: async () =>
       (await import('@/features/guide-applications/api/get-my-application')).getMyApplication(),
     enabled: waiting,

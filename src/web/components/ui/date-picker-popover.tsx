@@ -3,7 +3,7 @@ import { formatDate, formatDay } from '@contract/date-formats';
 import { TZDate } from '@date-fns/tz';
 import { useState } from 'react';
 import { Calendar } from './calendar';
-import { type DatePickerProps, DateTrigger } from './date-picker';
+import { type DatePickerProps, DateTrigger } from './date-trigger';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 function lisbonMidnight(day: string): Date {

@@ -16,7 +16,7 @@ function AttachToaster() {
   return null;
 }
 
-/** Loaded by `Toaster` in toast.tsx on the first toast of the visit. */
+/** Loaded by `Toaster` (toaster.tsx) on the first toast of the visit. */
 export function SonnerToaster() {
   return (
     <>

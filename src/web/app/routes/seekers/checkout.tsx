@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { checkoutQueryKey, useCheckout } from '@/features/checkout/api/get-checkout';
+import * as checkoutKeys from '@/features/checkout/api/checkout-keys';
+import { useCheckout } from '@/features/checkout/api/get-checkout';
 import { CardPaymentForm } from '@/features/checkout/components/card-payment-form';
 import { HoldCountdown } from '@/features/checkout/components/hold-countdown';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -65,7 +66,7 @@ export function CheckoutPage() {
       <CheckoutState
         reference={reference}
         summary={checkout.data}
-        onExpire={() => void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(reference) })}
+        onExpire={() => void queryClient.invalidateQueries({ queryKey: checkoutKeys.one(reference) })}
       />
     );
   }

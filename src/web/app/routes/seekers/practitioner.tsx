@@ -19,7 +19,7 @@ import {
   PractitionerProfileHeaderSkeleton,
 } from '@/features/practitioners/components/practitioner-profile-header';
 import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
-import { useUpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
+import { useUpcomingSessions } from '@/features/sessions/api/get-upcoming-sessions';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { keepOwnHeight } from '@/lib/own-height';

@@ -1,7 +1,7 @@
 import { SessionCancellation } from '@contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAdminData } from './admin-query-keys';
+import { refreshAdminData } from './admin-keys';
 
 /** PATCH /api/admin/sessions/{id}/cancel: cancels a scheduled session and every booking of it (refunded). */
 export function cancelAdminSession(id: number): Promise<SessionCancellation> {

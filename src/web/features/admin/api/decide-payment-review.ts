@@ -1,7 +1,7 @@
 import { PaymentReviewDecision } from '@contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAdminData } from './admin-query-keys';
+import { refreshAdminData } from './admin-keys';
 
 export type PaymentReviewChoice = 'accept' | 'refund';
 

@@ -2,7 +2,7 @@ import { AdminBookingList, type AdminBookingListQuery } from '@contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 export type AdminBookingsInput = Partial<AdminBookingListQuery>;
 
@@ -13,7 +13,7 @@ export function getAdminBookings(input: AdminBookingsInput, signal?: AbortSignal
 
 export const adminBookingsQuery = (input: AdminBookingsInput) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'bookings', input],
+    queryKey: adminKeys.bookings(input),
     queryFn: ({ signal }) => getAdminBookings(input, signal),
   });
 

@@ -3,7 +3,7 @@ import { ADMIN_METRICS_ADDRESS } from '@contract/signed-in-first-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { firstScreenAnswer } from '@/lib/served-page';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 /** GET /api/admin/metrics: the dashboard's cards and platform stats. */
 export function getAdminMetrics(signal?: AbortSignal): Promise<AdminMetrics> {
@@ -11,7 +11,7 @@ export function getAdminMetrics(signal?: AbortSignal): Promise<AdminMetrics> {
 }
 
 export const adminMetricsQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_ROOT, 'metrics'],
+  queryKey: adminKeys.metrics(),
   queryFn: ({ signal }) => getAdminMetrics(signal),
   initialData: () => firstScreenAnswer<AdminMetrics>(ADMIN_METRICS_ADDRESS),
 });

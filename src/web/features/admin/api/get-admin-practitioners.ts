@@ -2,7 +2,7 @@ import { AdminPractitionerList, type AdminPractitionerListQuery } from '@contrac
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 export type AdminPractitionersInput = Partial<AdminPractitionerListQuery>;
 
@@ -19,7 +19,7 @@ export function getAdminPractitioners(
 
 export const adminPractitionersQuery = (input: AdminPractitionersInput) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'practitioners', input],
+    queryKey: adminKeys.guides(input),
     queryFn: ({ signal }) => getAdminPractitioners(input, signal),
   });
 

@@ -2,7 +2,7 @@ import { AdminSessionList, type AdminSessionListQuery } from '@contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 export type AdminSessionsInput = Partial<AdminSessionListQuery>;
 
@@ -13,7 +13,7 @@ export function getAdminSessions(input: AdminSessionsInput, signal?: AbortSignal
 
 export const adminSessionsQuery = (input: AdminSessionsInput) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'sessions', input],
+    queryKey: adminKeys.sessions(input),
     queryFn: ({ signal }) => getAdminSessions(input, signal),
   });
 

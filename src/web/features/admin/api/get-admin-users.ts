@@ -2,7 +2,7 @@ import { AdminUserList, type AdminUserListQuery } from '@contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 export type AdminUsersInput = Partial<AdminUserListQuery>;
 
@@ -13,7 +13,7 @@ export function getAdminUsers(input: AdminUsersInput, signal?: AbortSignal): Pro
 
 export const adminUsersQuery = (input: AdminUsersInput) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'users', input],
+    queryKey: adminKeys.users(input),
     queryFn: ({ signal }) => getAdminUsers(input, signal),
   });
 

@@ -2,7 +2,7 @@ import { type AdminAuditListQuery, AuditEntryList } from '@contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 export type AuditLogInput = Partial<AdminAuditListQuery>;
 
@@ -13,7 +13,7 @@ export function getAuditLog(input: AuditLogInput, signal?: AbortSignal): Promise
 
 export const auditLogQuery = (input: AuditLogInput) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'audit-log', input],
+    queryKey: adminKeys.auditLog(input),
     queryFn: ({ signal }) => getAuditLog(input, signal),
   });
 

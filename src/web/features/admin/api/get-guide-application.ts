@@ -1,7 +1,7 @@
 import { AdminApplicationDetail } from '@contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 /** GET /api/admin/guide-applications/{id}: one application in full, extra answers included. */
 export function getGuideApplication(id: number, signal?: AbortSignal): Promise<AdminApplicationDetail> {
@@ -10,7 +10,7 @@ export function getGuideApplication(id: number, signal?: AbortSignal): Promise<A
 
 export const guideApplicationQuery = (id: number) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'guide-applications', 'detail', id],
+    queryKey: adminKeys.application(id),
     queryFn: ({ signal }) => getGuideApplication(id, signal),
   });
 

@@ -2,7 +2,7 @@ import { AdminApplicationList, type AdminApplicationListQuery } from '@contract/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 export type GuideApplicationsInput = Partial<AdminApplicationListQuery>;
 
@@ -19,7 +19,7 @@ export function getGuideApplications(
 
 export const guideApplicationsQuery = (input: GuideApplicationsInput) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'guide-applications', 'list', input],
+    queryKey: adminKeys.applications(input),
     queryFn: ({ signal }) => getGuideApplications(input, signal),
   });
 

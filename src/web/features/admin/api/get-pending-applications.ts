@@ -3,7 +3,7 @@ import { RECENT_APPLICATIONS_ADDRESS, RECENT_APPLICATIONS_LIMIT } from '@contrac
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { firstScreenAnswer } from '@/lib/served-page';
-import { ADMIN_QUERY_ROOT } from './admin-query-keys';
+import * as adminKeys from './admin-keys';
 
 /** GET /api/admin/guide-applications/pending: the first applications waiting for a decision. */
 export function getPendingApplications(
@@ -18,7 +18,7 @@ export function getPendingApplications(
 
 /** The dashboard's Recent Applications: the first 5 pending. */
 export const recentApplicationsQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_ROOT, 'guide-applications', 'pending', RECENT_APPLICATIONS_LIMIT],
+  queryKey: adminKeys.pendingApplications(RECENT_APPLICATIONS_LIMIT),
   queryFn: ({ signal }) => getPendingApplications(RECENT_APPLICATIONS_LIMIT, signal),
   initialData: () => firstScreenAnswer<AdminApplicationList>(RECENT_APPLICATIONS_ADDRESS),
 });

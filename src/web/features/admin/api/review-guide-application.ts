@@ -1,7 +1,7 @@
 import { GuideApplicationRecord, type ReviewApplicationInput } from '@contract/guide-applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAdminData } from './admin-query-keys';
+import { refreshAdminData } from './admin-keys';
 
 export interface ReviewGuideApplicationInput {
   id: number;

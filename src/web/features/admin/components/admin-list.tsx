@@ -1,74 +1,14 @@
 import type { AdminPage } from '@contract/admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, type LucideIcon, SearchX } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable, DataTableSkeleton } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
-import { SearchField } from '@/components/ui/search-field';
 import { totalPagesOf } from '@/lib/pagination';
 import { rangeText } from '../admin-format';
 import { ADMIN_PAGE_SIZE, isNarrowed, type TableState } from '../admin-table-state';
-
-interface ListSearchProps {
-  label: string;
-  placeholder: string;
-  value: string;
-  onSearch: (q: string) => void;
-}
-
-/** The list's server-side search: a visible label, and the search follows a moment after typing stops. */
-export function ListSearch({ label, placeholder, value, onSearch }: ListSearchProps) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 flex-1 gap-1.5 sm:min-w-64">
-      <Label htmlFor={id}>{label}</Label>
-      <SearchField id={id} value={value} onSearch={onSearch} placeholder={placeholder} />
-    </div>
-  );
-}
-
-interface ListFilterProps<V extends string> {
-  label: string;
-  /** The first choice, which sets no filter: "All statuses". */
-  allLabel: string;
-  options: readonly V[];
-  labels: Record<V, string>;
-  value: string | undefined;
-  onChange: (value: V | undefined) => void;
-}
-
-/** One filter of a list: the browser's own select, so phones show their own picker. */
-export function ListFilter<V extends string>({
-  label,
-  allLabel,
-  options,
-  labels,
-  value,
-  onChange,
-}: ListFilterProps<V>) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5 sm:w-52">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 interface AdminListProps<Row> {
   query: UseQueryResult<AdminPage<Row>>;

@@ -10,7 +10,9 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { toListQuery } from '../admin-table-state';
 import { useGuideApplications } from '../api/get-guide-applications';
 import { useTableState } from '../use-table-state';
-import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { AdminList } from './admin-list';
+import { ListFilter } from './list-filter';
+import { ListSearch } from './list-search';
 import { useApplicationDecision } from './use-application-decision';
 
 const columns: DataColumn<AdminApplicationRow>[] = [

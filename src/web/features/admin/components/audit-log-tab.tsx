@@ -9,7 +9,9 @@ import { auditActionLabel, auditChanges, auditTargetDescription, auditTargetLabe
 import { AUDIT_TARGET_TYPES, toListQuery } from '../admin-table-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { useTableState } from '../use-table-state';
-import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { AdminList } from './admin-list';
+import { ListFilter } from './list-filter';
+import { ListSearch } from './list-search';
 
 const TARGET_TYPE_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   user: 'Users',

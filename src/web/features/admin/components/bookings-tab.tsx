@@ -14,7 +14,9 @@ import { toListQuery } from '../admin-table-state';
 import { type PaymentReviewChoice, useDecidePaymentReview } from '../api/decide-payment-review';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useTableState } from '../use-table-state';
-import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { AdminList } from './admin-list';
+import { ListFilter } from './list-filter';
+import { ListSearch } from './list-search';
 
 const columns: DataColumn<AdminBookingRow>[] = [
   {

@@ -13,7 +13,9 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { toListQuery } from '../admin-table-state';
 import { useAdminPractitioners } from '../api/get-admin-practitioners';
 import { useTableState } from '../use-table-state';
-import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { AdminList } from './admin-list';
+import { ListFilter } from './list-filter';
+import { ListSearch } from './list-search';
 import { useUserStatusChange } from './user-status-change';
 
 const GUIDE_STATUS_VARIANTS: Record<GuideStatus, BadgeProps['variant']> = {

@@ -14,7 +14,9 @@ import { toListQuery } from '../admin-table-state';
 import { useCancelAdminSession } from '../api/cancel-admin-session';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { useTableState } from '../use-table-state';
-import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { AdminList } from './admin-list';
+import { ListFilter } from './list-filter';
+import { ListSearch } from './list-search';
 
 const CANCEL_CONFIRMATION =
   'Are you sure you want to cancel this session? This will also cancel all associated bookings.';

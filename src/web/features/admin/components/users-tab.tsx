@@ -9,7 +9,9 @@ import { roleLabel } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useTableState } from '../use-table-state';
-import { AdminList, ListFilter, ListSearch } from './admin-list';
+import { AdminList } from './admin-list';
+import { ListFilter } from './list-filter';
+import { ListSearch } from './list-search';
 import { useUserStatusChange } from './user-status-change';
 
 const ACTIVITY_LABELS = { true: 'Active', false: 'Deactivated' } as const;

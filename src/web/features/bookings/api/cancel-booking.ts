@@ -1,6 +1,8 @@
 import { CancelledBooking } from '@contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/features/sessions';
 import { api } from '@/lib/api-client';
+import * as bookingKeys from './booking-keys';
 
 /** POST /api/bookings/{id}/cancel: the seeker cancels; the answer says how many cents come back. */
 export function cancelBooking(bookingId: number): Promise<CancelledBooking> {
@@ -14,8 +16,8 @@ export function useCancelBooking() {
     // The booking changes, and its place goes back to the session (spots left on the guide's page).
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]),
   });
 }

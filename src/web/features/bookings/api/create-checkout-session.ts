@@ -1,6 +1,8 @@
 import type { CheckoutCreated, CreateCheckoutInput } from '@contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/features/sessions';
 import { api } from '@/lib/api-client';
+import * as bookingKeys from './booking-keys';
 
 /**
  * POST /api/create-checkout-session: holds a spot (or a private hour) and opens a checkout. Not checked against
@@ -18,8 +20,8 @@ export function useCreateCheckoutSession() {
     // success the browser leaves for the checkout page at once, so there is nothing to refresh.
     onError: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['sessions'] }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
       ]),
   });
 }

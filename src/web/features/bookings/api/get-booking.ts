@@ -1,6 +1,7 @@
 import { BookingView } from '@contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import * as bookingKeys from './booking-keys';
 
 /** GET /api/bookings/{id}: one booking with its session (its seeker, the session's guide or an admin). */
 export function getBooking(bookingId: number, signal?: AbortSignal): Promise<BookingView> {
@@ -9,7 +10,7 @@ export function getBooking(bookingId: number, signal?: AbortSignal): Promise<Boo
 
 export const bookingQuery = (bookingId: number) =>
   queryOptions({
-    queryKey: ['bookings', 'one', bookingId],
+    queryKey: bookingKeys.one(bookingId),
     queryFn: ({ signal }) => getBooking(bookingId, signal),
   });
 

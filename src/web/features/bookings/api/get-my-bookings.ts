@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
 import { firstScreenAnswer } from '@/lib/served-page';
+import * as bookingKeys from './booking-keys';
 
 /**
  * GET /api/bookings?page=: a page of the seeker's own bookings, each with its session, in My
@@ -16,7 +17,7 @@ export function getMyBookings(page: number, signal?: AbortSignal): Promise<MyBoo
 }
 
 export const myBookingsQuery = infiniteQueryOptions({
-  queryKey: ['bookings', 'mine'],
+  queryKey: bookingKeys.mine(),
   queryFn: ({ pageParam, signal }) => getMyBookings(pageParam, signal),
   initialPageParam: 1,
   getNextPageParam: nextPageAfter,

@@ -1,5 +1,6 @@
 import type { PrivateSlots } from '@contract/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionKeys } from '@/features/sessions';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 
@@ -19,7 +20,7 @@ export function getPrivateSlots(
 
 export const privateSlotsQuery = (practitionerId: number, date: string) =>
   queryOptions({
-    queryKey: ['sessions', 'private-slots', practitionerId, date],
+    queryKey: sessionKeys.privateSlots(practitionerId, date),
     queryFn: ({ signal }) => getPrivateSlots(practitionerId, date, signal),
     // Other seekers take hours too: an answer older than a minute is asked again.
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { RefundPreview } from '@contract/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import * as bookingKeys from './booking-keys';
 
 /** GET /api/bookings/{id}/refund-preview: what cancelling now would give back, and the rule that says so. */
 export function getRefundPreview(bookingId: number, signal?: AbortSignal): Promise<RefundPreview> {
@@ -9,8 +10,7 @@ export function getRefundPreview(bookingId: number, signal?: AbortSignal): Promi
 
 export const refundPreviewQuery = (bookingId: number) =>
   queryOptions({
-    // Not under ['bookings']: a cancellation refreshes those, and this one would then answer 409.
-    queryKey: ['refund-preview', bookingId],
+    queryKey: bookingKeys.refundPreview(bookingId),
     queryFn: ({ signal }) => getRefundPreview(bookingId, signal),
     // The answer depends on the time left before the session: asked afresh each time the dialog opens.
     staleTime: 0,

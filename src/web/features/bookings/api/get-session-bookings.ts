@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import * as bookingKeys from './booking-keys';
 
 /** GET /api/sessions/{id}/bookings?page=: a page of one session's bookings, the latest first (its guide or an admin). */
 export function getSessionBookings(
@@ -18,7 +19,7 @@ export function getSessionBookings(
 
 export const sessionBookingsQuery = (sessionId: number) =>
   infiniteQueryOptions({
-    queryKey: ['bookings', 'session', sessionId],
+    queryKey: bookingKeys.ofSession(sessionId),
     queryFn: ({ pageParam, signal }) => getSessionBookings(sessionId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,

@@ -1,6 +1,3 @@
-import { formatDate } from '@contract/date-formats';
-import { formatEuros } from '@contract/money';
-import type { SessionView } from '@contract/sessions';
 import type { ReactNode } from 'react';
 
 /**
@@ -21,32 +18,5 @@ export function BookingBar({ summary, children }: { summary: ReactNode; children
       <div className="min-w-0 flex-1 text-sm">{summary}</div>
       <div className="shrink-0 lg:[&>*]:w-full">{children}</div>
     </div>
-  );
-}
-
-/** The bar's word on the chosen session: what, when, how much. */
-export function SessionSummary({ session }: { session: SessionView }) {
-  return (
-    <>
-      <p className="truncate font-semibold text-ink" title={session.title}>
-        {session.title}
-      </p>
-      <p className="flex items-baseline justify-between gap-2 text-ink-muted">
-        <span className="truncate">
-          {formatDate(session.startsAt, 'weekday')} · {session.startTime}
-        </span>
-        <span className="shrink-0 font-semibold text-ink">{formatEuros(session.price)}</span>
-      </p>
-    </>
-  );
-}
-
-/** The bar's word when there is no session to show: a heading line and a quieter second line. */
-export function PlainSummary({ title, detail }: { title: ReactNode; detail?: ReactNode }) {
-  return (
-    <>
-      <p className="truncate font-semibold text-ink">{title}</p>
-      {detail ? <p className="flex items-baseline justify-between gap-2 text-ink-muted">{detail}</p> : null}
-    </>
   );
 }

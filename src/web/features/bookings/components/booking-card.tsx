@@ -10,9 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { UpcomingSessions } from '@/features/sessions/api/get-practitioner-sessions';
+import type { UpcomingSessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
-import { BookingBar, PlainSummary, SessionSummary } from './booking-bar';
+import { BookingBar } from './booking-bar';
+import { PlainSummary } from './plain-summary';
+import { SessionSummary } from './session-summary';
 
 // Forms, validation and the checkout call: only signed-in visitors who can book download them.
 const BookingActions = lazy(async () => ({ default: (await import('./booking-actions')).BookingActions }));

@@ -1,17 +1,16 @@
 import { CheckoutSummary } from '@contract/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import * as checkoutKeys from './checkout-keys';
 
 /** GET /api/checkout/{reference}: the order summary of Luz's own checkout page (its seeker only). */
 export function getCheckout(reference: string, signal?: AbortSignal): Promise<CheckoutSummary> {
   return api.get(`/api/checkout/${encodeURIComponent(reference)}`, { schema: CheckoutSummary, signal });
 }
 
-export const checkoutQueryKey = (reference: string) => ['checkout', reference] as const;
-
 export const checkoutQuery = (reference: string) =>
   queryOptions({
-    queryKey: checkoutQueryKey(reference),
+    queryKey: checkoutKeys.one(reference),
     queryFn: ({ signal }) => getCheckout(reference, signal),
   });
 

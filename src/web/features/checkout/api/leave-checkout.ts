@@ -1,5 +1,7 @@
 import { CheckoutRedirect } from '@contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '@/features/bookings';
+import { sessionKeys } from '@/features/sessions';
 import { api } from '@/lib/api-client';
 
 /** POST /api/checkout/{reference}/cancel: "Cancel" on the checkout page gives the held spot back at once. */
@@ -15,8 +17,8 @@ export function useLeaveCheckout() {
     mutationFn: leaveCheckout,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,7 @@
 import { type CardPaymentInput, CheckoutRedirect } from '@contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '@/features/bookings';
+import { sessionKeys } from '@/features/sessions';
 import { api } from '@/lib/api-client';
 
 export interface PayCheckoutInput {
@@ -22,8 +24,8 @@ export function usePayCheckout() {
     // A paid booking changes My Bookings and the session's spots.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]),
   });
 }

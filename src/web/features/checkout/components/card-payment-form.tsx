@@ -14,7 +14,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { todayInLisbon } from '@/lib/calendar-days';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
-import { checkoutQueryKey } from '../api/get-checkout';
+import * as checkoutKeys from '../api/checkout-keys';
 import { useLeaveCheckout } from '../api/leave-checkout';
 import { usePayCheckout } from '../api/pay-checkout';
 import {
@@ -124,7 +124,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
       }
       // Expired or cancelled meanwhile: the page shows what the server now says.
       if (isApiError(error, 409)) {
-        await queryClient.invalidateQueries({ queryKey: checkoutQueryKey(reference) });
+        await queryClient.invalidateQueries({ queryKey: checkoutKeys.one(reference) });
         return;
       }
       if (showServerFieldErrors(error, form.setError, FIELDS)) return;
@@ -143,7 +143,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
         description: errorMessage(error, 'We could not cancel this payment. Please try again.'),
         variant: 'destructive',
       });
-      await queryClient.invalidateQueries({ queryKey: checkoutQueryKey(reference) });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.one(reference) });
     }
   };
 

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import * as favoriteKeys from './favorite-keys';
 
 /** GET /api/favorites?page= (signed in only): a page of the saved guides as explore cards, the latest saved first. */
 export function getFavorites(page: number, signal?: AbortSignal): Promise<FavoriteList> {
@@ -12,7 +13,7 @@ export function getFavorites(page: number, signal?: AbortSignal): Promise<Favori
 
 export const favoritesQuery = (userId: number) =>
   infiniteQueryOptions({
-    queryKey: ['favorites', userId, 'list'],
+    queryKey: favoriteKeys.list(userId),
     queryFn: ({ pageParam, signal }) => getFavorites(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { favoriteIdsQueryKey } from './get-favorite-ids';
+import * as favoriteKeys from './favorite-keys';
 
 export interface ToggleFavoriteInput {
   practitionerId: number;
@@ -20,10 +20,10 @@ export function toggleFavorite({ practitionerId, save }: ToggleFavoriteInput): P
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const idsKey = favoriteIdsQueryKey(user?.id ?? 0);
+  const idsKey = favoriteKeys.ids(user?.id ?? 0);
 
   return useMutation({
-    mutationKey: ['favorites', 'toggle'],
+    mutationKey: favoriteKeys.toggle(),
     mutationFn: toggleFavorite,
     onMutate: async ({ practitionerId, save }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
@@ -42,8 +42,8 @@ export function useToggleFavorite() {
     },
     // Refetch once the last of several quick taps has settled, so an early answer never undoes a later tap.
     onSettled: () =>
-      queryClient.isMutating({ mutationKey: ['favorites', 'toggle'] }) === 1
-        ? queryClient.invalidateQueries({ queryKey: ['favorites', user?.id ?? 0] })
+      queryClient.isMutating({ mutationKey: favoriteKeys.toggle() }) === 1
+        ? queryClient.invalidateQueries({ queryKey: favoriteKeys.ofUser(user?.id ?? 0) })
         : undefined,
   });
 }

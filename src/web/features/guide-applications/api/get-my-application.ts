@@ -1,9 +1,7 @@
 import { GuideApplicationRecord, OwnApplicationStatus } from '@contract/guide-applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, BAD_RESPONSE_CODE } from '@/lib/api-client';
-import { myApplicationQueryKey } from './my-application-key';
-
-export { myApplicationQueryKey };
+import * as guideApplicationKeys from './guide-application-keys';
 
 /** The guide's latest application: its status, and its answers when the API sends them (used to prefill). */
 export type MyApplication = OwnApplicationStatus & { details: GuideApplicationRecord | null };
@@ -29,7 +27,7 @@ export async function getMyApplication(): Promise<MyApplication | null> {
 }
 
 export const myApplicationQuery = queryOptions({
-  queryKey: myApplicationQueryKey,
+  queryKey: guideApplicationKeys.mine(),
   queryFn: getMyApplication,
 });
 

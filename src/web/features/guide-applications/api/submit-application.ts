@@ -1,7 +1,8 @@
 import type { GuideApplicationInput } from '@contract/guide-applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type MyApplication, myApplicationQueryKey, toMyApplication } from './get-my-application';
+import { type MyApplication, toMyApplication } from './get-my-application';
+import * as guideApplicationKeys from './guide-application-keys';
 
 /** POST /api/guide-application: prices in cents; 409 while another application is pending. */
 export async function submitApplication(input: GuideApplicationInput): Promise<MyApplication> {
@@ -12,6 +13,6 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: (application) => queryClient.setQueryData(myApplicationQueryKey, application),
+    onSuccess: (application) => queryClient.setQueryData(guideApplicationKeys.mine(), application),
   });
 }

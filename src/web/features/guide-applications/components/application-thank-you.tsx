@@ -2,7 +2,8 @@ import { PRODUCT_NAME } from '@contract/brand';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NextSteps, StatusLayout } from './application-status-card';
+import { NextSteps } from './next-steps';
+import { StatusLayout } from './status-layout';
 
 /** Shown once the wizard's application is in: what happens next. */
 export function ApplicationThankYou() {

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import * as guideDashboardKeys from './guide-dashboard-keys';
 
 /** GET /api/practitioner/earnings?page=: a page of months with paid bookings, the latest first, and the all-time figures. */
 export function getGuideEarnings(page: number, signal?: AbortSignal): Promise<GuideEarningsPage> {
@@ -13,7 +14,7 @@ export function getGuideEarnings(page: number, signal?: AbortSignal): Promise<Gu
 }
 
 export const guideEarningsQuery = infiniteQueryOptions({
-  queryKey: ['bookings', 'guide-earnings'],
+  queryKey: guideDashboardKeys.earnings(),
   queryFn: ({ pageParam, signal }) => getGuideEarnings(pageParam, signal),
   initialPageParam: 1,
   getNextPageParam: nextPageAfter,

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useCalendarSessions } from '@/features/sessions/api/get-my-sessions';
+import { useCalendarSessions } from '@/features/sessions';
 import { addMonths, monthOf, todayInLisbon } from '@/lib/calendar-days';
 import { cn } from '@/lib/cn';
 import { byDay, type GridKey, monthGrid, moveFocus } from '../month-grid';

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePractitionerBookings } from '@/features/bookings/api/get-practitioner-bookings';
+import { useGuideBookings } from '@/features/bookings';
 import { cn } from '@/lib/cn';
 import { useGuideEarnings } from '../api/get-guide-earnings';
-import { BookingList } from './bookings-tab';
+import { BookingList } from './booking-list';
 import { LoadProblem } from './load-problem';
 import { ShowMoreButton } from './show-more-button';
 
@@ -85,7 +85,7 @@ function MonthRow({ month }: { month: MonthEarnings }) {
 
 /** The paid bookings of one month's sessions, in the order of the sessions, a page at a time. */
 function PaidBookingsOf({ month }: { month: string }) {
-  const bookings = usePractitionerBookings({ month, paid: true });
+  const bookings = useGuideBookings({ month, paid: true });
   if (bookings.isPending) {
     return (
       <div className="grid gap-2" aria-hidden="true">

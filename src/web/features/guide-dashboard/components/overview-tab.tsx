@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { useMySessions } from '@/features/sessions/api/get-my-sessions';
+import { useMySessions } from '@/features/sessions';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, spotsText, timeRange } from './session-bits';
 

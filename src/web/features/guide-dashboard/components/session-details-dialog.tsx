@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useSessionBookings } from '@/features/bookings/api/get-session-bookings';
+import { useSessionBookings } from '@/features/bookings';
 import { isEditable, spotsText, timeRange } from './session-bits';
 import { ShowMoreButton } from './show-more-button';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMySessions } from '@/features/sessions/api/get-my-sessions';
+import { useMySessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';

@@ -1,6 +1,7 @@
 import { OwnProfile } from '@contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import * as profileKeys from './profile-keys';
 
 /** GET /api/profile: the signed-in user's own profile, or null when there is none yet (404). */
 export async function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile | null> {
@@ -12,10 +13,8 @@ export async function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile | 
   }
 }
 
-export const ownProfileQueryKey = ['profile', 'own'] as const;
-
 export const ownProfileQuery = queryOptions({
-  queryKey: ownProfileQueryKey,
+  queryKey: profileKeys.own(),
   queryFn: ({ signal }) => getOwnProfile(signal),
 });
 

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { firstScreenAnswer } from '@/lib/served-page';
+import * as guideKeys from './guide-keys';
 
 export type SearchPractitionersInput = Partial<PractitionerSearchQuery>;
 
@@ -24,7 +25,7 @@ function searchAddress(input: SearchPractitionersInput): string {
 
 export const searchPractitionersQuery = (input: SearchPractitionersInput) =>
   queryOptions({
-    queryKey: ['practitioners', 'search', input],
+    queryKey: guideKeys.search(input),
     queryFn: ({ signal }) => searchPractitioners(input, signal),
     initialData: () => firstScreenAnswer<PractitionerSearchResult>(searchAddress(input)),
   });

@@ -1,6 +1,8 @@
 import type { ReviewInput, ReviewView } from '@contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { guideKeys } from '@/features/practitioners';
 import { api } from '@/lib/api-client';
+import * as reviewKeys from './review-keys';
 
 export interface CreateReviewInput {
   sessionId: number;
@@ -19,9 +21,9 @@ export function useCreateReview() {
     mutationFn: createReview,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['practitioners'] }),
-        queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.testimonials() }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import * as reviewKeys from './review-keys';
 
 /**
  * GET /api/practitioners/{id}/reviews?page=: a page of what seekers wrote after their sessions,
@@ -18,13 +19,10 @@ export function getPractitionerReviews(
   });
 }
 
-export const practitionerReviewsQueryKey = (practitionerId: number) =>
-  ['reviews', 'practitioner', practitionerId] as const;
-
 /** The first page comes with the Reviews tab; "Show more reviews" asks for the next one. */
 export const practitionerReviewsQuery = (practitionerId: number) =>
   infiniteQueryOptions({
-    queryKey: practitionerReviewsQueryKey(practitionerId),
+    queryKey: reviewKeys.ofGuide(practitionerId),
     queryFn: ({ pageParam, signal }) => getPractitionerReviews(practitionerId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,

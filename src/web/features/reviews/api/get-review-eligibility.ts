@@ -2,6 +2,7 @@ import type { ReviewEligibility } from '@contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import * as reviewKeys from './review-keys';
 
 /** GET /api/practitioners/{id}/review-eligibility (signed in only): may this person review this guide, and for which sessions. */
 export function getReviewEligibility(
@@ -11,12 +12,9 @@ export function getReviewEligibility(
   return api.get<ReviewEligibility>(`/api/practitioners/${practitionerId}/review-eligibility`, { signal });
 }
 
-export const reviewEligibilityQueryKey = (practitionerId: number, userId: number) =>
-  ['reviews', 'eligibility', practitionerId, userId] as const;
-
 export const reviewEligibilityQuery = (practitionerId: number, userId: number) =>
   queryOptions({
-    queryKey: reviewEligibilityQueryKey(practitionerId, userId),
+    queryKey: reviewKeys.eligibility(practitionerId, userId),
     queryFn: ({ signal }) => getReviewEligibility(practitionerId, signal),
   });
 

@@ -2,6 +2,7 @@ import type { Testimonial } from '@contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { firstScreenAnswer } from '@/lib/served-page';
+import * as reviewKeys from './review-keys';
 
 /** GET /api/testimonials: real top reviews for the home page, signed with a first name and an initial. */
 export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
@@ -9,7 +10,7 @@ export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
 }
 
 export const testimonialsQuery = queryOptions({
-  queryKey: ['testimonials'],
+  queryKey: reviewKeys.testimonials(),
   queryFn: ({ signal }) => getTestimonials(signal),
   initialData: () => firstScreenAnswer<Testimonial[]>('/api/testimonials'),
 });

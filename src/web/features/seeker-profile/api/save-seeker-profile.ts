@@ -1,6 +1,6 @@
 import { OwnProfile, type SeekerProfileInput } from '@contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownProfileQueryKey } from '@/features/guide-profile/api/get-own-profile';
+import { profileKeys } from '@/features/guide-profile';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 
@@ -22,7 +22,7 @@ export function useSaveSeekerProfile() {
   return useMutation({
     mutationFn: saveSeekerProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(ownProfileQueryKey, profile);
+      queryClient.setQueryData(profileKeys.own(), profile);
       // The name is part of the signed-in user, and booking asks for it there.
       await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
     },

@@ -9,6 +9,7 @@ import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
 import { firstScreenAnswer } from '@/lib/served-page';
+import * as sessionKeys from './session-keys';
 
 interface MySessionsRequest {
   view: GuideSessionViewName;
@@ -33,7 +34,7 @@ export function getMySessions(request: MySessionsRequest, signal?: AbortSignal):
 
 export const mySessionsQuery = (view: GuideSessionViewName, pageSize?: number) =>
   infiniteQueryOptions({
-    queryKey: ['sessions', 'mine', view, pageSize ?? 'default'],
+    queryKey: sessionKeys.mine(view, pageSize ?? 'default'),
     queryFn: ({ pageParam, signal }) => getMySessions({ view, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
@@ -55,7 +56,7 @@ const CALENDAR_PAGES_MAX = 20;
 /** Every session of the guide between two Lisbon dates (a month of the calendar), read page after page. */
 export const calendarSessionsQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['sessions', 'mine', 'calendar', from, to],
+    queryKey: sessionKeys.calendar(from, to),
     queryFn: async ({ signal }): Promise<GuideSessionView[]> => {
       const sessions: GuideSessionView[] = [];
       for (let page = 1; page <= CALENDAR_PAGES_MAX; page++) {

@@ -1,6 +1,7 @@
 import type { SessionView } from '@contract/sessions';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import * as sessionKeys from './session-keys';
 
 /** GET /api/sessions/{id}: one session, as its page or a booking flow needs it. */
 export function getSession(sessionId: number, signal?: AbortSignal): Promise<SessionView> {
@@ -9,6 +10,6 @@ export function getSession(sessionId: number, signal?: AbortSignal): Promise<Ses
 
 export const sessionQuery = (sessionId: number) =>
   queryOptions({
-    queryKey: ['sessions', 'one', sessionId],
+    queryKey: sessionKeys.one(sessionId),
     queryFn: ({ signal }) => getSession(sessionId, signal),
   });

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '@/features/bookings';
+import { guideKeys } from '@/features/practitioners';
+import * as sessionKeys from './session-keys';
 
 /** After a session changes: the guide's lists, its bookings, and the public pages that show its next session. */
 export async function refreshAfterSessionChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['sessions'] }),
-    queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-    queryClient.invalidateQueries({ queryKey: ['practitioners'] }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: guideKeys.all }),
   ]);
 }

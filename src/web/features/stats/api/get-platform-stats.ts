@@ -1,6 +1,7 @@
 import { PlatformStats } from '@contract/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import * as statsKeys from './stats-keys';
 
 /** GET /api/stats: real counts from the database. */
 export function getPlatformStats(): Promise<PlatformStats> {
@@ -8,7 +9,7 @@ export function getPlatformStats(): Promise<PlatformStats> {
 }
 
 export const platformStatsQuery = queryOptions({
-  queryKey: ['stats', 'platform'],
+  queryKey: statsKeys.platform(),
   queryFn: getPlatformStats,
 });
 

@@ -3,8 +3,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
+import * as bookingKeys from './booking-keys';
 
-export interface PractitionerBookingFilter {
+export interface GuideBookingFilter {
   /** yyyy-MM: bookings of sessions in that Lisbon month. */
   month?: string;
   /** Only confirmed and completed bookings. */
@@ -15,8 +16,8 @@ export interface PractitionerBookingFilter {
  * GET /api/bookings/practitioner?month=&paid=&page=: a page of the bookings of the signed-in guide's sessions,
  * those of sessions still ahead first (soonest first), then past ones (latest first).
  */
-export function getPractitionerBookings(
-  filter: PractitionerBookingFilter,
+export function getGuideBookings(
+  filter: GuideBookingFilter,
   page: number,
   signal?: AbortSignal,
 ): Promise<PractitionerBookingPage> {
@@ -24,14 +25,14 @@ export function getPractitionerBookings(
   return api.get(`/api/bookings/practitioner${query}`, { schema: PractitionerBookingPage, signal });
 }
 
-export const practitionerBookingsQuery = (filter: PractitionerBookingFilter = {}) =>
+export const guideBookingsQuery = (filter: GuideBookingFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: ['bookings', 'practitioner', filter.month ?? 'any', filter.paid ?? false],
-    queryFn: ({ pageParam, signal }) => getPractitionerBookings(filter, pageParam, signal),
+    queryKey: bookingKeys.ofGuide(filter.month ?? 'any', filter.paid ?? false),
+    queryFn: ({ pageParam, signal }) => getGuideBookings(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });
 
-export function usePractitionerBookings(filter: PractitionerBookingFilter = {}, enabled = true) {
-  return useInfiniteQuery({ ...practitionerBookingsQuery(filter), enabled });
+export function useGuideBookings(filter: GuideBookingFilter = {}, enabled = true) {
+  return useInfiniteQuery({ ...guideBookingsQuery(filter), enabled });
 }

@@ -1,5 +1,3 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastInput {
@@ -44,23 +42,13 @@ export function attachToaster(show: ShowToast): () => void {
   };
 }
 
-function subscribe(listener: () => void): () => void {
+/** For the toaster: tells `listener` when the first toast is asked for. */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const SonnerToaster = lazy(async () => ({ default: (await import('./sonner-toaster')).SonnerToaster }));
-
-export function Toaster() {
-  const isWanted = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
-  if (!isWanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
-  );
+/** Whether a toast has been asked for during this visit. */
+export function toastsWanted(): boolean {
+  return wanted;
 }

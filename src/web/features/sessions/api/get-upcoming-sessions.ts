@@ -5,6 +5,7 @@ import { nextPageAfter } from '@/lib/pagination';
 import { toQueryString } from '@/lib/query-string';
 import { firstScreenAnswer } from '@/lib/served-page';
 import { sessionQuery } from './get-session';
+import * as sessionKeys from './session-keys';
 
 /**
  * GET /api/sessions?practitionerId=&status=scheduled&upcoming=true&page=: a page of what a guide
@@ -31,7 +32,7 @@ function upcomingAddress(practitionerId: number, page: number): string {
 
 export const upcomingSessionsQuery = (practitionerId: number) =>
   infiniteQueryOptions({
-    queryKey: ['sessions', 'upcoming', practitionerId],
+    queryKey: sessionKeys.upcoming(practitionerId),
     queryFn: ({ pageParam, signal }) => getUpcomingSessions(practitionerId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,

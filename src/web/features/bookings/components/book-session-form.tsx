@@ -1,0 +1,69 @@
+import type { PublicUser } from '@contract/auth';
+import { BOOKING_MESSAGES } from '@contract/checkout';
+import type { SessionView } from '@contract/sessions';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { recallNotes } from '../booking-return';
+import { BookingBar } from './booking-bar';
+import { NotesField } from './notes-field';
+import { PaysNext } from './pays-next';
+import { PlainSummary } from './plain-summary';
+import { SessionSummary } from './session-summary';
+import { type BookingChoice, useCheckoutFlow } from './use-checkout-flow';
+
+interface BookSessionFormProps {
+  practitionerId: number;
+  guideName: string;
+  user: PublicUser;
+  /** The chosen scheduled session, or null when every one is full. */
+  session: SessionView | null;
+}
+
+/** A guide with scheduled sessions: the seeker books the chosen one, with notes for the guide. */
+export function BookSessionForm({ practitionerId, guideName, user, session }: BookSessionFormProps) {
+  const [notes, setNotes] = useState(() => recallNotes(practitionerId));
+  const flow = useCheckoutFlow(practitionerId, user);
+
+  const onBook = () => {
+    const choice: BookingChoice = { sessionId: session?.id ?? null };
+    if (!flow.ready(choice, notes)) return;
+    if (!session) {
+      toast({
+        title: 'Booking Error',
+        description: BOOKING_MESSAGES.noSessionSelected,
+        variant: 'destructive',
+      });
+      return;
+    }
+    void flow.checkout({ sessionId: session.id, notes: notes.trim() || undefined }, choice);
+  };
+
+  return (
+    <>
+      <div className="grid gap-4 border-t border-border pt-5">
+        {session ? null : (
+          <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
+            Every upcoming session is full right now. Spots free up when someone cancels, so do check back.
+          </p>
+        )}
+        <NotesField value={notes} onChange={setNotes} guideName={guideName} />
+      </div>
+      <BookingBar
+        summary={
+          session ? (
+            <SessionSummary session={session} />
+          ) : (
+            <PlainSummary title="Every session is full" detail="Spots free up when someone cancels" />
+          )
+        }
+      >
+        <Button size="lg" pending={flow.busy} onClick={onBook}>
+          Book Now
+        </Button>
+      </BookingBar>
+      <PaysNext />
+      {flow.dialog}
+    </>
+  );
+}

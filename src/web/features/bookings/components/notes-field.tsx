@@ -1,0 +1,45 @@
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+
+const NOTES_MAX = 1000;
+
+/** What the seeker tells the guide with a booking or a request. */
+export function NotesField({
+  value,
+  onChange,
+  guideName,
+  error,
+  ...rest
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  guideName: string;
+  error?: string;
+  onBlur?: () => void;
+  name?: string;
+}) {
+  return (
+    <FormField
+      label={
+        <>
+          Notes for {guideName} <span className="font-normal text-ink-muted">(optional)</span>
+        </>
+      }
+      error={error}
+    >
+      {(control) => (
+        <Textarea
+          {...control}
+          {...rest}
+          rows={2}
+          placeholder="Anything your guide should know: experience, injuries, what you hope for"
+          // Grows with what is typed (and with the hint, which takes three lines on a phone) instead of scrolling.
+          className="min-h-18 max-h-60 field-sizing-content"
+          maxLength={NOTES_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatDate } from '@contract/date-formats';
+import { formatEuros } from '@contract/money';
+import type { SessionView } from '@contract/sessions';
+
+/** The bar's word on the chosen session: what, when, how much. */
+export function SessionSummary({ session }: { session: SessionView }) {
+  return (
+    <>
+      <p className="truncate font-semibold text-ink" title={session.title}>
+        {session.title}
+      </p>
+      <p className="flex items-baseline justify-between gap-2 text-ink-muted">
+        <span className="truncate">
+          {formatDate(session.startsAt, 'weekday')} · {session.startTime}
+        </span>
+        <span className="shrink-0 font-semibold text-ink">{formatEuros(session.price)}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PublicUser } from '@contract/auth';
+import { BOOKING_ERROR_CODES, type CreateCheckoutInput } from '@contract/checkout';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { bookingReturnUrl, forgetNotes, rememberNotes } from '../booking-return';
+import { CompleteProfileDialog } from './complete-profile-dialog';
+
+/** What the seeker chose: a scheduled session, or the date and time of a private request. */
+export interface BookingChoice {
+  sessionId: number | null;
+  date?: string;
+  time?: string;
+}
+
+/**
+ * The spec's checkout flow: no user → /auth; no name → the Complete Your Profile dialog; then the checkout call,
+ * and the browser goes to the checkout page it answers with.
+ */
+export function useCheckoutFlow(practitionerId: number, user: PublicUser | null) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateCheckoutSession();
+  const [profileDialog, setProfileDialog] = useState<{ returnUrl: string; sessionId: number | null } | null>(
+    null,
+  );
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  /** Returns false when the seeker must first sign in or complete their profile (and sends them there). */
+  const ready = (choice: BookingChoice, notes: string): boolean => {
+    if (!user) {
+      void navigate('/auth', { state: { from: `${location.pathname}${location.search}` } });
+      return false;
+    }
+    if (!user.name?.trim()) {
+      openProfileDialog(choice, notes);
+      return false;
+    }
+    return true;
+  };
+
+  const openProfileDialog = (choice: BookingChoice, notes: string) => {
+    rememberNotes(practitionerId, notes);
+    setProfileDialog({
+      sessionId: choice.sessionId,
+      returnUrl: bookingReturnUrl(location.pathname, location.search, {
+        session_id: choice.sessionId === null ? null : String(choice.sessionId),
+        date: choice.date,
+        time: choice.time,
+      }),
+    });
+    setDialogOpen(true);
+  };
+
+  /** Resolves with the error when the call failed (the toast has been shown), else never returns to the form. */
+  const checkout = async (input: CreateCheckoutInput, choice: BookingChoice): Promise<unknown> => {
+    let created: Awaited<ReturnType<typeof create.mutateAsync>>;
+    try {
+      created = await create.mutateAsync(input);
+    } catch (error) {
+      // The account lost its name since the page loaded: the same way through the profile.
+      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.profileIncomplete) {
+        openProfileDialog(choice, input.notes ?? '');
+        return error;
+      }
+      toast({
+        title: 'Checkout error',
+        description: errorMessage(error, 'Failed to create checkout session'),
+        variant: 'destructive',
+      });
+      return error;
+    }
+    if (!created.checkoutUrl) {
+      toast({
+        title: 'Checkout error',
+        description: 'Missing checkout URL in the response',
+        variant: 'destructive',
+      });
+      return new Error('Missing checkout URL in the response');
+    }
+    forgetNotes(practitionerId);
+    setLeaving(true);
+    window.location.assign(created.checkoutUrl);
+    return undefined;
+  };
+
+  const dialog = profileDialog ? (
+    <CompleteProfileDialog
+      open={dialogOpen}
+      onOpenChange={setDialogOpen}
+      returnUrl={profileDialog.returnUrl}
+      sessionId={profileDialog.sessionId}
+    />
+  ) : null;
+
+  return { ready, checkout, busy: create.isPending || leaving, dialog };
+}
