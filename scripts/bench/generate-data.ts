@@ -230,7 +230,7 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
       `insert into bookings (id, session_id, student_id, status, payment_provider, payment_reference, amount_due,
                              payment_amount, commission_amount, refund_amount, refunded_at, confirmed_at,
                              cancelled_at, cancellation_reason, created_at, updated_at)
-       select b, s.id, x.student, x.status, 'local', 'lc_bench_' || b, s.price, s.price, s.price * 15 / 100,
+       select b, s.id, x.seeker, x.status, 'local', 'lc_bench_' || b, s.price, s.price, s.price * 15 / 100,
               case when x.status = 'cancelled' then s.price end,
               case when x.status = 'cancelled' then x.created_at + interval '1 day' end,
               x.created_at + interval '5 minutes',
@@ -241,7 +241,7 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
        from generate_series(1, $1::int) b
        join sessions s on s.id = 1 + (b - 1) % $2::int
        cross join lateral (
-         select case when b % 2000 = 0 then $3::int else $3::int + 1 + (b::bigint * 7919) % ($4::int - 1) end as student,
+         select case when b % 2000 = 0 then $3::int else $3::int + 1 + (b::bigint * 7919) % ($4::int - 1) end as seeker,
                 case when s.status = 'cancelled' or b % 9 = 0 then 'cancelled'
                      when s.status = 'completed' then 'completed'
                      else 'confirmed' end::booking_status as status,

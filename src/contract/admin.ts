@@ -131,7 +131,7 @@ export const AdminApplicationDetail = GuideApplicationRecord.extend({
 });
 export type AdminApplicationDetail = z.infer<typeof AdminApplicationDetail>;
 
-// Practitioners ──────────────────────────────────────────────────────────────────────────────
+// Guides ──────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * 'approved': approved by an admin (label "Approved"); 'pending': not approved, with an
@@ -147,14 +147,14 @@ export const GUIDE_STATUS_LABELS: Record<GuideStatus, string> = {
 };
 
 /** GET /api/admin/practitioners: accounts with role practitioner, newest first. `q` searches username, email and name. */
-export const AdminPractitionerListQuery = AdminListQuery.extend({
+export const AdminGuideListQuery = AdminListQuery.extend({
   guideStatus: z
     .enum(GUIDE_STATUSES, { error: 'Guide status must be approved, pending or not-a-guide' })
     .optional(),
 });
-export type AdminPractitionerListQuery = z.infer<typeof AdminPractitionerListQuery>;
+export type AdminGuideListQuery = z.infer<typeof AdminGuideListQuery>;
 
-export const AdminPractitionerRow = z.object({
+export const AdminGuideRow = z.object({
   /** The guide's user id: their page is /practitioners/{id}. */
   id: z.number().int(),
   username: z.string(),
@@ -170,9 +170,9 @@ export const AdminPractitionerRow = z.object({
   /** Joined on. */
   createdAt: z.string(),
 });
-export type AdminPractitionerRow = z.infer<typeof AdminPractitionerRow>;
-export const AdminPractitionerList = adminPage(AdminPractitionerRow);
-export type AdminPractitionerList = z.infer<typeof AdminPractitionerList>;
+export type AdminGuideRow = z.infer<typeof AdminGuideRow>;
+export const AdminGuideList = adminPage(AdminGuideRow);
+export type AdminGuideList = z.infer<typeof AdminGuideList>;
 
 // Users ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { ROLE, type Role } from './roles';
 
 export type RouteAccess =
   | { kind: 'public' }
@@ -13,7 +13,7 @@ export interface AppRoute {
 }
 
 const pub: RouteAccess = { kind: 'public' };
-const guide: RouteAccess = { kind: 'role', role: 'practitioner' };
+const guide: RouteAccess = { kind: 'role', role: ROLE.guide };
 
 /** Every page of the web app. The server answers 404 for any other path, with the app's not-found page. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -36,14 +36,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/admin', access: { kind: 'role', role: 'admin' } },
   {
     path: '/practitioner-dashboard',
-    access: { kind: 'role', role: 'practitioner', needsApproval: true, needsCompleteProfile: true },
+    access: { kind: 'role', role: ROLE.guide, needsApproval: true, needsCompleteProfile: true },
   },
-  { path: '/practitioner-profile', access: { kind: 'role', role: 'practitioner', needsApproval: true } },
+  { path: '/practitioner-profile', access: { kind: 'role', role: ROLE.guide, needsApproval: true } },
   { path: '/onboarding/guide', access: guide },
   { path: '/onboarding/guide-application', access: guide },
   { path: '/guide-application', access: guide },
   { path: '/waiting-approval', access: guide },
-  { path: '/setup/profile', access: { kind: 'role', role: 'practitioner', needsApproval: true } },
+  { path: '/setup/profile', access: { kind: 'role', role: ROLE.guide, needsApproval: true } },
 ];
 
 const patternCache = new Map<string, RegExp>();
@@ -67,7 +67,7 @@ export function findAppRoute(pathname: string): AppRoute | undefined {
 
 /** Where `/dashboard` and a successful sign-in send each role. */
 export const HOME_OF_ROLE: Record<Role, string> = {
-  student: '/',
-  practitioner: '/practitioner-dashboard',
+  [ROLE.seeker]: '/',
+  [ROLE.guide]: '/practitioner-dashboard',
   admin: '/admin',
 };

@@ -54,7 +54,7 @@ export const BookingView = z.object({
 export type BookingView = z.infer<typeof BookingView>;
 
 /** A booking of one of the guide's sessions, as the guide's dashboard sees it. */
-export const PractitionerBookingView = z.object({
+export const GuideBookingView = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
   sessionTitle: z.string(),
@@ -70,37 +70,37 @@ export const PractitionerBookingView = z.object({
   refundAmount: z.number().int().nullable(),
   createdAt: z.string(),
 });
-export type PractitionerBookingView = z.infer<typeof PractitionerBookingView>;
+export type GuideBookingView = z.infer<typeof GuideBookingView>;
 
-export const PRACTITIONER_BOOKINGS_PAGE_SIZE_DEFAULT = 25;
-export const PRACTITIONER_BOOKINGS_PAGE_SIZE_MAX = 100;
+export const GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT = 25;
+export const GUIDE_BOOKINGS_PAGE_SIZE_MAX = 100;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * GET /api/bookings/practitioner?month=&paid=&page=&pageSize=: `month` (yyyy-MM) keeps the bookings
  * of sessions in that Lisbon month, `paid=true` the confirmed and completed ones.
  */
-export const PractitionerBookingListQuery = z.object({
+export const GuideBookingListQuery = z.object({
   month: z
     .string({ error: 'Month must look like 2026-05' })
     .regex(MONTH_PATTERN, 'Month must look like 2026-05')
     .optional(),
   paid: z.enum(['true', 'false'], { error: 'paid must be true or false' }).optional(),
-  ...pageQueryFields(PRACTITIONER_BOOKINGS_PAGE_SIZE_DEFAULT, PRACTITIONER_BOOKINGS_PAGE_SIZE_MAX),
+  ...pageQueryFields(GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT, GUIDE_BOOKINGS_PAGE_SIZE_MAX),
 });
-export type PractitionerBookingListQuery = z.infer<typeof PractitionerBookingListQuery>;
+export type GuideBookingListQuery = z.infer<typeof GuideBookingListQuery>;
 
 /**
  * A page of the bookings of the guide's sessions: those of sessions still ahead, soonest first, then
  * those of past sessions, latest first (within one `month`, in the order of the sessions); within a
  * session, the latest booking first.
  */
-export const PractitionerBookingPage = pageOf(PractitionerBookingView);
-export type PractitionerBookingPage = z.infer<typeof PractitionerBookingPage>;
+export const GuideBookingPage = pageOf(GuideBookingView);
+export type GuideBookingPage = z.infer<typeof GuideBookingPage>;
 
 /** GET /api/sessions/{id}/bookings?page=&pageSize=: one session's bookings, the latest first. */
 export const SessionBookingListQuery = z.object(
-  pageQueryFields(PRACTITIONER_BOOKINGS_PAGE_SIZE_DEFAULT, PRACTITIONER_BOOKINGS_PAGE_SIZE_MAX),
+  pageQueryFields(GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT, GUIDE_BOOKINGS_PAGE_SIZE_MAX),
 );
 export type SessionBookingListQuery = z.infer<typeof SessionBookingListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { GuideCard } from './guides';
 import { IdField } from './ids';
 import { pageOf, pageQueryFields } from './paging';
-import { PractitionerCard } from './practitioners';
 
 /**
  * How many guides one person can save. The hearts on every card read the whole list of saved ids at
@@ -24,7 +24,7 @@ export const FavoriteListQuery = z.object(
 export type FavoriteListQuery = z.infer<typeof FavoriteListQuery>;
 
 /** A page of the saved guides still listed, as explore cards, most recently saved first. */
-export const FavoriteList = pageOf(PractitionerCard);
+export const FavoriteList = pageOf(GuideCard);
 export type FavoriteList = z.infer<typeof FavoriteList>;
 
 /** PUT and DELETE /api/favorites/{practitionerId}. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PractitionerBookingView } from './bookings';
+import { GuideBookingView } from './bookings';
 import { pageOf, pageQueryFields } from './paging';
 
 /**
@@ -42,7 +42,7 @@ export const GuideDashboard = z.object({
   completionRate: z.number().nullable(),
   earnings: GuideEarnings,
   /** The latest bookings made, whatever their status. */
-  recentBookings: z.array(PractitionerBookingView),
+  recentBookings: z.array(GuideBookingView),
 });
 export type GuideDashboard = z.infer<typeof GuideDashboard>;
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../contract/admin';
 import {
+  GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT,
+  GUIDE_BOOKINGS_PAGE_SIZE_MAX,
   MY_BOOKINGS_PAGE_SIZE_DEFAULT,
   MY_BOOKINGS_PAGE_SIZE_MAX,
-  PRACTITIONER_BOOKINGS_PAGE_SIZE_DEFAULT,
-  PRACTITIONER_BOOKINGS_PAGE_SIZE_MAX,
 } from '../../contract/bookings';
 import { BOOKING_TIME_SLOTS } from '../../contract/catalog';
 import {
@@ -18,7 +18,7 @@ import {
   EARNINGS_MONTHS_PAGE_SIZE_MAX,
   RECENT_BOOKINGS_COUNT,
 } from '../../contract/guide-dashboard';
-import { DEFAULT_PAGE_SIZE, EXPLORE_PAGE_SIZE_MAX } from '../../contract/practitioners';
+import { DEFAULT_PAGE_SIZE, EXPLORE_PAGE_SIZE_MAX } from '../../contract/guides';
 import {
   REVIEW_PAGE_SIZE_DEFAULT,
   REVIEW_PAGE_SIZE_MAX,
@@ -100,14 +100,14 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/bookings/practitioner': paged(
     'guide',
     '/api/bookings/practitioner',
-    PRACTITIONER_BOOKINGS_PAGE_SIZE_DEFAULT,
-    PRACTITIONER_BOOKINGS_PAGE_SIZE_MAX,
+    GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT,
+    GUIDE_BOOKINGS_PAGE_SIZE_MAX,
   ),
   'GET /api/sessions/:id/bookings': paged(
     'guide',
     ({ crowdedSessionId }) => `/api/sessions/${crowdedSessionId}/bookings`,
-    PRACTITIONER_BOOKINGS_PAGE_SIZE_DEFAULT,
-    PRACTITIONER_BOOKINGS_PAGE_SIZE_MAX,
+    GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT,
+    GUIDE_BOOKINGS_PAGE_SIZE_MAX,
   ),
   'GET /api/sessions/:id/reviews': paged(
     'signedOut',

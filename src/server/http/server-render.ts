@@ -52,7 +52,7 @@ export function isDrawnByServer(path: string, visitor: { signedIn: boolean }): b
  */
 export const SIGNED_IN_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/bookings': ['app/routes/seekers/bookings.tsx'],
-  '/practitioner-dashboard': ['app/routes/guides/practitioner-dashboard.tsx'],
+  '/practitioner-dashboard': ['app/routes/guides/guide-dashboard.tsx'],
   '/admin': ['app/routes/admin/admin.tsx'],
   '/practitioner/:id': ['features/bookings/components/booking-actions.tsx'],
   '/practitioners/:id': ['features/bookings/components/booking-actions.tsx'],

@@ -15,15 +15,15 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 const onboardingGuide: LazyScreen = async () => ({
   Component: (await import('./routes/guides/onboarding-guide')).OnboardingGuidePage,
 });
-const practitionerProfile: LazyScreen = async () => ({
-  Component: (await import('./routes/seekers/practitioner')).PractitionerPage,
+const guidePage: LazyScreen = async () => ({
+  Component: (await import('./routes/seekers/guide')).GuidePage,
 });
 
 export const SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/': async () => ({ Component: (await import('./routes/marketing/home')).HomePage }),
   '/explore': async () => ({ Component: (await import('./routes/seekers/explore')).ExplorePage }),
-  '/practitioner/:id': practitionerProfile,
-  '/practitioners/:id': practitionerProfile,
+  '/practitioner/:id': guidePage,
+  '/practitioners/:id': guidePage,
   '/about': async () => ({ Component: (await import('./routes/marketing/about')).AboutPage }),
   '/resources': async () => ({ Component: (await import('./routes/marketing/resources')).ResourcesPage }),
   '/auth': async () => ({ Component: (await import('./routes/auth/auth')).AuthPage }),
@@ -44,10 +44,10 @@ export const SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/checkout/:id': async () => ({ Component: (await import('./routes/seekers/checkout')).CheckoutPage }),
   '/admin': async () => ({ Component: (await import('./routes/admin/admin')).AdminPage }),
   '/practitioner-dashboard': async () => ({
-    Component: (await import('./routes/guides/practitioner-dashboard')).PractitionerDashboardPage,
+    Component: (await import('./routes/guides/guide-dashboard')).GuideDashboardPage,
   }),
   '/practitioner-profile': async () => ({
-    Component: (await import('./routes/guides/practitioner-profile-editor')).PractitionerProfileEditorPage,
+    Component: (await import('./routes/guides/guide-profile-editor')).GuideProfileEditorPage,
   }),
   '/onboarding/guide': onboardingGuide,
   '/onboarding/guide-application': onboardingGuide,

@@ -1,5 +1,6 @@
 import { APP_ROUTES } from '@contract/app-routes';
 import type { PublicUser } from '@contract/auth';
+import { ROLE } from '@contract/roles';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowedReturnPath, destinationAfterLogin, destinationAfterRegister } from './sign-in-destination';
@@ -10,7 +11,7 @@ const user = (role: PublicUser['role'], extra: Partial<PublicUser> = {}): Public
   email: 'maria@example.pt',
   role,
   name: 'Maria',
-  isGuide: role === 'practitioner',
+  isGuide: role === ROLE.guide,
   isApproved: true,
   profileComplete: true,
   isActive: true,
@@ -32,26 +33,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('allowedReturnPath', () => {
   it('returns to a remembered page the user may open, with its query', () => {
-    expect(allowedReturnPath('/bookings?tab=past', user('student'))).toBe('/bookings?tab=past');
+    expect(allowedReturnPath('/bookings?tab=past', user(ROLE.seeker))).toBe('/bookings?tab=past');
   });
 
   it('refuses pages of another role, unknown pages, other sites and the auth pages', () => {
-    expect(allowedReturnPath('/admin', user('student'))).toBeNull();
-    expect(allowedReturnPath('/nowhere', user('student'))).toBeNull();
-    expect(allowedReturnPath('//evil.example/bookings', user('student'))).toBeNull();
-    expect(allowedReturnPath('https://evil.example/', user('student'))).toBeNull();
-    expect(allowedReturnPath('/auth', user('student'))).toBeNull();
+    expect(allowedReturnPath('/admin', user(ROLE.seeker))).toBeNull();
+    expect(allowedReturnPath('/nowhere', user(ROLE.seeker))).toBeNull();
+    expect(allowedReturnPath('//evil.example/bookings', user(ROLE.seeker))).toBeNull();
+    expect(allowedReturnPath('https://evil.example/', user(ROLE.seeker))).toBeNull();
+    expect(allowedReturnPath('/auth', user(ROLE.seeker))).toBeNull();
   });
 });
 
 describe('destinationAfterLogin', () => {
   it('sends a seeker home and an admin to the admin panel', async () => {
-    expect(await destinationAfterLogin(user('student'), undefined, new QueryClient())).toBe('/');
+    expect(await destinationAfterLogin(user(ROLE.seeker), undefined, new QueryClient())).toBe('/');
     expect(await destinationAfterLogin(user('admin'), undefined, new QueryClient())).toBe('/admin');
   });
 
   it('sends a guide by the state of their application', async () => {
-    const guide = user('practitioner');
+    const guide = user(ROLE.guide);
     answerApplication(200, { id: 3, status: 'approved', createdAt: '2025-01-01T00:00:00.000Z' });
     expect(await destinationAfterLogin(guide, undefined, new QueryClient())).toBe('/practitioner-dashboard');
     answerApplication(200, { id: 3, status: 'pending', createdAt: '2025-01-01T00:00:00.000Z' });
@@ -71,10 +72,10 @@ describe('destinationAfterLogin', () => {
 
 describe('destinationAfterRegister', () => {
   it('sends a new guide to apply and anyone else to their dashboard', () => {
-    expect(destinationAfterRegister(user('practitioner', { isApproved: false }), '/bookings')).toBe(
+    expect(destinationAfterRegister(user(ROLE.guide, { isApproved: false }), '/bookings')).toBe(
       '/onboarding/guide-application',
     );
-    expect(destinationAfterRegister(user('student'), undefined)).toBe('/dashboard');
+    expect(destinationAfterRegister(user(ROLE.seeker), undefined)).toBe('/dashboard');
   });
 });
 

@@ -1,5 +1,6 @@
 import { findAppRoute, HOME_OF_ROLE } from '@contract/app-routes';
 import type { PublicUser } from '@contract/auth';
+import { ROLE } from '@contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { myApplicationQuery } from '@/features/guide-applications/api/get-my-application';
 import { decideAccess } from '@/lib/access';
@@ -33,7 +34,7 @@ export async function destinationAfterLogin(
 ): Promise<string> {
   const remembered = allowedReturnPath(from, user);
   if (remembered) return remembered;
-  if (user.role !== 'practitioner') return HOME_OF_ROLE[user.role];
+  if (user.role !== ROLE.guide) return HOME_OF_ROLE[user.role];
   try {
     const application = await queryClient.fetchQuery(myApplicationQuery);
     if (!application) return '/onboarding/guide';
@@ -45,6 +46,6 @@ export async function destinationAfterLogin(
 
 /** After registration: a new guide goes on to apply; anyone else back to the remembered page or home. */
 export function destinationAfterRegister(user: PublicUser, from: unknown): string {
-  if (user.role === 'practitioner') return '/onboarding/guide-application';
+  if (user.role === ROLE.guide) return '/onboarding/guide-application';
   return allowedReturnPath(from, user) ?? '/dashboard';
 }

@@ -1,5 +1,6 @@
 import { APP_ROUTES, findAppRoute } from '@contract/app-routes';
 import type { PublicUser } from '@contract/auth';
+import { ROLE } from '@contract/roles';
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from './access';
 
@@ -9,7 +10,7 @@ const user = (role: PublicUser['role'], extra: Partial<PublicUser> = {}): Public
   email: 'maria@example.pt',
   role,
   name: 'Maria',
-  isGuide: role === 'practitioner',
+  isGuide: role === ROLE.guide,
   isApproved: true,
   profileComplete: true,
   isActive: true,
@@ -35,7 +36,7 @@ describe('decideAccess', () => {
   });
 
   it('sends signed-in users away from the guide sign-up to their dashboard', () => {
-    expect(decideAccess(routeOf('/signup'), user('student'))).toEqual({
+    expect(decideAccess(routeOf('/signup'), user(ROLE.seeker))).toEqual({
       kind: 'redirect',
       to: '/dashboard',
     });
@@ -43,26 +44,26 @@ describe('decideAccess', () => {
   });
 
   it('names the role a page needs when the user has another', () => {
-    expect(decideAccess(routeOf('/admin'), user('student'))).toEqual({ kind: 'wrong-role', role: 'admin' });
+    expect(decideAccess(routeOf('/admin'), user(ROLE.seeker))).toEqual({ kind: 'wrong-role', role: 'admin' });
     expect(decideAccess(routeOf('/practitioner-dashboard'), user('admin'))).toEqual({
       kind: 'wrong-role',
-      role: 'practitioner',
+      role: ROLE.guide,
     });
   });
 
   it('sends a signed-in guide who is not approved yet from the guide sign-up on to the application', () => {
-    expect(decideAccess(routeOf('/signup'), user('practitioner', { isApproved: false }))).toEqual({
+    expect(decideAccess(routeOf('/signup'), user(ROLE.guide, { isApproved: false }))).toEqual({
       kind: 'redirect',
       to: '/onboarding/guide',
     });
-    expect(decideAccess(routeOf('/signup'), user('practitioner'))).toEqual({
+    expect(decideAccess(routeOf('/signup'), user(ROLE.guide))).toEqual({
       kind: 'redirect',
       to: '/dashboard',
     });
   });
 
   it('confines an unapproved guide to the waiting page and the application forms', () => {
-    const pending = user('practitioner', { isApproved: false, profileComplete: false });
+    const pending = user(ROLE.guide, { isApproved: false, profileComplete: false });
     for (const path of ['/setup/profile', '/practitioner-dashboard', '/practitioner-profile']) {
       expect(decideAccess(routeOf(path), pending), path).toEqual({
         kind: 'redirect',
@@ -80,7 +81,7 @@ describe('decideAccess', () => {
   });
 
   it('sends an approved guide with an incomplete profile to set it up first', () => {
-    const incomplete = user('practitioner', { profileComplete: false });
+    const incomplete = user(ROLE.guide, { profileComplete: false });
     for (const path of ['/practitioner-dashboard', '/practitioner-profile']) {
       expect(decideAccess(routeOf(path), incomplete), path).toEqual({
         kind: 'redirect',
@@ -88,7 +89,7 @@ describe('decideAccess', () => {
       });
     }
     expect(decideAccess(routeOf('/setup/profile'), incomplete)).toEqual({ kind: 'allow' });
-    expect(decideAccess(routeOf('/practitioner-dashboard'), user('practitioner'))).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeOf('/practitioner-dashboard'), user(ROLE.guide))).toEqual({ kind: 'allow' });
   });
 
   it('has a decision for every page of the app', () => {

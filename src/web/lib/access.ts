@@ -1,5 +1,6 @@
 import type { AppRoute, RouteAccess } from '@contract/app-routes';
 import type { PublicUser } from '@contract/auth';
+import { ROLE } from '@contract/roles';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -15,7 +16,7 @@ const NEEDS_COMPLETE_PROFILE = new Set(['/practitioner-profile']);
 
 /** Where a signed-in guide who opens the guide sign-up goes: on with the application until approved. */
 function homeOfSignedIn(user: PublicUser): string {
-  return user.role === 'practitioner' && !user.isApproved ? '/onboarding/guide' : '/dashboard';
+  return user.role === ROLE.guide && !user.isApproved ? '/onboarding/guide' : '/dashboard';
 }
 
 function accessOf(route: AppRoute): RouteAccess {

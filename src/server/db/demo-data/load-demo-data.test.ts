@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPLORE_PAGE_SIZE_MAX } from '../../../contract/practitioners';
+import { EXPLORE_PAGE_SIZE_MAX } from '../../../contract/guides';
 import { hashPassword } from '../../features/auth/password-hashing';
 import { TestWorld } from '../../testing/test-app';
 import { queryRows } from '../raw-query';

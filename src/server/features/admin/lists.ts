@@ -7,10 +7,10 @@ import type {
   AdminAuditListQuery,
   AdminBookingList,
   AdminBookingListQuery,
+  AdminGuideListQuery,
+  AdminGuideRow,
   AdminListQuery,
   AdminPage,
-  AdminPractitionerListQuery,
-  AdminPractitionerRow,
   AdminSessionListQuery,
   AdminSessionRow,
   AdminUserListQuery,
@@ -116,7 +116,7 @@ export class AdminListService {
     };
   }
 
-  async practitioners(query: AdminPractitionerListQuery): Promise<AdminPage<AdminPractitionerRow>> {
+  async practitioners(query: AdminGuideListQuery): Promise<AdminPage<AdminGuideRow>> {
     // At most one pending application per guide (a partial unique index), so the join adds no rows.
     const pendingApplication = and(
       eq(guideApplications.userId, users.id),

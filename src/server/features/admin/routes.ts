@@ -5,10 +5,10 @@ import {
   AdminAuditListQuery,
   AdminBookingList,
   AdminBookingListQuery,
+  AdminGuideList,
+  AdminGuideListQuery,
   AdminListQuery,
   AdminMetrics,
-  AdminPractitionerList,
-  AdminPractitionerListQuery,
   AdminSessionList,
   AdminSessionListQuery,
   AdminUserList,
@@ -104,7 +104,7 @@ export function adminRoutes(
     '/api/admin/practitioners',
     {
       ...guarded,
-      schema: { tags, querystring: AdminPractitionerListQuery, response: { 200: AdminPractitionerList } },
+      schema: { tags, querystring: AdminGuideListQuery, response: { 200: AdminGuideList } },
     },
     async (request) => lists.practitioners(request.query),
   );

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type {
-  PractitionerBookingListQuery,
-  PractitionerBookingPage,
-  PractitionerBookingView,
+  GuideBookingListQuery,
+  GuideBookingPage,
+  GuideBookingView,
   SessionBookingListQuery,
 } from '../../../contract/bookings';
 import type { Clock } from '../../clock';
@@ -32,7 +32,7 @@ export class GuideBookingService {
    * A page of the bookings of the guide's sessions: of sessions still ahead, soonest first, then of
    * past ones, latest first; within one month, in the order of the sessions.
    */
-  async listForGuide(guideId: number, query: PractitionerBookingListQuery): Promise<PractitionerBookingPage> {
+  async listForGuide(guideId: number, query: GuideBookingListQuery): Promise<GuideBookingPage> {
     const month = query.month === undefined ? undefined : monthBounds(query.month);
     const where = and(
       eq(sessions.practitionerId, guideId),
@@ -55,19 +55,19 @@ export class GuideBookingService {
    * A page of one session's bookings, the latest first. Who may read them (its guide, admins) is for
    * the sessions feature to say, before it asks.
    */
-  async listForSession(sessionId: number, query: SessionBookingListQuery): Promise<PractitionerBookingPage> {
+  async listForSession(sessionId: number, query: SessionBookingListQuery): Promise<GuideBookingPage> {
     return this.page(eq(bookings.sessionId, sessionId), [], query);
   }
 
   /** The latest bookings made of the guide's sessions, whatever their status. */
-  async latestForGuide(guideId: number, limit: number): Promise<PractitionerBookingView[]> {
+  async latestForGuide(guideId: number, limit: number): Promise<GuideBookingView[]> {
     return this.views(eq(sessions.practitionerId, guideId), [desc(bookings.createdAt), desc(bookings.id)], {
       page: 1,
       pageSize: limit,
     });
   }
 
-  private async page(where: SQL, sessionOrder: SQL[], window: Window): Promise<PractitionerBookingPage> {
+  private async page(where: SQL, sessionOrder: SQL[], window: Window): Promise<GuideBookingPage> {
     const order = [...sessionOrder, desc(bookings.createdAt), desc(bookings.id)];
     const [items, [counted]] = await Promise.all([
       this.views(where, order, window),
@@ -80,11 +80,7 @@ export class GuideBookingService {
     return { items, total: counted?.total ?? 0, page: window.page, pageSize: window.pageSize };
   }
 
-  private async views(
-    where: SQL,
-    order: SQL[],
-    { page, pageSize }: Window,
-  ): Promise<PractitionerBookingView[]> {
+  private async views(where: SQL, order: SQL[], { page, pageSize }: Window): Promise<GuideBookingView[]> {
     const rows = await this.deps.db
       .select({
         id: bookings.id,

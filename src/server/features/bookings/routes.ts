@@ -1,9 +1,9 @@
 import {
   BookingView,
+  GuideBookingListQuery,
+  GuideBookingPage,
   MyBookingsPage,
   MyBookingsQuery,
-  PractitionerBookingListQuery,
-  PractitionerBookingPage,
 } from '../../../contract/bookings';
 import { CancelledBooking, RefundPreview } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
@@ -29,8 +29,8 @@ export function bookingRoutes(app: App, { bookings, guideBookings }: BookingServ
       preValidation: dropEmptyQueryValues,
       schema: {
         tags: ['bookings'],
-        querystring: PractitionerBookingListQuery,
-        response: { 200: PractitionerBookingPage },
+        querystring: GuideBookingListQuery,
+        response: { 200: GuideBookingPage },
       },
     },
     async (request) => guideBookings.listForGuide(requireRole(request, 'practitioner').id, request.query),

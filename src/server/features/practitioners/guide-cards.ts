@@ -1,6 +1,6 @@
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { GuideCard } from '../../../contract/guides';
 import { placeName } from '../../../contract/place-name';
-import type { PractitionerCard } from '../../../contract/practitioners';
 import { optionalInstantOf } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
 
@@ -155,7 +155,7 @@ export interface GuideCardRow {
   next_session_at: string | null;
 }
 
-export function toPractitionerCard(row: GuideCardRow): PractitionerCard {
+export function toPractitionerCard(row: GuideCardRow): GuideCard {
   return {
     id: row.id,
     fullName: row.full_name,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
-import { PractitionerSearchQuery, type PractitionerSearchResult } from '../../../contract/practitioners';
+import { GuideSearchQuery, type GuideSearchResult } from '../../../contract/guides';
 import { lisbonDate } from '../../lisbon-time';
 import { createBooking, createGuide, createReview, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
@@ -141,11 +141,11 @@ const query = fc
     if (minPrice !== null) raw.minPrice = minPrice;
     if (maxPrice !== null) raw.maxPrice = maxPrice;
     for (const [key, value] of Object.entries(raw)) if (value === '') delete raw[key];
-    return PractitionerSearchQuery.parse(raw);
+    return GuideSearchQuery.parse(raw);
   });
 
 /** The answer, or the message of the error it was refused with. */
-async function outcome(read: () => Promise<PractitionerSearchResult>): Promise<unknown> {
+async function outcome(read: () => Promise<GuideSearchResult>): Promise<unknown> {
   try {
     return await read();
   } catch (error) {
@@ -169,7 +169,7 @@ describe('explore answered from memory', () => {
         world.clock.advance(minutes(later));
         const expected = await outcome(() => fromDatabase.search(search));
         expect(await outcome(() => fromMemory.search(search))).toEqual(expected);
-        if (((expected as Partial<PractitionerSearchResult>).items?.length ?? 0) > 0) {
+        if (((expected as Partial<GuideSearchResult>).items?.length ?? 0) > 0) {
           found++;
           if (search.modality && search.date) foundModalityOnDay++;
         }
@@ -185,7 +185,7 @@ describe('explore answered from memory', () => {
   it('refuses what the database path refuses, with the same messages', async () => {
     const index = await ListedGuideIndex.read(world.db, world.clock.now());
     const search = (raw: Record<string, unknown>) => () =>
-      Promise.resolve(index.search(PractitionerSearchQuery.parse(raw), [], world.clock.now()));
+      Promise.resolve(index.search(GuideSearchQuery.parse(raw), [], world.clock.now()));
     expect(await outcome(search({ method: 'astrology' }))).toEqual({
       refused: `Unknown method. Use one of: ${METHOD_TILES.map((t) => t.id).join(', ')}`,
     });

@@ -1,11 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
-import type {
-  PractitionerCard,
-  PractitionerSearchQuery,
-  PractitionerSearchResult,
-  PractitionerSort,
-} from '../../../contract/practitioners';
+import type { GuideCard, GuideSearchQuery, GuideSearchResult, GuideSort } from '../../../contract/guides';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
@@ -42,7 +37,7 @@ interface IndexedGuide {
   pricePerSession: number | null;
   /** Ordered by start, then id. */
   sessions: IndexedSession[];
-  card: Omit<PractitionerCard, 'price' | 'nextSessionAt'>;
+  card: Omit<GuideCard, 'price' | 'nextSessionAt'>;
 }
 
 /** A guide as of one moment: its card's price and next session are those of its first open session with a spot. */
@@ -51,7 +46,7 @@ interface PricedGuide {
   price: number | null;
   nextSessionAt: number | null;
   /** Made when a page first shows it. */
-  card?: PractitionerCard;
+  card?: GuideCard;
 }
 
 /** Prices, orders and price range as of one moment, valid until the first next session starts. */
@@ -62,7 +57,7 @@ interface Moment {
   /** By position; NaN for a guide without a price, which no price bound admits. */
   priceOf: Float64Array;
   /** Positions in each order, made when a search first asks for it. */
-  orders: Partial<Record<PractitionerSort, Int32Array>>;
+  orders: Partial<Record<GuideSort, Int32Array>>;
   priceRange: { min: number; max: number };
 }
 
@@ -171,7 +166,7 @@ export class ListedGuideIndex {
    * Explore's answer to `query` at `now`. `terms` are its words as the stored search text spells
    * them (lower case, unaccented). Refuses what `searchStatement` refuses, with the same messages.
    */
-  search(query: PractitionerSearchQuery, terms: string[], now: Date): PractitionerSearchResult {
+  search(query: GuideSearchQuery, terms: string[], now: Date): GuideSearchResult {
     const category = categoryWanted(query.category);
     const method = methodWanted(query.method);
     const methodIndex = method ? METHOD_TILES.findIndex((tile) => tile.id === method.id) : -1;
@@ -189,7 +184,7 @@ export class ListedGuideIndex {
     const moment = this.momentAt(at);
 
     const offset = (query.page - 1) * query.pageSize;
-    const items: PractitionerCard[] = [];
+    const items: GuideCard[] = [];
     let total = 0;
     // -1 is no category, and no guide is filed under a category the index has not seen.
     const categoryId = category === undefined ? undefined : (this.categoryIds.get(category) ?? -2);
@@ -287,7 +282,7 @@ export class ListedGuideIndex {
   }
 
   /** The moment's guides' positions in the order of `sort`, ties to the lower id, as `searchOrder` sorts. */
-  private order(moment: Moment, sort: PractitionerSort): Int32Array {
+  private order(moment: Moment, sort: GuideSort): Int32Array {
     const known = moment.orders[sort];
     if (known) return known;
     const { priced } = moment;
@@ -305,7 +300,7 @@ export class ListedGuideIndex {
   }
 }
 
-function cardOf(priced: PricedGuide): PractitionerCard {
+function cardOf(priced: PricedGuide): GuideCard {
   priced.card ??= {
     ...priced.guide.card,
     price: priced.price,

@@ -1,7 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PractitionerSearchResult } from '../../../contract/practitioners';
+import type { GuideSearchResult } from '../../../contract/guides';
 import type { ChangeNotices, NoticeHandlers } from '../../db/change-notices';
 import { profiles, reviews, sessions, users } from '../../db/schema';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
@@ -20,7 +20,7 @@ class HandNotices implements ChangeNotices {
 }
 
 const query = (q: string) => `explore ${q}`;
-const answerNamed = (name: string): PractitionerSearchResult => ({
+const answerNamed = (name: string): GuideSearchResult => ({
   items: [],
   total: name.length,
   priceRange: { min: 0, max: 0 },

@@ -1,9 +1,5 @@
+import { GuideDetail, GuideSearchQuery, GuideSearchResult } from '../../../contract/guides';
 import { IdParams } from '../../../contract/ids';
-import {
-  PractitionerDetail,
-  PractitionerSearchQuery,
-  PractitionerSearchResult,
-} from '../../../contract/practitioners';
 import type { App } from '../../app-types';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { PractitionerService } from './service';
@@ -15,8 +11,8 @@ export function practitionerRoutes(app: App, practitioners: PractitionerService)
       preValidation: dropEmptyQueryValues,
       schema: {
         tags: ['practitioners'],
-        querystring: PractitionerSearchQuery,
-        response: { 200: PractitionerSearchResult },
+        querystring: GuideSearchQuery,
+        response: { 200: GuideSearchResult },
       },
     },
     async (request) => practitioners.search(request.query),
@@ -24,7 +20,7 @@ export function practitionerRoutes(app: App, practitioners: PractitionerService)
 
   app.get(
     '/api/practitioners/:id',
-    { schema: { tags: ['practitioners'], params: IdParams, response: { 200: PractitionerDetail } } },
+    { schema: { tags: ['practitioners'], params: IdParams, response: { 200: GuideDetail } } },
     async (request) => practitioners.detail(request.params.id),
   );
 }

@@ -5,7 +5,7 @@ import {
   METHOD_TILES,
   SEARCH_MODALITIES,
 } from '../../../contract/catalog';
-import type { PractitionerSearchQuery, PractitionerSort } from '../../../contract/practitioners';
+import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
 import { profiles, sessions } from '../../db/schema';
 import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../http/errors';
@@ -24,7 +24,7 @@ export interface SearchConditions {
 /** Search terms beyond this many are ignored: each one is another pass over the trigram index. */
 export const MAX_TERMS = 6;
 
-export function searchConditions(query: PractitionerSearchQuery, now: Date): SearchConditions {
+export function searchConditions(query: GuideSearchQuery, now: Date): SearchConditions {
   const guide = [
     ...textConditions(query.q),
     categoryCondition(query.category),
@@ -240,7 +240,7 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /** Every sort ends on the guide id, so pages never repeat or skip a guide between requests. */
-export function searchOrder(sort: PractitionerSort, table: string): SQL {
+export function searchOrder(sort: GuideSort, table: string): SQL {
   const column = (name: string) => sql.raw(`${table}.${name}`);
   switch (sort) {
     case 'rating':

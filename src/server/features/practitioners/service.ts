@@ -1,12 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { placeName } from '../../../contract/place-name';
 import type {
-  PractitionerCard,
-  PractitionerDetail,
-  PractitionerSearchQuery,
-  PractitionerSearchResult,
+  GuideCard,
+  GuideDetail,
+  GuideSearchQuery,
+  GuideSearchResult,
   PublicProfile,
-} from '../../../contract/practitioners';
+} from '../../../contract/guides';
+import { placeName } from '../../../contract/place-name';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
@@ -86,14 +86,14 @@ export class PractitionerService {
    * Explore: one statement answers the page of cards, the total and the price range. The page is
    * left-joined to the totals so a page past the end still reports the total.
    */
-  search(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+  search(query: GuideSearchQuery): Promise<GuideSearchResult> {
     // The parsed query lists its fields in the schema's order, so equal queries give equal keys.
     return keptAnswer(this.deps.listingAnswers, `explore ${JSON.stringify(query)}`, () =>
       this.readSearch(query),
     );
   }
 
-  private async readSearch(query: PractitionerSearchQuery): Promise<PractitionerSearchResult> {
+  private async readSearch(query: GuideSearchQuery): Promise<GuideSearchResult> {
     const index = this.deps.guideIndex?.current();
     if (index) return index.search(query, await this.storedSpellingOf(query.q), this.deps.clock.now());
     const rows = await queryRows<SearchRow>(this.deps.db, searchStatement(query, this.deps.clock.now()));
@@ -122,18 +122,18 @@ export class PractitionerService {
     return row!.words;
   }
 
-  async detail(guideId: number): Promise<PractitionerDetail> {
+  async detail(guideId: number): Promise<GuideDetail> {
     const found = await this.findListedGuide(guideId);
     if (!found) throw new NotFound(PRACTITIONER_NOT_FOUND);
     return found;
   }
 
   /** A listed guide's public page, or null for an unknown, unapproved or deactivated guide. */
-  findListedGuide(guideId: number): Promise<PractitionerDetail | null> {
+  findListedGuide(guideId: number): Promise<GuideDetail | null> {
     return keptAnswer(this.deps.listingAnswers, `guide ${guideId}`, () => this.readListedGuide(guideId));
   }
 
-  private async readListedGuide(guideId: number): Promise<PractitionerDetail | null> {
+  private async readListedGuide(guideId: number): Promise<GuideDetail | null> {
     const [row] = await guideDetail(this.deps.db, { now: this.deps.clock.now(), guideId });
     if (!row) return null;
     return {
@@ -148,7 +148,7 @@ export class PractitionerService {
   }
 
   /** Cards of the given listed guides, in the order of `guideIds`; others are left out. */
-  async cardsOf(guideIds: number[]): Promise<PractitionerCard[]> {
+  async cardsOf(guideIds: number[]): Promise<GuideCard[]> {
     if (guideIds.length === 0) return [];
     const ids = sql.join(
       guideIds.map((id) => sql`${id}`),
@@ -184,7 +184,7 @@ const guideDetail = rawStatementOnce<DetailRow, { now: Date; guideId: number }>(
  * the page alone. The page is left-joined to the totals, so a page past the end still reports the
  * total.
  */
-export function searchStatement(query: PractitionerSearchQuery, now: Date): SQL {
+export function searchStatement(query: GuideSearchQuery, now: Date): SQL {
   const conditions = searchConditions(query, now);
   const priceFilter = conditions.price.length > 0 ? sql.join(conditions.price, sql` and `) : sql`true`;
   // Ordered by rating alone, the page walks `profiles_listed_rating_idx` and the count its own index;
@@ -213,7 +213,7 @@ export function searchStatement(query: PractitionerSearchQuery, now: Date): SQL 
  * next session are only worked out when a price filter or the order asks for them: read from the
  * stored open session while it lies ahead, looked up for the few guides whose session has started.
  */
-function matchingGuides(query: PractitionerSearchQuery, guideConditions: SQL[], now: Date): SQL {
+function matchingGuides(query: GuideSearchQuery, guideConditions: SQL[], now: Date): SQL {
   const where = (...more: SQL[]) =>
     sql.join([sql`${profiles.listed}`, ...more, ...guideConditions], sql` and `);
   const scored = sql`${profiles.userId} as id, ${profiles.rating} as rating, ${profiles.reviewCount} as review_count`;
@@ -229,7 +229,7 @@ function matchingGuides(query: PractitionerSearchQuery, guideConditions: SQL[], 
     where ${where(sql`${profiles.openSessionStartsAt} <= ${now}`)}`;
 }
 
-function isTimed(query: PractitionerSearchQuery): boolean {
+function isTimed(query: GuideSearchQuery): boolean {
   return query.minPrice !== undefined || query.maxPrice !== undefined || query.sort !== 'rating';
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { APP_ROUTES } from '../../../contract/app-routes';
 import { CITY, PRODUCT_NAME } from '../../../contract/brand';
 import { apiAddress, EXPLORE_FIRST_PAGE_QUERY, FEATURED_GUIDES_QUERY } from '../../../contract/first-screen';
+import type { GuideDetail, GuideSearchResult } from '../../../contract/guides';
 import { IdField } from '../../../contract/ids';
 import { formatEuros } from '../../../contract/money';
 import {
@@ -10,7 +11,6 @@ import {
   guidePageTitle,
   HOME_PAGE_TEXT,
 } from '../../../contract/page-meta';
-import type { PractitionerDetail, PractitionerSearchResult } from '../../../contract/practitioners';
 import type { Db } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
@@ -27,7 +27,7 @@ const DESCRIPTION_MAX = 160;
 export const SCREEN_MODULES = {
   home: 'app/routes/marketing/home.tsx',
   explore: 'app/routes/seekers/explore.tsx',
-  guide: 'app/routes/seekers/practitioner.tsx',
+  guide: 'app/routes/seekers/guide.tsx',
 } as const;
 
 /** Public pages listed in the sitemap besides the guides' own. */
@@ -129,9 +129,7 @@ export class SeoService {
   private async explorePage(query: string, api: FirstScreenApi): Promise<PageHead> {
     const head = { ...this.staticHead('/explore', EXPLORE_PAGE_TEXT), screenModule: SCREEN_MODULES.explore };
     if (query !== '') return head;
-    const list = await api<PractitionerSearchResult>(
-      apiAddress('/api/practitioners', EXPLORE_FIRST_PAGE_QUERY),
-    );
+    const list = await api<GuideSearchResult>(apiAddress('/api/practitioners', EXPLORE_FIRST_PAGE_QUERY));
     const leadImageUrl = list?.items[0]?.photoUrl ?? undefined;
     return leadImageUrl ? { ...head, leadImageUrl } : head;
   }
@@ -182,7 +180,7 @@ export class SeoService {
   }
 }
 
-function guideDescription(guide: PractitionerDetail, name: string): string {
+function guideDescription(guide: GuideDetail, name: string): string {
   const text = guide.profile.shortBio ?? guide.profile.bio;
   if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
   const what = guide.profile.category ? `${guide.profile.category} sessions` : 'sessions';
@@ -202,7 +200,7 @@ function shorten(text: string, max: number): string {
  * reviews: a made-up or zero rating would be a false statement to search engines.
  */
 function guideStructuredData(
-  guide: PractitionerDetail,
+  guide: GuideDetail,
   page: { name: string; description: string; canonicalUrl: string; imageUrl: string },
 ): Record<string, unknown> {
   const price = guide.nextSessionPrice ?? guide.profile.pricePerSession;

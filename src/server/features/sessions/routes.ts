@@ -1,4 +1,4 @@
-import { PractitionerBookingPage, SessionBookingListQuery } from '../../../contract/bookings';
+import { GuideBookingPage, SessionBookingListQuery } from '../../../contract/bookings';
 import { SessionCancellation } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
 import { CreateSessionsInput, SessionInput } from '../../../contract/session-input';
@@ -78,7 +78,7 @@ export function sessionRoutes(app: App, { sessions, cancellation, bookings }: Se
         tags: ['bookings'],
         params: IdParams,
         querystring: SessionBookingListQuery,
-        response: { 200: PractitionerBookingPage },
+        response: { 200: GuideBookingPage },
       },
     },
     async (request) => bookings.list(request.params.id, requireUser(request), request.query),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
-import type { PractitionerBookingPage, SessionBookingListQuery } from '../../../contract/bookings';
+import type { GuideBookingPage, SessionBookingListQuery } from '../../../contract/bookings';
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
@@ -23,7 +23,7 @@ export class SessionBookingList {
     sessionId: number,
     viewer: PublicUser,
     query: SessionBookingListQuery,
-  ): Promise<PractitionerBookingPage> {
+  ): Promise<GuideBookingPage> {
     const [session] = await this.deps.db
       .select({
         guideId: sessions.practitionerId,

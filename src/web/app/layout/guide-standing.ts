@@ -1,4 +1,5 @@
 import type { PublicUser } from '@contract/auth';
+import { ROLE } from '@contract/roles';
 import { useQuery } from '@tanstack/react-query';
 import * as guideApplicationKeys from '@/features/guide-applications/api/guide-application-keys';
 import type { GuideStanding } from './nav-items';
@@ -8,14 +9,14 @@ import type { GuideStanding } from './nav-items';
  * about their application; the API module loads then, never on a visitor's first page.
  */
 export function useGuideStanding(user: PublicUser | null): GuideStanding {
-  const waiting = user?.role === 'practitioner' && !user.isApproved;
+  const waiting = user?.role === ROLE.guide && !user.isApproved;
   const application = useQuery({
     queryKey: guideApplicationKeys.mine(),
     queryFn: async () =>
       (await import('@/features/guide-applications/api/get-my-application')).getMyApplication(),
     enabled: waiting,
   });
-  if (user?.role !== 'practitioner') return 'unknown';
+  if (user?.role !== ROLE.guide) return 'unknown';
   if (user.isApproved) return 'approved';
   if (!application.isSuccess) return 'unknown';
   const status = application.data?.status;

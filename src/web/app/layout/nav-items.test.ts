@@ -1,4 +1,5 @@
 import type { PublicUser } from '@contract/auth';
+import { ROLE } from '@contract/roles';
 import { describe, expect, it } from 'vitest';
 import { accountNavFor, mainNavFor } from './nav-items';
 
@@ -6,7 +7,7 @@ const guide: PublicUser = {
   id: 3,
   username: 'lia',
   email: 'lia@example.pt',
-  role: 'practitioner',
+  role: ROLE.guide,
   name: 'Lia',
   isGuide: true,
   isApproved: false,
@@ -44,7 +45,7 @@ describe('a guide’s own links', () => {
   });
 
   it('are not offered to seekers, admins or visitors', () => {
-    for (const user of [{ ...guide, role: 'student' as const }, { ...guide, role: 'admin' as const }, null]) {
+    for (const user of [{ ...guide, role: ROLE.seeker }, { ...guide, role: 'admin' as const }, null]) {
       const items = [...mainNavFor(user, 'may-apply'), ...(user ? accountNavFor(user, 'may-apply') : [])];
       expect(labels(items)).not.toContain('Apply as Guide');
     }

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { GUIDES_AREA_NAME } from '@contract/brand';
+import { ROLE } from '@contract/roles';
 
 export interface NavItem {
   label: string;
@@ -32,9 +33,9 @@ function guideLinksFor(standing: GuideStanding): NavItem[] {
 
 function roleNavFor(user: PublicUser, standing: GuideStanding): NavItem[] {
   switch (user.role) {
-    case 'student':
+    case ROLE.seeker:
       return [{ label: 'My Bookings', to: '/bookings' }];
-    case 'practitioner':
+    case ROLE.guide:
       return [{ label: GUIDES_AREA_NAME, to: '/practitioner-dashboard' }, ...guideLinksFor(standing)];
     case 'admin':
       return [{ label: 'Admin Dashboard', to: '/admin' }];
@@ -51,7 +52,7 @@ export function accountNavFor(user: PublicUser, standing: GuideStanding = 'unkno
   return [
     { label: 'My Bookings', to: '/bookings' },
     { label: 'Saved guides', to: '/saved' },
-    ...(user.role === 'practitioner'
+    ...(user.role === ROLE.guide
       ? [{ label: 'Dashboard', to: '/practitioner-dashboard' }, ...guideLinksFor(standing)]
       : []),
     ...(user.role === 'admin' ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),

@@ -20,8 +20,8 @@ export function formatAdminMoney(cents: number | null): string {
 }
 
 /** "Guide #12": how the admin lists name a guide (DESIGN.md: a guide's id is their user id). */
-export function guideTag(practitionerId: number): string {
-  return `Guide #${practitionerId}`;
+export function guideTag(guideId: number): string {
+  return `Guide #${guideId}`;
 }
 
 export function roleLabel(role: Role): string {

@@ -1,3 +1,4 @@
+import { ROLE } from '@contract/roles';
 import { describe, expect, it } from 'vitest';
 import {
   isNarrowed,
@@ -29,7 +30,7 @@ describe('parseTableState', () => {
     expect(parseTableState('users', params('role=student&isActive=false'))).toEqual({
       q: '',
       page: 1,
-      filters: { role: 'student', isActive: 'false' },
+      filters: { role: ROLE.seeker, isActive: 'false' },
     });
   });
 
@@ -68,7 +69,7 @@ describe('tableStateToParams', () => {
   });
 
   it('reads back as the same state (URL ⇄ table state)', () => {
-    const state = { q: 'marta', page: 4, filters: { role: 'practitioner', isActive: 'true' } };
+    const state = { q: 'marta', page: 4, filters: { role: ROLE.guide, isActive: 'true' } };
     expect(parseTableState('users', tableStateToParams('users', state))).toEqual(state);
     const applications = { q: '', page: 1, filters: { status: 'pending' } };
     expect(parseTableState('applications', tableStateToParams('applications', applications))).toEqual(

@@ -19,23 +19,23 @@ export function bookingReturnUrl(
 const NOTES_KEY_PREFIX = 'luz:booking-notes:';
 
 /** The notes typed for a guide survive the trip to /profile and back (this tab only). */
-export function rememberNotes(practitionerId: number, notes: string): void {
+export function rememberNotes(guideId: number, notes: string): void {
   try {
-    if (notes.trim()) sessionStorage.setItem(`${NOTES_KEY_PREFIX}${practitionerId}`, notes);
-    else sessionStorage.removeItem(`${NOTES_KEY_PREFIX}${practitionerId}`);
+    if (notes.trim()) sessionStorage.setItem(`${NOTES_KEY_PREFIX}${guideId}`, notes);
+    else sessionStorage.removeItem(`${NOTES_KEY_PREFIX}${guideId}`);
   } catch {
     // Storage refused (private mode, quota): the notes are simply not kept.
   }
 }
 
-export function recallNotes(practitionerId: number): string {
+export function recallNotes(guideId: number): string {
   try {
-    return sessionStorage.getItem(`${NOTES_KEY_PREFIX}${practitionerId}`) ?? '';
+    return sessionStorage.getItem(`${NOTES_KEY_PREFIX}${guideId}`) ?? '';
   } catch {
     return '';
   }
 }
 
-export function forgetNotes(practitionerId: number): void {
-  rememberNotes(practitionerId, '');
+export function forgetNotes(guideId: number): void {
+  rememberNotes(guideId, '');
 }

@@ -61,6 +61,6 @@ export function profileSaveDestination(
 }
 
 /** The guide page of a session, with that session chosen in the booking card. */
-export function sessionPagePath(practitionerId: number, sessionId: number): string {
-  return `/practitioner/${practitionerId}?session_id=${sessionId}`;
+export function sessionPagePath(guideId: number, sessionId: number): string {
+  return `/practitioner/${guideId}?session_id=${sessionId}`;
 }

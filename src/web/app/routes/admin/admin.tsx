@@ -15,7 +15,7 @@ import { ApplicationsTab } from '@/features/admin/components/applications-tab';
 import { AuditLogTab } from '@/features/admin/components/audit-log-tab';
 import { BookingsTab } from '@/features/admin/components/bookings-tab';
 import { DashboardTab } from '@/features/admin/components/dashboard-tab';
-import { PractitionersTab } from '@/features/admin/components/practitioners-tab';
+import { GuidesTab } from '@/features/admin/components/guides-tab';
 import { SessionsTab } from '@/features/admin/components/sessions-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 
@@ -73,7 +73,7 @@ export function AdminPage() {
           <ApplicationsTab onOpenApplication={setOpenApplication} />
         </TabsContent>
         <TabsContent value="practitioners">
-          <PractitionersTab onOpenApplication={setOpenApplication} />
+          <GuidesTab onOpenApplication={setOpenApplication} />
         </TabsContent>
         <TabsContent value="sessions">
           <SessionsTab />

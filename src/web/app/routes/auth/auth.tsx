@@ -1,5 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { PRODUCT_NAME } from '@contract/brand';
+import { ROLE } from '@contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CalendarHeart, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
@@ -90,7 +91,7 @@ function AuthScreen() {
           </TabsContent>
           <TabsContent value="register">
             <RegisterForm
-              defaultRole={searchParams.get('role') === 'practitioner' ? 'practitioner' : 'student'}
+              defaultRole={searchParams.get('role') === ROLE.guide ? ROLE.guide : ROLE.seeker}
               onRegistered={onRegistered}
             />
             <p className="mt-6 text-center text-sm text-ink-muted">

@@ -5,12 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
-import { featuredGuidesQuery } from '@/features/practitioners/api/search-practitioners';
-import {
-  PractitionerCard,
-  PractitionerCardSkeleton,
-  practitionerPath,
-} from '@/features/practitioners/components/practitioner-card';
+import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
+import { GuideCard, GuideCardSkeleton, guidePath } from '@/features/guides/components/guide-card';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
 import { SectionIntro } from './section-intro';
 
@@ -42,21 +38,18 @@ function FeaturedGuides() {
         {isPending
           ? [1, 2, 3].map((key) => (
               <li key={key}>
-                <PractitionerCardSkeleton variant="compact" />
+                <GuideCardSkeleton variant="compact" />
               </li>
             ))
-          : data.items.map((practitioner) => (
-              <li key={practitioner.id} className="flex">
-                <PractitionerCard
-                  practitioner={practitioner}
+          : data.items.map((guide) => (
+              <li key={guide.id} className="flex">
+                <GuideCard
+                  guide={guide}
                   variant="compact"
                   className="w-full"
                   footer={
                     <Button asChild variant="secondary" className="w-full">
-                      <Link
-                        to={practitionerPath(practitioner.id)}
-                        aria-label={`Book Session with ${practitioner.fullName}`}
-                      >
+                      <Link to={guidePath(guide.id)} aria-label={`Book Session with ${guide.fullName}`}>
                         Book Session
                       </Link>
                     </Button>
@@ -123,7 +116,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="text-ink-muted">
           {testimonial.modality} with{' '}
           <Link
-            to={practitionerPath(testimonial.practitionerId)}
+            to={guidePath(testimonial.practitionerId)}
             className="font-medium text-link underline-offset-4 hover:underline"
           >
             {testimonial.practitionerName}

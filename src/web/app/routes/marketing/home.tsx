@@ -23,8 +23,8 @@ import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { WhenVisible } from '@/components/when-visible';
-import { featuredGuidesQuery } from '@/features/practitioners/api/search-practitioners';
-import { HomeSearchForm } from '@/features/practitioners/components/home-search-form';
+import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
+import { HomeSearchForm } from '@/features/guides/components/home-search-form';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
 import { SectionIntro } from './section-intro';
 

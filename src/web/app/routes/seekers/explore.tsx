@@ -22,12 +22,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { useSearchPractitioners } from '@/features/practitioners/api/search-practitioners';
-import { NextSession } from '@/features/practitioners/components/next-session';
-import {
-  PractitionerCard,
-  PractitionerCardSkeleton,
-} from '@/features/practitioners/components/practitioner-card';
+import { useSearchGuides } from '@/features/guides/api/search-guides';
+import { GuideCard, GuideCardSkeleton } from '@/features/guides/components/guide-card';
+import { NextSession } from '@/features/guides/components/next-session';
 import {
   ALL_CATEGORIES,
   EXPLORE_PAGE_SIZE,
@@ -39,14 +36,14 @@ import {
   resultsHeading,
   SORT_LABELS,
   toSearchQuery,
-} from '@/features/practitioners/explore-filters';
+} from '@/features/guides/explore-filters';
 import { cn } from '@/lib/cn';
 import { totalPagesOf } from '@/lib/pagination';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 // A phone opens on the results: the panel's code (Radix select, checkboxes and slider) comes when it is shown.
 const ExploreFiltersPanel = lazy(async () => ({
-  default: (await import('@/features/practitioners/components/explore-filters-panel')).ExploreFiltersPanel,
+  default: (await import('@/features/guides/components/explore-filters-panel')).ExploreFiltersPanel,
 }));
 
 const SEARCH_DELAY_MS = 350;
@@ -59,8 +56,7 @@ export function ExplorePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseExploreFilters(searchParams), [searchParams]);
   const query = useMemo(() => toSearchQuery(filters, EXPLORE_PAGE_SIZE), [filters]);
-  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } =
-    useSearchPractitioners(query);
+  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = useSearchGuides(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS);
   const filtersId = useId();
@@ -164,7 +160,7 @@ export function ExplorePage() {
                 {Array.from({ length: 6 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <li key={index}>
-                    <PractitionerCardSkeleton />
+                    <GuideCardSkeleton />
                   </li>
                 ))}
               </ResultsGrid>
@@ -185,16 +181,14 @@ export function ExplorePage() {
             ) : (
               <>
                 <ResultsGrid busy={isPlaceholderData}>
-                  {data.items.map((practitioner, index) => (
-                    <li key={practitioner.id} className="flex">
-                      <PractitionerCard
-                        practitioner={practitioner}
+                  {data.items.map((guide, index) => (
+                    <li key={guide.id} className="flex">
+                      <GuideCard
+                        guide={guide}
                         photoLoading={index < FIRST_ROW_SIZE ? 'eager' : 'lazy'}
                         className="w-full"
-                        corner={
-                          <FavoriteButton practitionerId={practitioner.id} name={practitioner.fullName} />
-                        }
-                        aside={<NextSession at={practitioner.nextSessionAt} />}
+                        corner={<FavoriteButton guideId={guide.id} name={guide.fullName} />}
+                        aside={<NextSession at={guide.nextSessionAt} />}
                       />
                     </li>
                   ))}

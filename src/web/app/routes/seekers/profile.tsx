@@ -1,4 +1,5 @@
 import { GUIDES_AREA_NAME } from '@contract/brand';
+import { ROLE } from '@contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, CloudOff, RotateCw } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +29,7 @@ export function ProfilePage() {
   if (!user || profile.isPending) return <PageLoader />;
 
   // A guide's profile is their public page, edited in the guides' area with its own form.
-  if (user.role === 'practitioner') {
+  if (user.role === ROLE.guide) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
         <PageMeta {...META} />

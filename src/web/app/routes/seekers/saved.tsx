@@ -5,11 +5,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { NextSession } from '@/features/practitioners/components/next-session';
-import {
-  PractitionerCard,
-  PractitionerCardSkeleton,
-} from '@/features/practitioners/components/practitioner-card';
+import { GuideCard, GuideCardSkeleton } from '@/features/guides/components/guide-card';
+import { NextSession } from '@/features/guides/components/next-session';
 
 export function SavedPage() {
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
@@ -30,7 +27,7 @@ export function SavedPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {[1, 2, 3].map((key) => (
               <li key={key}>
-                <PractitionerCardSkeleton />
+                <GuideCardSkeleton />
               </li>
             ))}
           </ul>
@@ -61,14 +58,14 @@ export function SavedPage() {
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {saved.map((practitioner) => (
-              <li key={practitioner.id} className="flex">
-                <PractitionerCard
-                  practitioner={practitioner}
+            {saved.map((guide) => (
+              <li key={guide.id} className="flex">
+                <GuideCard
+                  guide={guide}
                   headingLevel="h2"
                   className="w-full"
-                  corner={<FavoriteButton practitionerId={practitioner.id} name={practitioner.fullName} />}
-                  aside={<NextSession at={practitioner.nextSessionAt} />}
+                  corner={<FavoriteButton guideId={guide.id} name={guide.fullName} />}
+                  aside={<NextSession at={guide.nextSessionAt} />}
                 />
               </li>
             ))}

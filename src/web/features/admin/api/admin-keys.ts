@@ -2,7 +2,7 @@ import type {
   AdminApplicationListQuery,
   AdminAuditListQuery,
   AdminBookingListQuery,
-  AdminPractitionerListQuery,
+  AdminGuideListQuery,
   AdminSessionListQuery,
   AdminUserListQuery,
 } from '@contract/admin';
@@ -15,8 +15,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const all = ['admin'] as const;
 export const metrics = () => [...all, 'metrics'] as const;
 export const users = (input: Partial<AdminUserListQuery>) => [...all, 'users', input] as const;
-export const guides = (input: Partial<AdminPractitionerListQuery>) =>
-  [...all, 'practitioners', input] as const;
+export const guides = (input: Partial<AdminGuideListQuery>) => [...all, 'guides', input] as const;
 export const sessions = (input: Partial<AdminSessionListQuery>) => [...all, 'sessions', input] as const;
 export const bookings = (input: Partial<AdminBookingListQuery>) => [...all, 'bookings', input] as const;
 export const auditLog = (input: Partial<AdminAuditListQuery>) => [...all, 'audit-log', input] as const;

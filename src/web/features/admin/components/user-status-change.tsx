@@ -1,5 +1,5 @@
 import type { AdminUserRow, GuideStatus } from '@contract/admin';
-import type { Role } from '@contract/roles';
+import { ROLE, type Role } from '@contract/roles';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
@@ -8,14 +8,14 @@ import { useUpdateUser } from '../api/update-user';
 
 export type UserChange = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 
-/** The account an admin is changing: a row of the users list or of the practitioners list. */
+/** The account an admin is changing: a row of the users list or of the guides list. */
 export type ChangeableUser = Pick<AdminUserRow, 'id' | 'username'> & {
-  /** Rows of the practitioners list have no role: they are all guides. */
+  /** Rows of the guides list have no role: they are all guides. */
   role?: Role;
   guideStatus?: GuideStatus;
 };
 
-const isGuide = (user: ChangeableUser) => user.role === 'practitioner' || user.guideStatus !== undefined;
+const isGuide = (user: ChangeableUser) => user.role === ROLE.guide || user.guideStatus !== undefined;
 
 const CHANGES = {
   approve: { body: { isApproved: true }, done: 'approved', verb: 'Approve' },

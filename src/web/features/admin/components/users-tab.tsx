@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
-import { ROLE_LABELS, ROLES } from '@contract/roles';
+import { ROLE, ROLE_LABELS, ROLES } from '@contract/roles';
 import { UserCheck, UsersRound, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ const ACTIVITY_LABELS = { true: 'Active', false: 'Deactivated' } as const;
 function AccountBadges({ row }: { row: AdminUserRow }) {
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      <Badge variant={row.role === 'admin' ? 'highlight' : row.role === 'practitioner' ? 'info' : 'default'}>
+      <Badge variant={row.role === 'admin' ? 'highlight' : row.role === ROLE.guide ? 'info' : 'default'}>
         {roleLabel(row.role)}
       </Badge>
       {row.isActive ? null : <Badge variant="destructive">Deactivated</Badge>}

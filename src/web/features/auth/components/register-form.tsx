@@ -1,7 +1,7 @@
 import { type PublicUser, RegisterForm as RegisterFormSchema } from '@contract/auth';
 import { PRODUCT_NAME } from '@contract/brand';
 import { ERROR_CODES } from '@contract/errors';
-import type { SelfServiceRole } from '@contract/roles';
+import { ROLE, type SelfServiceRole } from '@contract/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake, Sparkles } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ interface RegisterFormProps {
   onRegistered: (user: PublicUser) => Promise<void> | void;
 }
 
-export function RegisterForm({ defaultRole = 'student', onRegistered }: RegisterFormProps) {
+export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: RegisterFormProps) {
   const registerUser = useRegister();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -96,14 +96,14 @@ export function RegisterForm({ defaultRole = 'student', onRegistered }: Register
               aria-invalid={errors.role ? true : undefined}
             >
               <RadioCard
-                value="student"
+                value={ROLE.seeker}
                 ref={field.ref}
                 icon={<Sparkles />}
                 label="Student / Seeker"
                 description="I want to discover and book sessions"
               />
               <RadioCard
-                value="practitioner"
+                value={ROLE.guide}
                 icon={<HeartHandshake />}
                 label="Guide / Practitioner"
                 description="I want to offer my sessions"

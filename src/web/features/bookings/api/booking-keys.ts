@@ -5,7 +5,7 @@
 export const all = ['bookings'] as const;
 export const one = (bookingId: number) => [...all, 'one', bookingId] as const;
 export const mine = () => [...all, 'mine'] as const;
-export const ofGuide = (month: string, paid: boolean) => [...all, 'practitioner', month, paid] as const;
+export const ofGuide = (month: string, paid: boolean) => [...all, 'guide', month, paid] as const;
 export const ofSession = (sessionId: number) => [...all, 'session', sessionId] as const;
 /** Not under `all`: a cancellation refreshes those, and this one would then answer 409. */
 export const refundPreview = (bookingId: number) => ['refund-preview', bookingId] as const;

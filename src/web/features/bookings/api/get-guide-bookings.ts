@@ -1,4 +1,4 @@
-import { PractitionerBookingPage } from '@contract/bookings';
+import { GuideBookingPage } from '@contract/bookings';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
@@ -20,9 +20,9 @@ export function getGuideBookings(
   filter: GuideBookingFilter,
   page: number,
   signal?: AbortSignal,
-): Promise<PractitionerBookingPage> {
+): Promise<GuideBookingPage> {
   const query = toQueryString({ month: filter.month, paid: filter.paid ? 'true' : undefined, page });
-  return api.get(`/api/bookings/practitioner${query}`, { schema: PractitionerBookingPage, signal });
+  return api.get(`/api/bookings/practitioner${query}`, { schema: GuideBookingPage, signal });
 }
 
 export const guideBookingsQuery = (filter: GuideBookingFilter = {}) =>

@@ -1,4 +1,4 @@
-import { PractitionerBookingPage } from '@contract/bookings';
+import { GuideBookingPage } from '@contract/bookings';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { nextPageAfter } from '@/lib/pagination';
@@ -10,9 +10,9 @@ export function getSessionBookings(
   sessionId: number,
   page: number,
   signal?: AbortSignal,
-): Promise<PractitionerBookingPage> {
+): Promise<GuideBookingPage> {
   return api.get(`/api/sessions/${sessionId}/bookings${toQueryString({ page })}`, {
-    schema: PractitionerBookingPage,
+    schema: GuideBookingPage,
     signal,
   });
 }

@@ -13,7 +13,7 @@ import { SessionSummary } from './session-summary';
 import { type BookingChoice, useCheckoutFlow } from './use-checkout-flow';
 
 interface BookSessionFormProps {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
   user: PublicUser;
   /** The chosen scheduled session, or null when every one is full. */
@@ -21,9 +21,9 @@ interface BookSessionFormProps {
 }
 
 /** A guide with scheduled sessions: the seeker books the chosen one, with notes for the guide. */
-export function BookSessionForm({ practitionerId, guideName, user, session }: BookSessionFormProps) {
-  const [notes, setNotes] = useState(() => recallNotes(practitionerId));
-  const flow = useCheckoutFlow(practitionerId, user);
+export function BookSessionForm({ guideId, guideName, user, session }: BookSessionFormProps) {
+  const [notes, setNotes] = useState(() => recallNotes(guideId));
+  const flow = useCheckoutFlow(guideId, user);
 
   const onBook = () => {
     const choice: BookingChoice = { sessionId: session?.id ?? null };

@@ -4,7 +4,7 @@ import { BookSessionForm } from './book-session-form';
 import { PrivateRequestFormCard } from './private-request-form-card';
 
 interface BookingActionsProps {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
   user: PublicUser;
   /** The chosen scheduled session, when the guide has any that can be booked. */

@@ -37,7 +37,7 @@ export function chooseSession(sessions: readonly SessionView[], wantedId: number
 }
 
 interface BookingCardProps {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
   user: PublicUser | null;
   sessions: UpcomingSessions;
@@ -53,7 +53,7 @@ interface BookingCardProps {
  * one thing that scrolls, and the main action stays in sight in the booking bar.
  */
 export function BookingCard({
-  practitionerId,
+  guideId,
   guideName,
   user,
   sessions,
@@ -99,7 +99,7 @@ export function BookingCard({
             No upcoming sessions right now. New dates appear here as soon as {guideName} publishes them
             {!user
               ? '; meanwhile, log in to ask for a private session.'
-              : user.id !== practitionerId
+              : user.id !== guideId
                 ? '; meanwhile, you can ask for a private session below.'
                 : '.'}
           </p>
@@ -165,7 +165,7 @@ export function BookingCard({
       )}
 
       <BookingAction
-        practitionerId={practitionerId}
+        guideId={guideId}
         guideName={guideName}
         user={user}
         session={chosen}
@@ -196,13 +196,13 @@ type BookingMode = 'waiting' | 'session' | 'request';
  * bottom of the window anywhere along the card.
  */
 function BookingAction({
-  practitionerId,
+  guideId,
   guideName,
   user,
   session,
   mode,
 }: {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
   user: PublicUser | null;
   session: SessionView | null;
@@ -243,7 +243,7 @@ function BookingAction({
       </>
     );
   }
-  if (user.id === practitionerId) {
+  if (user.id === guideId) {
     return (
       <p className="border-t border-border pt-5 text-sm text-ink-muted">
         {mode === 'request'
@@ -255,13 +255,7 @@ function BookingAction({
   if (mode === 'waiting') return null;
   return (
     <Suspense fallback={<BookingActionsSkeleton />}>
-      <BookingActions
-        practitionerId={practitionerId}
-        guideName={guideName}
-        user={user}
-        session={session}
-        mode={mode}
-      />
+      <BookingActions guideId={guideId} guideName={guideName} user={user} session={session} mode={mode} />
     </Suspense>
   );
 }

@@ -28,7 +28,7 @@ import { PlainSummary } from './plain-summary';
 import { type BookingChoice, useCheckoutFlow } from './use-checkout-flow';
 
 interface PrivateRequestFormCardProps {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
   user: PublicUser;
 }
@@ -48,11 +48,11 @@ function hourLabel(start: string): string {
 }
 
 /** A guide without scheduled sessions: the seeker picks a day and a free hour (spec, "Without a scheduled session"). */
-export function PrivateRequestFormCard({ practitionerId, guideName, user }: PrivateRequestFormCardProps) {
+export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequestFormCardProps) {
   const location = useLocation();
   const [today] = useState(() => todayInLisbon());
   const lastDay = lastBookableDay(today);
-  const flow = useCheckoutFlow(practitionerId, user);
+  const flow = useCheckoutFlow(guideId, user);
   const hintId = useId();
   const formId = useId();
 
@@ -70,14 +70,14 @@ export function PrivateRequestFormCard({ practitionerId, guideName, user }: Priv
           ? wantedDate
           : '',
       sessionTime: isTimeSlot(wantedTime) ? wantedTime : undefined,
-      notes: recallNotes(practitionerId),
+      notes: recallNotes(guideId),
     },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const date = form.watch('sessionDate');
   const time = form.watch('sessionTime');
   // Before a day is chosen, today's answer says whether the guide takes requests at all, and at what price.
-  const slots = usePrivateSlots(practitionerId, date || today);
+  const slots = usePrivateSlots(guideId, date || today);
   const freeTimes = date && slots.data?.date === date ? slots.data.slots : null;
 
   // The button is in the booking bar, away from the fields: a refused submit takes focus to the first field to put
@@ -126,7 +126,7 @@ export function PrivateRequestFormCard({ practitionerId, guideName, user }: Priv
     if (!flow.ready(choice, values.notes ?? '')) return;
     const error = await flow.checkout(
       {
-        practitionerId,
+        practitionerId: guideId,
         sessionDate: values.sessionDate,
         sessionTime: values.sessionTime,
         notes: values.notes?.trim() || undefined,

@@ -19,7 +19,7 @@ export interface BookingChoice {
  * The spec's checkout flow: no user → /auth; no name → the Complete Your Profile dialog; then the checkout call,
  * and the browser goes to the checkout page it answers with.
  */
-export function useCheckoutFlow(practitionerId: number, user: PublicUser | null) {
+export function useCheckoutFlow(guideId: number, user: PublicUser | null) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateCheckoutSession();
@@ -43,7 +43,7 @@ export function useCheckoutFlow(practitionerId: number, user: PublicUser | null)
   };
 
   const openProfileDialog = (choice: BookingChoice, notes: string) => {
-    rememberNotes(practitionerId, notes);
+    rememberNotes(guideId, notes);
     setProfileDialog({
       sessionId: choice.sessionId,
       returnUrl: bookingReturnUrl(location.pathname, location.search, {
@@ -81,7 +81,7 @@ export function useCheckoutFlow(practitionerId: number, user: PublicUser | null)
       });
       return new Error('Missing checkout URL in the response');
     }
-    forgetNotes(practitionerId);
+    forgetNotes(guideId);
     setLeaving(true);
     window.location.assign(created.checkoutUrl);
     return undefined;

@@ -5,14 +5,14 @@ import { useAuth } from '@/lib/auth';
 import * as favoriteKeys from './favorite-keys';
 
 export interface ToggleFavoriteInput {
-  practitionerId: number;
+  guideId: number;
   /** True to save the guide, false to remove them. */
   save: boolean;
 }
 
 /** PUT or DELETE /api/favorites/{practitionerId}: both answer 204 and may be repeated safely. */
-export function toggleFavorite({ practitionerId, save }: ToggleFavoriteInput): Promise<void> {
-  const path = `/api/favorites/${practitionerId}`;
+export function toggleFavorite({ guideId, save }: ToggleFavoriteInput): Promise<void> {
+  const path = `/api/favorites/${guideId}`;
   return save ? api.put<void>(path) : api.delete<void>(path);
 }
 
@@ -25,11 +25,11 @@ export function useToggleFavorite() {
   return useMutation({
     mutationKey: favoriteKeys.toggle(),
     mutationFn: toggleFavorite,
-    onMutate: async ({ practitionerId, save }) => {
+    onMutate: async ({ guideId, save }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData<{ practitionerIds: number[] }>(idsKey);
-      const others = (previous?.practitionerIds ?? []).filter((id) => id !== practitionerId);
-      queryClient.setQueryData(idsKey, { practitionerIds: save ? [...others, practitionerId] : others });
+      const others = (previous?.practitionerIds ?? []).filter((id) => id !== guideId);
+      queryClient.setQueryData(idsKey, { practitionerIds: save ? [...others, guideId] : others });
       return { previous };
     },
     onError: (error, { save }, context) => {

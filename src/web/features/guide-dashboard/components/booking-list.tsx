@@ -1,15 +1,15 @@
-import type { PractitionerBookingView } from '@contract/bookings';
+import type { GuideBookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { BookingStatusBadge } from '@/components/status-badges';
 import { Card } from '@/components/ui/card';
 
-function amountOf(booking: PractitionerBookingView): string {
+function amountOf(booking: GuideBookingView): string {
   return booking.paymentAmount === null ? '—' : formatEuros(booking.paymentAmount);
 }
 
 /** Bookings as a table on wide screens and as cards on phones. */
-export function BookingList({ bookings }: { bookings: readonly PractitionerBookingView[] }) {
+export function BookingList({ bookings }: { bookings: readonly GuideBookingView[] }) {
   return (
     <>
       <Card className="hidden overflow-hidden md:block">

@@ -1,6 +1,6 @@
 import { type GuideProfileInput, OwnProfile } from '@contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guideKeys } from '@/features/practitioners';
+import { guideKeys } from '@/features/guides';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 import * as profileKeys from './profile-keys';

@@ -1,6 +1,6 @@
 import type { ReviewInput, ReviewView } from '@contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guideKeys } from '@/features/practitioners';
+import { guideKeys } from '@/features/guides';
 import { api } from '@/lib/api-client';
 import * as reviewKeys from './review-keys';
 

@@ -5,25 +5,22 @@ import { useAuth } from '@/lib/auth';
 import * as reviewKeys from './review-keys';
 
 /** GET /api/practitioners/{id}/review-eligibility (signed in only): may this person review this guide, and for which sessions. */
-export function getReviewEligibility(
-  practitionerId: number,
-  signal?: AbortSignal,
-): Promise<ReviewEligibility> {
-  return api.get<ReviewEligibility>(`/api/practitioners/${practitionerId}/review-eligibility`, { signal });
+export function getReviewEligibility(guideId: number, signal?: AbortSignal): Promise<ReviewEligibility> {
+  return api.get<ReviewEligibility>(`/api/practitioners/${guideId}/review-eligibility`, { signal });
 }
 
-export const reviewEligibilityQuery = (practitionerId: number, userId: number) =>
+export const reviewEligibilityQuery = (guideId: number, userId: number) =>
   queryOptions({
-    queryKey: reviewKeys.eligibility(practitionerId, userId),
-    queryFn: ({ signal }) => getReviewEligibility(practitionerId, signal),
+    queryKey: reviewKeys.eligibility(guideId, userId),
+    queryFn: ({ signal }) => getReviewEligibility(guideId, signal),
   });
 
 /** Asked only for a signed-in visitor who is not this guide. */
-export function useReviewEligibility(practitionerId: number) {
+export function useReviewEligibility(guideId: number) {
   const { user } = useAuth();
   const userId = user?.id ?? 0;
   return useQuery({
-    ...reviewEligibilityQuery(practitionerId, userId),
-    enabled: userId > 0 && userId !== practitionerId,
+    ...reviewEligibilityQuery(guideId, userId),
+    enabled: userId > 0 && userId !== guideId,
   });
 }

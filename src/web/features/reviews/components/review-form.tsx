@@ -25,24 +25,27 @@ type ReviewFormValues = z.input<typeof ReviewFormSchema>;
 type ReviewFormOutput = z.output<typeof ReviewFormSchema>;
 
 interface ReviewFormProps {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
   sessions: ReviewEligibility['sessions'];
 }
 
-export function ReviewForm({ practitionerId, guideName, sessions }: ReviewFormProps) {
+export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
   const createReview = useCreateReview();
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: zodResolver(ReviewFormSchema),
     ...VALIDATE_ON_SUBMIT,
-    defaultValues: { rating: 0, comment: '', practitionerId, sessionId: sessions[0]?.sessionId },
+    defaultValues: { rating: 0, comment: '', practitionerId: guideId, sessionId: sessions[0]?.sessionId },
   });
   const { errors, isSubmitting } = form.formState;
   const comment = form.watch('comment') ?? '';
 
   const onSubmit = form.handleSubmit(async ({ sessionId, rating, comment: text }) => {
     try {
-      await createReview.mutateAsync({ sessionId, review: { rating, comment: text, practitionerId } });
+      await createReview.mutateAsync({
+        sessionId,
+        review: { rating, comment: text, practitionerId: guideId },
+      });
     } catch (error) {
       showServerFieldErrors(error, form.setError, ['rating', 'comment']);
       toast({

@@ -4,22 +4,22 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { usePractitionerReviews } from '../api/get-practitioner-reviews';
+import { useGuideReviews } from '../api/get-guide-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
 import { ReviewForm } from './review-form';
 import { ReviewList, ReviewListSkeleton } from './review-list';
 
 interface ReviewsPanelProps {
-  practitionerId: number;
+  guideId: number;
   guideName: string;
 }
 
 /** The Reviews tab: who may write one (and the form), then what others wrote. */
-export function ReviewsPanel({ practitionerId, guideName }: ReviewsPanelProps) {
-  const reviews = usePractitionerReviews(practitionerId);
+export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
+  const reviews = useGuideReviews(guideId);
   return (
     <div className="grid gap-6">
-      <LeaveReview practitionerId={practitionerId} guideName={guideName} />
+      <LeaveReview guideId={guideId} guideName={guideName} />
       {reviews.isPending ? (
         <ReviewListSkeleton />
       ) : reviews.isError ? (
@@ -51,10 +51,10 @@ export function ReviewsPanel({ practitionerId, guideName }: ReviewsPanelProps) {
   );
 }
 
-function LeaveReview({ practitionerId, guideName }: ReviewsPanelProps) {
+function LeaveReview({ guideId, guideName }: ReviewsPanelProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
-  const eligibility = useReviewEligibility(practitionerId);
+  const eligibility = useReviewEligibility(guideId);
 
   if (isLoading) return null;
   if (!user) {
@@ -76,7 +76,7 @@ function LeaveReview({ practitionerId, guideName }: ReviewsPanelProps) {
     );
   }
   // A guide does not review themselves: nothing to say on their own page.
-  if (user.id === practitionerId) return null;
+  if (user.id === guideId) return null;
   if (eligibility.isPending) return <Skeleton className="h-16 w-full rounded-2xl" />;
   if (eligibility.isError) return null;
 
@@ -88,7 +88,7 @@ function LeaveReview({ practitionerId, guideName }: ReviewsPanelProps) {
     <Card className="p-6 sm:p-7">
       <ReviewForm
         key={sessions.map((session) => session.sessionId).join('-')}
-        practitionerId={practitionerId}
+        guideId={guideId}
         guideName={guideName}
         sessions={sessions}
       />

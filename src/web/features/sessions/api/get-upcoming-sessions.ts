@@ -13,31 +13,31 @@ import * as sessionKeys from './session-keys';
  * guide's page.
  */
 export function getUpcomingSessions(
-  practitionerId: number,
+  guideId: number,
   page: number,
   signal?: AbortSignal,
 ): Promise<SessionPage> {
   // Typed, not checked: the guide's page is a first download, which zod would double.
-  return api.get<SessionPage>(upcomingAddress(practitionerId, page), { signal });
+  return api.get<SessionPage>(upcomingAddress(guideId, page), { signal });
 }
 
-function upcomingAddress(practitionerId: number, page: number): string {
+function upcomingAddress(guideId: number, page: number): string {
   return `/api/sessions${toQueryString({
-    practitionerId,
+    practitionerId: guideId,
     status: 'scheduled',
     upcoming: 'true',
     page: page > 1 ? page : undefined,
   })}`;
 }
 
-export const upcomingSessionsQuery = (practitionerId: number) =>
+export const upcomingSessionsQuery = (guideId: number) =>
   infiniteQueryOptions({
-    queryKey: sessionKeys.upcoming(practitionerId),
-    queryFn: ({ pageParam, signal }) => getUpcomingSessions(practitionerId, pageParam, signal),
+    queryKey: sessionKeys.upcoming(guideId),
+    queryFn: ({ pageParam, signal }) => getUpcomingSessions(guideId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
     initialData: () => {
-      const first = firstScreenAnswer<SessionPage>(upcomingAddress(practitionerId, 1));
+      const first = firstScreenAnswer<SessionPage>(upcomingAddress(guideId, 1));
       return first ? { pages: [first], pageParams: [1] } : undefined;
     },
   });
@@ -58,11 +58,8 @@ export interface UpcomingSessions {
  * A guide's upcoming sessions, a page at a time. `wantedId` (a session named in the address) is read on its
  * own when it is not among the pages loaded, so it can be shown chosen without loading every page before it.
  */
-export function useUpcomingSessions(
-  practitionerId: number,
-  wantedId: number | null = null,
-): UpcomingSessions {
-  const pages = useInfiniteQuery({ ...upcomingSessionsQuery(practitionerId), enabled: practitionerId > 0 });
+export function useUpcomingSessions(guideId: number, wantedId: number | null = null): UpcomingSessions {
+  const pages = useInfiniteQuery({ ...upcomingSessionsQuery(guideId), enabled: guideId > 0 });
   const loaded = pages.data?.pages.flatMap((page) => page.items);
   const missing =
     wantedId !== null && loaded !== undefined && !loaded.some((session) => session.id === wantedId);
@@ -70,7 +67,7 @@ export function useUpcomingSessions(
   const extra =
     missing &&
     wanted.data &&
-    wanted.data.practitionerId === practitionerId &&
+    wanted.data.practitionerId === guideId &&
     wanted.data.status === 'scheduled' &&
     wanted.data.startsAt > new Date().toISOString() &&
     !loaded?.some((session) => session.id === wanted.data.id)

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '@/features/bookings';
-import { guideKeys } from '@/features/practitioners';
+import { guideKeys } from '@/features/guides';
 import * as sessionKeys from './session-keys';
 
 /** After a session changes: the guide's lists, its bookings, and the public pages that show its next session. */

@@ -50,7 +50,7 @@ function DashboardSkeleton() {
   );
 }
 
-export function PractitionerDashboardPage() {
+export function GuideDashboardPage() {
   const { user } = useAuth();
   const dashboard = useGuideDashboard();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DATE_PATTERN } from './sessions';
 
-export const PRACTITIONER_SORTS = ['rating', 'price-asc', 'price-desc', 'soonest'] as const;
-export type PractitionerSort = (typeof PRACTITIONER_SORTS)[number];
+export const GUIDE_SORTS = ['rating', 'price-asc', 'price-desc', 'soonest'] as const;
+export type GuideSort = (typeof GUIDE_SORTS)[number];
 export const SEARCH_FORMATS = ['1:1', 'group'] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const EXPLORE_PAGE_SIZE_MAX = 48;
@@ -17,7 +17,7 @@ const cents = z.coerce
   .max(10_000_000, 'Must be at most 10000000 cents');
 
 /** GET /api/practitioners: the explore search. Empty values and `all` mean "any". */
-export const PractitionerSearchQuery = z.object({
+export const GuideSearchQuery = z.object({
   q: optionalText(100),
   category: optionalText(60),
   /** A method tile id of the home page, e.g. `breathwork`, `energy-healing`. */
@@ -33,13 +33,13 @@ export const PractitionerSearchQuery = z.object({
     .optional(),
   minPrice: cents.optional(),
   maxPrice: cents.optional(),
-  sort: z.enum(PRACTITIONER_SORTS).default('rating'),
+  sort: z.enum(GUIDE_SORTS).default('rating'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(EXPLORE_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
 });
-export type PractitionerSearchQuery = z.infer<typeof PractitionerSearchQuery>;
+export type GuideSearchQuery = z.infer<typeof GuideSearchQuery>;
 
-export const PractitionerCard = z.object({
+export const GuideCard = z.object({
   /** The guide's user id. */
   id: z.number().int(),
   fullName: z.string(),
@@ -58,15 +58,15 @@ export const PractitionerCard = z.object({
   reviewCount: z.number().int(),
   nextSessionAt: z.string().nullable(),
 });
-export type PractitionerCard = z.infer<typeof PractitionerCard>;
+export type GuideCard = z.infer<typeof GuideCard>;
 
-export const PractitionerSearchResult = z.object({
-  items: z.array(PractitionerCard),
+export const GuideSearchResult = z.object({
+  items: z.array(GuideCard),
   total: z.number().int(),
   /** Lowest and highest price (cents) among all approved guides, for the price slider. */
   priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
 });
-export type PractitionerSearchResult = z.infer<typeof PractitionerSearchResult>;
+export type GuideSearchResult = z.infer<typeof GuideSearchResult>;
 
 export const PublicProfile = z.object({
   name: z.string().nullable(),
@@ -92,7 +92,7 @@ export const PublicProfile = z.object({
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
 /** GET /api/practitioners/{id}. */
-export const PractitionerDetail = z.object({
+export const GuideDetail = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), createdAt: z.string() }),
   profile: PublicProfile,
   rating: z.number().nullable(),
@@ -104,4 +104,4 @@ export const PractitionerDetail = z.object({
   /** Neighbourhood and city, e.g. "Alfama, Lisbon", as on the card. */
   location: z.string(),
 });
-export type PractitionerDetail = z.infer<typeof PractitionerDetail>;
+export type GuideDetail = z.infer<typeof GuideDetail>;

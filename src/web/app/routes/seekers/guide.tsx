@@ -1,5 +1,5 @@
+import type { GuideDetail } from '@contract/guides';
 import { GUIDE_NOT_FOUND_TEXT } from '@contract/page-meta';
-import type { PractitionerDetail } from '@contract/practitioners';
 import { CircleAlert, UserRoundX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,14 +10,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BookingCard } from '@/features/bookings/components/booking-card';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { usePractitioner } from '@/features/practitioners/api/get-practitioner';
-import { PractitionerAbout } from '@/features/practitioners/components/practitioner-about';
+import { useGuide } from '@/features/guides/api/get-guide';
+import { GuideAbout } from '@/features/guides/components/guide-about';
 import {
+  GuideProfileHeader,
+  GuideProfileHeaderSkeleton,
   guideName,
   guidePlace,
-  PractitionerProfileHeader,
-  PractitionerProfileHeaderSkeleton,
-} from '@/features/practitioners/components/practitioner-profile-header';
+} from '@/features/guides/components/guide-profile-header';
 import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
 import { useUpcomingSessions } from '@/features/sessions/api/get-upcoming-sessions';
 import { isApiError } from '@/lib/api-client';
@@ -37,11 +37,11 @@ function idFrom(value: string | undefined): number {
 }
 
 /** Also serves /practitioners/:id, the admin's link to the same profile. */
-export function PractitionerPage() {
+export function GuidePage() {
   const id = idFrom(useParams().id);
-  const { data, isPending, isError, error, refetch, isRefetching } = usePractitioner(id);
+  const { data, isPending, isError, error, refetch, isRefetching } = useGuide(id);
 
-  if (id === 0 || isApiError(error, 404)) return <PractitionerNotFound />;
+  if (id === 0 || isApiError(error, 404)) return <GuideNotFound />;
   if (isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
@@ -61,11 +61,11 @@ export function PractitionerPage() {
       </div>
     );
   }
-  if (isPending) return <PractitionerSkeleton />;
-  return <PractitionerProfile id={id} detail={data} />;
+  if (isPending) return <GuideSkeleton />;
+  return <GuideProfile id={id} detail={data} />;
 }
 
-function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerDetail }) {
+function GuideProfile({ id, detail }: { id: number; detail: GuideDetail }) {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
@@ -102,14 +102,14 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
         view and sticks there, so nothing in it is out of reach and nothing scrolls inside it.
       */}
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
-        <PractitionerProfileHeader
+        <GuideProfileHeader
           detail={detail}
-          action={<FavoriteButton practitionerId={id} name={name} className="border border-border" />}
+          action={<FavoriteButton guideId={id} name={name} className="border border-border" />}
         />
         <BookingCard
           ref={keepOwnHeight}
           className="lg:sticky lg:top-[min(6rem,calc(100dvh_-_var(--own-height,0px)_-_1.5rem))] lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          practitionerId={id}
+          guideId={id}
           guideName={name}
           user={user}
           sessions={sessions}
@@ -130,10 +130,10 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
             </TabsTrigger>
           </TabsList>
           <TabsContent value="about">
-            <PractitionerAbout profile={detail.profile} name={name} />
+            <GuideAbout profile={detail.profile} name={name} />
           </TabsContent>
           <TabsContent value="reviews">
-            <ReviewsTab practitionerId={id} name={name} />
+            <ReviewsTab guideId={id} name={name} />
           </TabsContent>
         </Tabs>
       </div>
@@ -145,16 +145,16 @@ function PractitionerProfile({ id, detail }: { id: number; detail: PractitionerD
  * The reviews tab's code is not in the page's first download: the server's page, and the browser's first draw
  * over it, show the skeleton in its place.
  */
-function ReviewsTab({ practitionerId, name }: { practitionerId: number; name: string }) {
+function ReviewsTab({ guideId, name }: { guideId: number; name: string }) {
   const hydrated = useHydrated();
   return (
     <Suspense fallback={<ReviewListSkeleton />}>
-      {hydrated ? <ReviewsPanel practitionerId={practitionerId} guideName={name} /> : <ReviewListSkeleton />}
+      {hydrated ? <ReviewsPanel guideId={guideId} guideName={name} /> : <ReviewListSkeleton />}
     </Suspense>
   );
 }
 
-function PractitionerNotFound() {
+function GuideNotFound() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
       <PageMeta title="Practitioner not found" description={GUIDE_NOT_FOUND_TEXT.description} />
@@ -174,7 +174,7 @@ function PractitionerNotFound() {
   );
 }
 
-function PractitionerSkeleton() {
+function GuideSkeleton() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12" aria-busy="true">
       <span role="status" className="sr-only">
@@ -183,7 +183,7 @@ function PractitionerSkeleton() {
       <Skeleton className="mb-5 h-4 w-40" />
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="grid gap-8">
-          <PractitionerProfileHeaderSkeleton />
+          <GuideProfileHeaderSkeleton />
           <Skeleton className="h-11 w-56 rounded-full" />
           <Skeleton className="h-40 w-full" />
         </div>

@@ -74,7 +74,7 @@ function BackToDashboard({ onBlocked }: { onBlocked?: () => void }) {
   );
 }
 
-export function PractitionerProfileEditorPage() {
+export function GuideProfileEditorPage() {
   const { user } = useAuth();
   const profile = useOwnProfile();
 

@@ -1,5 +1,5 @@
+import type { GuideCard as Card } from '@contract/guides';
 import { formatEuros } from '@contract/money';
-import type { PractitionerCard as Card } from '@contract/practitioners';
 import { MapPin, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { cn } from '@/lib/cn';
 import { GuidePhoto } from './guide-photo';
 import { RatingSummary } from './rating-summary';
 
-interface PractitionerCardProps {
-  practitioner: Card;
+interface GuideCardProps {
+  guide: Card;
   /** Over the photo's corner: the favourite heart, for instance. */
   corner?: ReactNode;
   /** Beside the price: when the next session is (see NextSession; kept apart so the home page needs no date code). */
@@ -24,13 +24,13 @@ interface PractitionerCardProps {
   className?: string;
 }
 
-export function practitionerPath(id: number): string {
+export function guidePath(id: number): string {
   return `/practitioner/${id}`;
 }
 
 /** A guide in a grid. The whole card opens their profile; buttons on it stay separately clickable. */
-export function PractitionerCard({
-  practitioner: p,
+export function GuideCard({
+  guide: p,
   corner,
   aside,
   footer,
@@ -38,7 +38,7 @@ export function PractitionerCard({
   variant = 'full',
   photoLoading,
   className,
-}: PractitionerCardProps) {
+}: GuideCardProps) {
   const kind = [p.category, p.subcategory].filter(Boolean).join(' · ');
   return (
     <article
@@ -65,7 +65,7 @@ export function PractitionerCard({
           ) : null}
           <Heading className="mt-1 text-xl font-semibold text-ink">
             <Link
-              to={practitionerPath(p.id)}
+              to={guidePath(p.id)}
               data-card-link=""
               className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
@@ -105,7 +105,7 @@ export function PractitionerCard({
   );
 }
 
-export function PractitionerCardSkeleton({ variant = 'full' }: { variant?: 'full' | 'compact' }) {
+export function GuideCardSkeleton({ variant = 'full' }: { variant?: 'full' | 'compact' }) {
   return (
     <div className="flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft">
       <Skeleton className="aspect-[4/3] rounded-none" />

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@contract/practitioners';
+import type { PublicProfile } from '@contract/guides';
 import { instagramHref, webLinkHref } from '@contract/web-link';
 import { BadgeCheck, Globe, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The About tab: the guide's story, practices, training, languages and photos. */
-export function PractitionerAbout({ profile, name }: { profile: PublicProfile; name: string }) {
+export function GuideAbout({ profile, name }: { profile: PublicProfile; name: string }) {
   const paragraphs = (profile.bio ?? profile.shortBio ?? '').split(/\n\s*\n/).filter((text) => text.trim());
   const instagram = instagramHref(profile.socialLinks.instagram);
   const website = webLinkHref(profile.socialLinks.website);

@@ -9,25 +9,21 @@ import * as reviewKeys from './review-keys';
  * GET /api/practitioners/{id}/reviews?page=: a page of what seekers wrote after their sessions,
  * newest first, authors kept anonymous, with how many reviews the guide has in all.
  */
-export function getPractitionerReviews(
-  practitionerId: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<ReviewPage> {
-  return api.get<ReviewPage>(`/api/practitioners/${practitionerId}/reviews${toQueryString({ page })}`, {
+export function getGuideReviews(guideId: number, page: number, signal?: AbortSignal): Promise<ReviewPage> {
+  return api.get<ReviewPage>(`/api/practitioners/${guideId}/reviews${toQueryString({ page })}`, {
     signal,
   });
 }
 
 /** The first page comes with the Reviews tab; "Show more reviews" asks for the next one. */
-export const practitionerReviewsQuery = (practitionerId: number) =>
+export const guideReviewsQuery = (guideId: number) =>
   infiniteQueryOptions({
-    queryKey: reviewKeys.ofGuide(practitionerId),
-    queryFn: ({ pageParam, signal }) => getPractitionerReviews(practitionerId, pageParam, signal),
+    queryKey: reviewKeys.ofGuide(guideId),
+    queryFn: ({ pageParam, signal }) => getGuideReviews(guideId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });
 
-export function usePractitionerReviews(practitionerId: number) {
-  return useInfiniteQuery(practitionerReviewsQuery(practitionerId));
+export function useGuideReviews(guideId: number) {
+  return useInfiniteQuery(guideReviewsQuery(guideId));
 }

@@ -1,7 +1,7 @@
 import { EXPLORE_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '@contract/catalog';
 import { EXPLORE_FIRST_PAGE_QUERY } from '@contract/first-screen';
 // Types only: the values of these contract modules sit beside zod schemas, and importing one brings all of zod.
-import type { PractitionerSearchQuery, PractitionerSort, SEARCH_FORMATS } from '@contract/practitioners';
+import type { GuideSearchQuery, GuideSort, SEARCH_FORMATS } from '@contract/guides';
 
 export type SearchFormat = (typeof SEARCH_FORMATS)[number];
 
@@ -41,7 +41,7 @@ export interface ExploreFilters {
   /** Whole euros; null: no bound. */
   minPrice: number | null;
   maxPrice: number | null;
-  sort: PractitionerSort;
+  sort: GuideSort;
   page: number;
 }
 
@@ -57,13 +57,13 @@ export const DEFAULT_FILTERS: ExploreFilters = {
 };
 
 /** Every sort order of the contract, with its label (the Record type makes sure none is missing). */
-export const SORT_LABELS: Record<PractitionerSort, string> = {
+export const SORT_LABELS: Record<GuideSort, string> = {
   rating: 'Top rated',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   soonest: 'Soonest session',
 };
-const SORTS = Object.keys(SORT_LABELS) as PractitionerSort[];
+const SORTS = Object.keys(SORT_LABELS) as GuideSort[];
 
 /** Every session format of the contract, with its checkbox label. */
 export const FORMAT_LABELS: Record<SearchFormat, string> = { '1:1': '1:1', group: 'Group' };
@@ -151,8 +151,8 @@ export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams
 export function toSearchQuery(
   filters: ExploreFilters,
   pageSize: number = EXPLORE_PAGE_SIZE,
-): Partial<PractitionerSearchQuery> {
-  const query: Partial<PractitionerSearchQuery> = { sort: filters.sort, page: filters.page, pageSize };
+): Partial<GuideSearchQuery> {
+  const query: Partial<GuideSearchQuery> = { sort: filters.sort, page: filters.page, pageSize };
   const q = filters.search.trim();
   if (q) query.q = q;
   if (filters.category !== ALL_CATEGORIES) Object.assign(query, practiceQuery(filters.category));
@@ -169,7 +169,7 @@ export function toSearchQuery(
  * that day. Energy Healing and Bodywork are not search modalities: their home tile stands for the
  * category and its sub-practices.
  */
-function practiceQuery(practice: string): Partial<PractitionerSearchQuery> {
+function practiceQuery(practice: string): Partial<GuideSearchQuery> {
   const modality = SEARCH_MODALITIES.find((option) => option.label === practice);
   if (modality) return { modality: modality.value };
   const tile = METHOD_TILES.find((t) => t.title === practice);

@@ -1,9 +1,4 @@
-import {
-  type AdminPractitionerRow,
-  GUIDE_STATUS_LABELS,
-  GUIDE_STATUSES,
-  type GuideStatus,
-} from '@contract/admin';
+import { type AdminGuideRow, GUIDE_STATUS_LABELS, GUIDE_STATUSES, type GuideStatus } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
 import { Check, Eye, FileText, UserCheck, UsersRound, UserX, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +6,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { toListQuery } from '../admin-table-state';
-import { useAdminPractitioners } from '../api/get-admin-practitioners';
+import { useAdminGuides } from '../api/get-admin-guides';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
@@ -24,7 +19,7 @@ const GUIDE_STATUS_VARIANTS: Record<GuideStatus, BadgeProps['variant']> = {
   'not-a-guide': 'default',
 };
 
-function GuideStatusBadges({ row }: { row: AdminPractitionerRow }) {
+function GuideStatusBadges({ row }: { row: AdminGuideRow }) {
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       <Badge variant={GUIDE_STATUS_VARIANTS[row.guideStatus]}>{GUIDE_STATUS_LABELS[row.guideStatus]}</Badge>
@@ -33,7 +28,7 @@ function GuideStatusBadges({ row }: { row: AdminPractitionerRow }) {
   );
 }
 
-const columns: DataColumn<AdminPractitionerRow>[] = [
+const columns: DataColumn<AdminGuideRow>[] = [
   {
     key: 'username',
     header: 'Username',
@@ -56,10 +51,10 @@ const columns: DataColumn<AdminPractitionerRow>[] = [
 ];
 
 /** Guide accounts: see a guide's page or application, approve, reject, deactivate or reactivate. */
-export function PractitionersTab({ onOpenApplication }: { onOpenApplication: (id: number) => void }) {
+export function GuidesTab({ onOpenApplication }: { onOpenApplication: (id: number) => void }) {
   const table = useTableState('practitioners');
   const { state } = table;
-  const query = useAdminPractitioners(toListQuery(state));
+  const query = useAdminGuides(toListQuery(state));
   const { request, pendingFor, confirmation } = useUserStatusChange();
 
   return (

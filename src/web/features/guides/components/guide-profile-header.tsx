@@ -1,6 +1,6 @@
+import type { GuideDetail } from '@contract/guides';
 import { formatEuros } from '@contract/money';
 import { placeName } from '@contract/place-name';
-import type { PractitionerDetail } from '@contract/practitioners';
 import { Award, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
@@ -11,11 +11,11 @@ import { GuidePhoto } from './guide-photo';
 import { RatingSummary } from './rating-summary';
 
 /** The name a guide is shown by: their profile name, else their username. */
-export function guideName(detail: PractitionerDetail): string {
+export function guideName(detail: GuideDetail): string {
   return detail.profile.name?.trim() || detail.user.username;
 }
 
-export function guidePlace(profile: PractitionerDetail['profile']): string {
+export function guidePlace(profile: GuideDetail['profile']): string {
   return placeName(profile.neighbourhood, profile.city);
 }
 
@@ -24,13 +24,13 @@ function experienceLabel(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 }
 
-interface PractitionerProfileHeaderProps {
-  detail: PractitionerDetail;
+interface GuideProfileHeaderProps {
+  detail: GuideDetail;
   /** Beside the name: the favourite heart. */
   action?: ReactNode;
 }
 
-export function PractitionerProfileHeader({ detail, action }: PractitionerProfileHeaderProps) {
+export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) {
   const { profile } = detail;
   const name = guideName(detail);
   const kind = [profile.category, profile.subcategory].filter(Boolean).join(' · ');
@@ -107,7 +107,7 @@ export function PractitionerProfileHeader({ detail, action }: PractitionerProfil
   );
 }
 
-export function PractitionerProfileHeaderSkeleton() {
+export function GuideProfileHeaderSkeleton() {
   return (
     <Card className="overflow-hidden">
       <Skeleton className="h-28 rounded-none sm:h-36" />
