@@ -26,7 +26,25 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'unit', include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'],
+          exclude: ['src/web/**/*.route.test.tsx'],
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.route.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://luz.test/' } },
+          setupFiles: ['./src/web/testing/route-test-setup.ts'],
+          globalSetup: ['./src/server/testing/global-setup.ts'],
+          env: { LUZ_TEST_DB: 'embedded' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       { extends: true as const, test: { ...server, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },
       ...(process.env.TEST_DATABASE_URL
