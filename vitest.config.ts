@@ -41,7 +41,8 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://luz.test/' } },
           setupFiles: ['./src/web/testing/route-test-setup.ts'],
           globalSetup: ['./src/server/testing/global-setup.ts'],
-          env: { LUZ_TEST_DB: 'embedded' },
+          // A failed query prints the start of the page, not all of it.
+          env: { LUZ_TEST_DB: 'embedded', DEBUG_PRINT_LIMIT: '1500' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

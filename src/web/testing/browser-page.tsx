@@ -38,7 +38,7 @@ export async function openPage(
     const { unmount } = render(<AppRoot router={<AppRouter />} />);
     unmountCurrent = unmount;
     // The screen's code arrives lazily: wait until the router has drawn the page's layout around it.
-    await screen.findByRole('main', {}, { timeout: 10_000 });
+    await screen.findByRole('main');
   };
 
   vi.spyOn(window.location, 'assign').mockImplementation((address) => {
@@ -47,7 +47,7 @@ export async function openPage(
 
   await load(path);
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     client,
     path: () => `${window.location.pathname}${window.location.search}`,
     visit: load,

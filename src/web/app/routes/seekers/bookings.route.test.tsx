@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedSession } from '../../../../server/testing/booking-fixtures';
-import { createBooking, createGuide, createSession } from '../../../../server/testing/fixtures';
+import { createBooking, createSession } from '../../../../server/testing/fixtures';
 import { TestWorld } from '../../../../server/testing/test-app';
 import { hours } from '../../../../server/testing/test-clock';
 import { openPage } from '../../../testing/browser-page';
