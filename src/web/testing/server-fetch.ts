@@ -43,7 +43,7 @@ export function fetchThrough(client: TestClient): typeof fetch {
       for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304 || method === 'HEAD';
-    return new Response(empty ? null : answer.rawPayload, {
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       statusText: answer.statusMessage,
       headers: responseHeaders,
