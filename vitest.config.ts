@@ -29,6 +29,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/web/**/*.route.test.tsx'],
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.route.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://luz.test/' } },
+          setupFiles: ['./src/web/testing/route-test-setup.ts'],
+          globalSetup: ['./src/server/testing/global-setup.ts'],
+          // A failed query prints the start of the page, not all of it.
+          env: { LUZ_TEST_DB: 'embedded', DEBUG_PRINT_LIMIT: '1500' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       { extends: true as const, test: { ...server, name: 'pglite', env: { LUZ_TEST_DB: 'embedded' } } },

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionPage, SessionView } from '../src/contract/sessions';
+import { approvedGuide } from './fixtures/people';
+import { publishSessions } from './fixtures/sessions';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, uniqueName } from './support/browser';
 
 /**
@@ -83,26 +84,14 @@ describe('where toasts appear', () => {
       },
     });
     expect(registered.status()).toBe(201);
-    // The seeker already holds a spot in a session: booking it again is refused with a toast. A demo guide's: on a
-    // wide screen, with a guide of a few sessions and a short page, the toast covers the booking bar (decision 037).
-    const { items } = (await (await page.request.get('/api/practitioners?pageSize=12')).json()) as {
-      items: { id: number }[];
-    };
-    let held: SessionView | null = null;
-    for (const { id } of items) {
-      const { items: sessions } = (await (
-        await page.request.get(`/api/sessions?practitionerId=${id}&status=scheduled&upcoming=true`)
-      ).json()) as SessionPage;
-      const open = sessions.slice(0, 6).find((session) => session.remainingSpots > 1);
-      if (!open) continue;
-      const checkout = await page.request.post('/api/create-checkout-session', {
-        data: { sessionId: open.id },
-      });
-      expect(checkout.status()).toBe(201);
-      held = open;
-      break;
-    }
-    if (!held) throw new Error('no demo session to hold');
+    // The seeker already holds a spot in a session: booking it again is refused with a toast. A guide with one
+    // session and a short page: on a wide screen the booking bar sits well above the window's bottom edge.
+    const [held] = await publishSessions(await approvedGuide(), 1, { title: `Sound Bath ${uniqueName('')}` });
+    if (!held) throw new Error('the guide published no session');
+    const checkout = await page.request.post('/api/create-checkout-session', {
+      data: { sessionId: held.id },
+    });
+    expect(checkout.status()).toBe(201);
     await page.goto(`/practitioner/${held.practitionerId}?session_id=${held.id}`);
     await page.getByRole('button', { name: 'Book Now' }).click();
     expect(await page.locator('[data-bottom-bar]').count()).toBe(1);

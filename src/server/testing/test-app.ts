@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { RenderPage } from '../../contract/first-screen';
@@ -48,29 +48,44 @@ export class TestClient {
 
   constructor(private readonly app: LuzApp) {}
 
-  async request<T = Json>(
-    method: InjectOptions['method'],
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<TestResponse<T>> {
+  /**
+   * One request as this person's browser sends it: their cookies go with it, and the cookies of the answer are
+   * kept. The answer comes as Fastify's inject gives it (the web app's route tests turn it into a fetch Response).
+   */
+  async send(options: {
+    method: InjectOptions['method'];
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string | object;
+  }): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
-      method,
-      url,
+      method: options.method,
+      url: options.url,
       remoteAddress: this.remoteAddress,
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
-      ...(body === undefined
-        ? {}
-        : typeof body === 'string'
-          ? { payload: body }
-          : { payload: body as object }),
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
     });
     for (const c of response.cookies) {
       if (!c.value || (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0)
         this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
+    return response;
+  }
+
+  async request<T = Json>(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const response = await this.send({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : (body as object) }),
+    });
     const type = String(response.headers['content-type'] ?? '');
     return {
       status: response.statusCode,

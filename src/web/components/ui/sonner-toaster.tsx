@@ -16,19 +16,56 @@ function AttachToaster() {
   return null;
 }
 
+/**
+ * How far above the window's bottom edge toasts must start to clear the bar that holds the page's main action. On a
+ * phone that bar is fixed to the bottom, but on a wide screen it is the foot of the side card and sticks only once the
+ * card runs past the window, so on a short page it sits higher up: its place is read from the page, not assumed.
+ */
+function liftAboveBottomBar(): string {
+  const bar = document.querySelector('[data-bottom-bar]');
+  if (!bar) return '0px';
+  const { top, bottom } = bar.getBoundingClientRect();
+  const inSight = bottom > 0 && top < window.innerHeight;
+  return inSight ? `${Math.round(window.innerHeight - top)}px` : '0px';
+}
+
+/** Keeps `--toast-lift` on the page's root in step with the bar while the page scrolls or the window changes. */
+function FollowBottomBar() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--toast-lift', liftAboveBottomBar());
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => root.style.setProperty('--toast-lift', liftAboveBottomBar()));
+    };
+    const resizes = new ResizeObserver(update);
+    resizes.observe(document.body);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return null;
+}
+
 /** Loaded by `Toaster` (toaster.tsx) on the first toast of the visit. */
 export function SonnerToaster() {
   return (
     <>
       {/*
         At the bottom, where a toast covers neither the header nor the page's heading, and above any bar that holds
-        the page's main action there (global.css sets its height); on phones it spans the screen's width. The
+        the page's main action there (wherever that bar sits, FollowBottomBar); on phones it spans the screen's width. The
         toaster's region is a polite live region wherever it sits, so screen readers announce each toast.
       */}
       <Sonner
         position="bottom-right"
-        offset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 24px)', right: 24 }}
-        mobileOffset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 12px)', left: 16, right: 16 }}
+        offset={{ bottom: 'calc(var(--toast-lift, 0px) + 24px)', right: 24 }}
+        mobileOffset={{ bottom: 'calc(var(--toast-lift, 0px) + 12px)', left: 16, right: 16 }}
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         closeButton
@@ -49,6 +86,7 @@ export function SonnerToaster() {
         }}
       />
       <AttachToaster />
+      <FollowBottomBar />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -123,6 +123,12 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
   });
   const { isSubmitting } = form.formState;
   const currentRef = useRef(current);
+  // A new step is announced by moving focus to its heading (not on the first render). One callback for good: the
+  // heading is keyed by its step, so it runs once per step and not each time the form draws its messages again,
+  // which would take focus from the field being typed in.
+  const focusStepHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && movedRef.current) heading.focus();
+  }, []);
 
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
@@ -199,10 +205,7 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
       >
         <h2
           key={current}
-          // A new step is announced by moving focus to its heading (not on the first render).
-          ref={(heading) => {
-            if (heading && movedRef.current) heading.focus();
-          }}
+          ref={focusStepHeading}
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight text-ink outline-none"
         >

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuide } from '../../../../server/testing/fixtures';
+import { TestWorld } from '../../../../server/testing/test-app';
+import { addDays, todayInLisbon } from '../../../lib/calendar-days';
+import { openPage } from '../../../testing/browser-page';
+import { pickDay } from '../../../testing/pick-day';
+
+let world: TestWorld;
+beforeAll(async () => {
+  world = await TestWorld.start();
+});
+afterAll(() => world.close());
+
+/** An approved guide at their dashboard with the Create Session dialog open. */
+async function openSessionForm() {
+  const guide = await createGuide(world, { name: 'Inês Breath' });
+  const client = world.client();
+  await client.post('/api/login', { username: guide.username, password: guide.password });
+  const page = await openPage(world, '/practitioner-dashboard?tab=sessions', client);
+  await page.user.click((await screen.findAllByRole('button', { name: 'Create Session' }))[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Create Session' });
+  return { page, dialog, guide };
+}
+
+describe('the session form', () => {
+  it('says what each field needs when sent empty', async () => {
+    const { page, dialog } = await openSessionForm();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await page.user.clear(field('Price'));
+    await page.user.type(field('Price'), '0');
+    await page.user.clear(field('Capacity'));
+    await page.user.type(field('Capacity'), '0');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Location is required',
+      'Modality is required',
+      'A date is required',
+      'Price must be at least €1',
+      'Capacity must be at least 1',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(field('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says a price and a capacity left blank are required, and that a session must end after it starts', async () => {
+    const { page, dialog } = await openSessionForm();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await page.user.type(field('Title'), 'Breath at the river');
+    await page.user.type(field('Description'), 'Slow breathing by the Tagus.');
+    await page.user.type(field('Location'), 'Cais do Sodré, Lisbon');
+    await page.user.click(within(dialog).getByRole('combobox', { name: 'Modality' }));
+    await page.user.click(await screen.findByRole('option', { name: 'Breathwork' }));
+    await pickDay(page.user, 'Date', addDays(todayInLisbon(), 3));
+    await page.user.clear(field('Price'));
+    await page.user.clear(field('Capacity'));
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+
+    expect(await within(dialog).findByText('Price is required')).toBeTruthy();
+    expect(within(dialog).getByText('Capacity is required')).toBeTruthy();
+
+    await page.user.type(field('Price'), '25');
+    await page.user.type(field('Capacity'), '6');
+    await page.user.clear(field('Ends'));
+    await page.user.type(field('Ends'), '09:30');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(await within(dialog).findByText('End time must be after start time')).toBeTruthy();
+    expect(within(dialog).queryByText('Price is required')).toBeNull();
+  });
+
+  it('creates a session that then appears in the guide’s list', async () => {
+    const { page, dialog } = await openSessionForm();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    const day = addDays(todayInLisbon(), 5);
+    await page.user.type(field('Title'), 'Crystal bowls at dusk');
+    await page.user.type(field('Description'), 'Crystal bowls and a long rest.');
+    await page.user.type(field('Location'), 'Rua da Graça 12, Lisbon');
+    await page.user.click(within(dialog).getByRole('combobox', { name: 'Modality' }));
+    await page.user.click(await screen.findByRole('option', { name: 'Sound Healing' }));
+    await pickDay(page.user, 'Date', day);
+    await page.user.clear(field('Price'));
+    await page.user.type(field('Price'), '35');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+
+    expect(await screen.findByText('Your session has been created.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Create Session' })).toBeNull();
+    const row = await screen.findByText('Crystal bowls at dusk');
+    expect(row).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuide, createSession } from '../../../../server/testing/fixtures';
+import { TestWorld } from '../../../../server/testing/test-app';
+import { hours } from '../../../../server/testing/test-clock';
+import { openPage } from '../../../testing/browser-page';
+
+let world: TestWorld;
+beforeAll(async () => {
+  world = await TestWorld.start();
+});
+afterAll(() => world.close());
+
+describe('the booking card on a guide page', () => {
+  it('asks a signed-out visitor to log in before booking', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'Gong bath at dusk' });
+    await openPage(world, `/practitioner/${guide.id}`);
+
+    expect(await screen.findByText('You need to be logged in to book a session.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login to Book' }).getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+
+  it('books the session the seeker picks and goes on to checkout', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'Morning gongs', startsIn: hours(30) });
+    await createSession(world, guide, { title: 'Evening bowls', startsIn: hours(54), price: 4500 });
+    const { client } = await world.signedIn();
+    const page = await openPage(world, `/practitioner/${guide.id}`, client);
+
+    const sessions = await screen.findByRole('radiogroup', { name: 'Choose a session' });
+    expect(screen.getByRole('radio', { name: /Morning gongs/ }).getAttribute('aria-checked')).toBe('true');
+    await page.user.click(screen.getByRole('radio', { name: /Evening bowls/ }));
+    expect(screen.getByRole('radio', { name: /Evening bowls/ }).getAttribute('aria-checked')).toBe('true');
+    expect(sessions.textContent).toContain('€45');
+
+    await page.user.type(await screen.findByLabelText(/Notes for/), 'First time with gongs');
+    await page.user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pay with card' }, { timeout: 10_000 })).toBeTruthy();
+    expect(page.path()).toMatch(/^\/checkout\/[\w-]+$/);
+    expect(screen.getByText('Evening bowls')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay €45' })).toBeTruthy();
+  });
+
+  it('shows a full session as Full and offers no booking when every session is full', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'Sold-out circle', capacity: 4, remainingSpots: 0 });
+    const { client } = await world.signedIn();
+    await openPage(world, `/practitioner/${guide.id}`, client);
+
+    const full = await screen.findByRole('radio', { name: /Sold-out circle/ });
+    expect(full.textContent).toContain('Full');
+    expect(full.hasAttribute('disabled')).toBe(true);
+    expect(
+      await screen.findByText(
+        'Every upcoming session is full right now. Spots free up when someone cancels, so do check back.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses to book when every session is full and the seeker presses Book Now', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'Packed breathwork', capacity: 2, remainingSpots: 0 });
+    const { client } = await world.signedIn();
+    const page = await openPage(world, `/practitioner/${guide.id}`, client);
+
+    await page.user.click(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('No session selected for booking')).toBeTruthy();
+    expect(screen.getByText('Booking Error')).toBeTruthy();
+    expect(page.path()).toBe(`/practitioner/${guide.id}`);
+  });
+
+  it('shows guides their own page as seekers see it, without a way to book', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'My own gong bath' });
+    const client = world.client();
+    await client.post('/api/login', { username: guide.username, password: guide.password });
+    await openPage(world, `/practitioner/${guide.id}`, client);
+
+    expect(
+      await screen.findByText(
+        'This is how seekers see your profile. They choose one of your sessions here to book it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /My own gong bath/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+});
