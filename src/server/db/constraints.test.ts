@@ -31,7 +31,7 @@ async function guideWithSession(capacity = 3) {
   const [session] = await world.db
     .insert(sessions)
     .values({
-      practitionerId: guide.id,
+      guideId: guide.id,
       title: 'Sound bath',
       description: 'Gongs and bowls',
       location: 'Graça',
@@ -97,24 +97,22 @@ describe('database rules', () => {
     const seeker = await world.createUser();
     const [booking] = await world.db
       .insert(bookings)
-      .values({ sessionId: session.id, studentId: seeker.id })
+      .values({ sessionId: session.id, seekerId: seeker.id })
       .returning();
     await refuses(
       () =>
-        world.db
-          .insert(bookings)
-          .values({ sessionId: session.id, studentId: seeker.id, status: 'confirmed' }),
+        world.db.insert(bookings).values({ sessionId: session.id, seekerId: seeker.id, status: 'confirmed' }),
       /bookings_one_active_per_seeker/,
     );
     await world.db
       .insert(bookings)
-      .values({ sessionId: session.id, studentId: seeker.id, status: 'cancelled' });
+      .values({ sessionId: session.id, seekerId: seeker.id, status: 'cancelled' });
 
     const review = {
       sessionId: session.id,
       bookingId: booking!.id,
-      studentId: seeker.id,
-      practitionerId: guide.id,
+      seekerId: seeker.id,
+      guideId: guide.id,
       comment: 'Lovely evening',
     };
     await refuses(() => world.db.insert(reviews).values({ ...review, rating: 6 }), /reviews_rating_range/);
@@ -133,7 +131,7 @@ describe('database rules', () => {
       () =>
         world.db.insert(bookings).values({
           sessionId: session.id,
-          studentId: seeker.id,
+          seekerId: seeker.id,
           paymentAmount: 1000,
           commissionAmount: 1001,
         }),
@@ -143,7 +141,7 @@ describe('database rules', () => {
       () =>
         world.db
           .insert(bookings)
-          .values({ sessionId: session.id, studentId: seeker.id, paymentAmount: 1000, refundAmount: 2000 }),
+          .values({ sessionId: session.id, seekerId: seeker.id, paymentAmount: 1000, refundAmount: 2000 }),
       /bookings_refund_within_payment/,
     );
   });
@@ -185,7 +183,7 @@ describe('database rules', () => {
     await refuses(() => world.db.delete(users).where(sql`id = ${guide.id}`), /foreign key|violates/);
     const seeker = await world.createUser();
     const other = await world.createUser({ role: 'practitioner', isApproved: true });
-    await world.db.insert(favorites).values({ studentId: seeker.id, practitionerId: other.id });
+    await world.db.insert(favorites).values({ seekerId: seeker.id, guideId: other.id });
     await world.db.delete(users).where(sql`id = ${seeker.id}`);
     const left = await world.db.select().from(favorites).where(sql`student_id = ${seeker.id}`);
     expect(left).toHaveLength(0);

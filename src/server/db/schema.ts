@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_CANCELLATION_REASONS } from '../../contract/bookings';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '../../contract/catalog';
-import { ROLES } from '../../contract/roles';
+import { ROLE, ROLES } from '../../contract/roles';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
@@ -36,7 +36,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: userRole('role').notNull().default('student'),
+    role: userRole('role').notNull().default(ROLE.seeker),
     isGuide: boolean('is_guide').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
     profileComplete: boolean('profile_complete').notNull().default(false),
@@ -176,7 +176,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    practitionerId: integer('practitioner_id')
+    guideId: integer('practitioner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
@@ -200,17 +200,17 @@ export const sessions = pgTable(
     check('sessions_capacity_positive', sql`${t.capacity} > 0`),
     check('sessions_remaining_spots_range', sql`${t.remainingSpots} between 0 and ${t.capacity}`),
     check('sessions_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
-    index('sessions_practitioner_starts_idx').on(t.practitionerId, t.startsAt),
+    index('sessions_practitioner_starts_idx').on(t.guideId, t.startsAt),
     index('sessions_status_starts_idx').on(t.status, t.startsAt),
     index('sessions_starts_id_idx').on(t.startsAt, t.id),
     index('sessions_modality_idx').on(t.modality),
     // Explore's modality filter: guides with an open session of that modality still to come.
     index('sessions_open_modality_starts_idx')
-      .on(t.modality, t.startsAt, t.practitionerId)
+      .on(t.modality, t.startsAt, t.guideId)
       .where(sql`${t.status} = 'scheduled' and ${t.requestedBy} is null`),
     // A guide's next open session (cards, detail) and explore's date filter read only these rows.
     index('sessions_open_practitioner_starts_idx')
-      .on(t.practitionerId, t.startsAt)
+      .on(t.guideId, t.startsAt)
       .where(sql`${t.status} = 'scheduled' and ${t.requestedBy} is null`),
     // The completion sweep looks for scheduled sessions that have ended.
     index('sessions_scheduled_ends_idx').on(t.endsAt).where(sql`${t.status} = 'scheduled'`),
@@ -224,7 +224,7 @@ export const bookings = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'restrict' }),
-    studentId: integer('student_id')
+    seekerId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: bookingStatus('status').notNull().default('pending'),
@@ -281,9 +281,9 @@ export const bookings = pgTable(
     // A seeker holds at most one live booking per session (pending, confirmed or in payment review;
     // written without naming the newest status, which its own migration may not use yet).
     uniqueIndex('bookings_one_active_per_seeker')
-      .on(t.sessionId, t.studentId)
+      .on(t.sessionId, t.seekerId)
       .where(sql`${t.status} not in ('cancelled', 'completed')`),
-    index('bookings_student_created_idx').on(t.studentId, t.createdAt),
+    index('bookings_student_created_idx').on(t.seekerId, t.createdAt),
     index('bookings_session_idx').on(t.sessionId),
     // The admin list walks bookings newest first, within a status or not, testing its search on
     // the index alone: no row is read from the table until it is on the page. Holds come and go by
@@ -297,12 +297,12 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     // A seeker holds at most MAX_UNPAID_HOLDS unpaid bookings at once (src/contract/checkout.ts).
     uniqueIndex('bookings_hold_slot_per_seeker')
-      .on(t.studentId, t.holdSlot)
+      .on(t.seekerId, t.holdSlot)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_hold_slot_range', sql`${t.holdSlot} between 1 and 2`),
     // The holds a seeker let lapse lately, which slow their next bookings.
     index('bookings_lapsed_hold_idx')
-      .on(t.studentId, t.holdExpiresAt)
+      .on(t.seekerId, t.holdExpiresAt)
       .where(sql`${t.cancellationReason} = 'hold_expired'`),
     uniqueIndex('bookings_payment_reference_key').on(t.paymentReference),
     check('bookings_amount_due_positive', sql`${t.amountDue} is null or ${t.amountDue} > 0`),
@@ -329,10 +329,10 @@ export const reviews = pgTable(
       .notNull()
       .unique()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    studentId: integer('student_id')
+    seekerId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    practitionerId: integer('practitioner_id')
+    guideId: integer('practitioner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     rating: integer('rating').notNull(),
@@ -343,7 +343,7 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length', sql`char_length(${t.comment}) between 5 and 500`),
     // A guide's reviews, newest first, a page at a time.
-    index('reviews_practitioner_created_id_idx').on(t.practitionerId, t.createdAt, t.id),
+    index('reviews_practitioner_created_id_idx').on(t.guideId, t.createdAt, t.id),
     index('reviews_session_idx').on(t.sessionId),
   ],
 );
@@ -353,17 +353,17 @@ export const favorites = pgTable(
   'favorites',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
+    seekerId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    practitionerId: integer('practitioner_id')
+    guideId: integer('practitioner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('favorites_student_practitioner_key').on(t.studentId, t.practitionerId),
-    check('favorites_not_self', sql`${t.studentId} <> ${t.practitionerId}`),
+    uniqueIndex('favorites_student_practitioner_key').on(t.seekerId, t.guideId),
+    check('favorites_not_self', sql`${t.seekerId} <> ${t.guideId}`),
   ],
 );
 

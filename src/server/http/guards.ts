@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contract/auth';
 import { ERROR_CODES } from '../../contract/errors';
-import { type Role, roleWithArticle } from '../../contract/roles';
+import { ROLE, type Role, roleWithArticle } from '../../contract/roles';
 import { Forbidden, Unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function requireRole(
 }
 
 export function requireApprovedGuide(request: FastifyRequest): PublicUser {
-  const user = requireRole(request, 'practitioner');
+  const user = requireRole(request, ROLE.guide);
   if (!user.isApproved)
     throw new Forbidden('Your guide application has not been approved yet', ERROR_CODES.approvalRequired);
   return user;

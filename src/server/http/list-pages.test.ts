@@ -320,7 +320,7 @@ async function beyondEveryPage(cast: MarketplaceCast): Promise<number> {
   const [crowded] = await queryRows<{ id: number }>(
     world.db,
     sql`select ${sessions.id} as id from ${sessions}
-        where ${sessions.practitionerId} = ${guide} and ${sessions.title} = 'Bulk circle 1'`,
+        where ${sessions.guideId} = ${guide} and ${sessions.title} = 'Bulk circle 1'`,
   );
   await world.db.execute(sql`
     with attended as (

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingStatus, SessionStatus } from '../../contract/catalog';
+import { ROLE } from '../../contract/roles';
 import { bookings, profiles, reviews, sessions, users } from '../db/schema';
 import { lisbonInstant } from '../lisbon-time';
 import type { CreatedUser, TestWorld } from './test-app';
@@ -35,7 +36,7 @@ export function uniqueTag(): string {
 export async function createGuide(world: TestWorld, spec: GuideSpec = {}): Promise<Guide> {
   const name = spec.name ?? `Guide ${uniqueTag()}`;
   const user = await world.createUser({
-    role: 'practitioner',
+    role: ROLE.guide,
     name,
     isApproved: spec.isApproved ?? true,
     isActive: spec.isActive ?? true,
@@ -90,7 +91,7 @@ export async function createSession(
   const [row] = await world.db
     .insert(sessions)
     .values({
-      practitionerId: guide.id,
+      guideId: guide.id,
       title: spec.title ?? 'Sound bath',
       description: 'Gongs and bowls, then silence.',
       location: 'Rua da Graça 1, Lisbon',
@@ -117,7 +118,7 @@ export async function createBooking(
     .insert(bookings)
     .values({
       sessionId: session.id,
-      studentId: seeker.id,
+      seekerId: seeker.id,
       status,
       paymentAmount: session.price,
       confirmedAt: status === 'confirmed' || status === 'completed' ? world.clock.now() : null,
@@ -128,8 +129,8 @@ export async function createBooking(
 
 export async function createReview(
   world: TestWorld,
-  booking: { id: number; sessionId: number; studentId: number },
-  practitionerId: number,
+  booking: { id: number; sessionId: number; seekerId: number },
+  guideId: number,
   rating: number,
   comment = 'A calm and caring session.',
 ): Promise<typeof reviews.$inferSelect> {
@@ -138,8 +139,8 @@ export async function createReview(
     .values({
       sessionId: booking.sessionId,
       bookingId: booking.id,
-      studentId: booking.studentId,
-      practitionerId,
+      seekerId: booking.seekerId,
+      guideId,
       rating,
       comment,
     })

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../contract/auth';
+import { ROLE } from '../../contract/roles';
 import { bookings, guideApplications, passwordResetTokens, profiles, users } from '../db/schema';
 import { hashToken, newSecretToken } from '../features/auth/secret-tokens';
 import { findPublicUser } from '../features/users/public-user';
@@ -66,13 +67,13 @@ export class MarketplaceCast {
     const otherSeeker = await signedIn('otherSeeker', await world.createUser());
     const pendingGuide = await signedIn(
       'pendingGuide',
-      await world.createUser({ role: 'practitioner', isApproved: false }),
+      await world.createUser({ role: ROLE.guide, isApproved: false }),
     );
     const pendingApplicationId = await apply(world, pendingGuide);
     // The guide came the whole way: applied, and an admin approved the application.
     const applicant = await signedIn(
       'guide',
-      await world.createUser({ role: 'practitioner', isApproved: false }),
+      await world.createUser({ role: ROLE.guide, isApproved: false }),
     );
     const approved = await send(world, admin, {
       method: 'PATCH',
@@ -153,7 +154,7 @@ export class MarketplaceCast {
       .from(bookings)
       .where(
         and(
-          eq(bookings.studentId, seeker.id),
+          eq(bookings.seekerId, seeker.id),
           eq(bookings.status, 'pending'),
           ne(bookings.paymentReference, this.holdReference),
         ),
@@ -199,7 +200,7 @@ export class MarketplaceCast {
 
   /** A new guide's application waiting for review. */
   async pendingApplication(): Promise<number> {
-    const applicant = await this.world.createUser({ role: 'practitioner', isApproved: false });
+    const applicant = await this.world.createUser({ role: ROLE.guide, isApproved: false });
     const [row] = await this.world.db
       .insert(guideApplications)
       .values({

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import type { RenderPage } from '../../contract/first-screen';
 import type { Role } from '../../contract/roles';
+import { ROLE } from '../../contract/roles';
 import { buildApp, type LuzApp } from '../app';
 import type { TrustProxy } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
@@ -205,7 +206,7 @@ export class TestWorld {
 
   async createUser(spec: NewUser = {}): Promise<CreatedUser> {
     const n = ++userCounter;
-    const role = spec.role ?? 'student';
+    const role = spec.role ?? ROLE.seeker;
     const username = spec.username ?? `${role}${n}_${randomBytes(2).toString('hex')}`;
     const email = spec.email ?? `${username.toLowerCase()}@example.com`;
     const password = spec.password ?? TEST_PASSWORD;
@@ -216,8 +217,8 @@ export class TestWorld {
         email,
         role,
         passwordHash: await cachedHash(password),
-        isGuide: role === 'practitioner',
-        isApproved: spec.isApproved ?? role !== 'practitioner',
+        isGuide: role === ROLE.guide,
+        isApproved: spec.isApproved ?? role !== ROLE.guide,
         isActive: spec.isActive ?? true,
       })
       .returning({ id: users.id });

@@ -15,7 +15,7 @@ import {
   SESSION_LOCATIONS,
   SESSION_MODALITIES,
 } from '../../../contract/catalog';
-import { ROLES } from '../../../contract/roles';
+import { ROLE, ROLES } from '../../../contract/roles';
 
 /** Session scenes in src/web/public/images/sessions. */
 export const DEMO_SCENES = [
@@ -203,7 +203,7 @@ export const DemoContent = z
     }
     const guides = new Map(content.guides.map((g) => [g.username, g]));
     for (const account of content.accounts.signIn) {
-      const where = { admin: [], practitioner: content.guides, student: content.seekers }[account.role];
+      const where = { admin: [], [ROLE.guide]: content.guides, [ROLE.seeker]: content.seekers }[account.role];
       if (account.role !== 'admin' && !where.some((person) => person.username === account.username)) {
         ctx.addIssue({ code: 'custom', message: `sign-in account ${account.username} is not in the demo` });
       }

@@ -6,6 +6,7 @@
 import { addDays, addHours, addMinutes } from 'date-fns';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, type OfferFormat, type SESSION_FORMATS } from '../../../contract/catalog';
+import { ROLE } from '../../../contract/roles';
 import type { bookings, favorites, guideApplications, profiles, reviews, sessions, users } from '../schema';
 import {
   DAY,
@@ -181,7 +182,7 @@ export function buildDemoRows(
       username: g.username,
       email: emailOf(g.username),
       passwordHash: passwordHashOf(g.username),
-      role: 'practitioner',
+      role: ROLE.guide,
       isGuide: true,
       isApproved: true,
       profileComplete: true,
@@ -258,7 +259,7 @@ export function buildDemoRows(
       username: s.username,
       email: emailOf(s.username),
       passwordHash: passwordHashOf(s.username),
-      role: 'student',
+      role: ROLE.seeker,
       isGuide: false,
       isApproved: false,
       profileComplete: true,
@@ -287,7 +288,7 @@ export function buildDemoRows(
       username: a.username,
       email: emailOf(a.username),
       passwordHash: passwordHashOf(a.username),
-      role: 'practitioner',
+      role: ROLE.guide,
       isGuide: true,
       isApproved: false,
       profileComplete: false,
@@ -546,7 +547,7 @@ export function buildDemoRows(
     const status = p.cancelledAt ? 'cancelled' : past ? 'completed' : 'scheduled';
     return {
       id: p.id,
-      practitionerId: guideId(p.guide),
+      guideId: guideId(p.guide),
       title: t.title,
       description: t.description,
       location: t.location,
@@ -582,7 +583,7 @@ export function buildDemoRows(
     return {
       id: b.id,
       sessionId: b.session.id,
-      studentId: seekerId(b.seeker),
+      seekerId: seekerId(b.seeker),
       status: b.status,
       notes: b.notes,
       holdExpiresAt: null,
@@ -664,8 +665,8 @@ export function buildDemoRows(
     id: bases.reviews + i + 1,
     sessionId: r.booking.session.id,
     bookingId: r.booking.id,
-    studentId: seekerId(r.booking.seeker),
-    practitionerId: guideId(r.booking.session.guide),
+    seekerId: seekerId(r.booking.seeker),
+    guideId: guideId(r.booking.session.guide),
     rating: r.review.rating,
     comment: r.review.comment,
     createdAt: r.createdAt,
@@ -682,7 +683,7 @@ export function buildDemoRows(
     const createdAt = visit
       ? notFuture(addHours(visit.session.endsAt, 20 + n))
       : notFuture(addDays(seekerJoined[sofia]!, 2 + n * 3));
-    favoriteRows.push({ studentId: seekerId(sofia), practitionerId: guideId(gi), createdAt });
+    favoriteRows.push({ seekerId: seekerId(sofia), guideId: guideId(gi), createdAt });
   });
   for (const s of others) {
     if (!random.chance(0.45)) continue;
@@ -694,8 +695,8 @@ export function buildDemoRows(
     for (const gi of random.shuffle(visited).slice(0, random.int(1, 2))) {
       const visit = firstVisit(s, gi)!;
       favoriteRows.push({
-        studentId: seekerId(s),
-        practitionerId: guideId(gi),
+        seekerId: seekerId(s),
+        guideId: guideId(gi),
         createdAt: notFuture(addHours(visit.session.endsAt, random.int(2, 48))),
       });
     }

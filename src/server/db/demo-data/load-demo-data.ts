@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { ROLE } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../connection';
 import { bookings, favorites, guideApplications, profiles, reviews, sessions, users } from '../schema';
 import { readDemoContent } from './demo-content';
@@ -115,9 +116,9 @@ export async function loadDemoData(
   return {
     users: rows.users.length,
     admins: count(rows.users, (u) => u.role === 'admin'),
-    guides: count(rows.users, (u) => u.role === 'practitioner' && u.isApproved === true),
-    seekers: count(rows.users, (u) => u.role === 'student'),
-    applicants: count(rows.users, (u) => u.role === 'practitioner' && u.isApproved !== true),
+    guides: count(rows.users, (u) => u.role === ROLE.guide && u.isApproved === true),
+    seekers: count(rows.users, (u) => u.role === ROLE.seeker),
+    applicants: count(rows.users, (u) => u.role === ROLE.guide && u.isApproved !== true),
     profiles: rows.profiles.length,
     applications: rows.applications.length,
     pendingApplications: count(rows.applications, (a) => a.status === 'pending'),

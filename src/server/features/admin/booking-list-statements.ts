@@ -74,8 +74,8 @@ interface AdminBookingRowRead {
   session_id: number;
   session_title: string;
   session_starts_at: string | Date;
-  practitioner_id: number;
-  practitioner_name: string;
+  guide_id: number;
+  guide_name: string;
   status: BookingStatus;
   payment_amount: number | null;
   payment_currency: string | null;
@@ -90,11 +90,11 @@ interface AdminBookingRowRead {
  * depend on the ids, so PostgreSQL plans it once per connection.
  */
 export const adminBookingRows = rawStatementOnce<AdminBookingRowRead, { ids: number[] }>(sql`
-  select ${bookings.id} as id, ${bookings.studentId} as seeker_id,
-         ${displayNameOf(bookings.studentId)} as seeker_name, ${bookings.sessionId} as session_id,
+  select ${bookings.id} as id, ${bookings.seekerId} as seeker_id,
+         ${displayNameOf(bookings.seekerId)} as seeker_name, ${bookings.sessionId} as session_id,
          ${sessions.title} as session_title, ${sessions.startsAt} as session_starts_at,
-         ${sessions.practitionerId} as practitioner_id,
-         ${displayNameOf(sessions.practitionerId)} as practitioner_name, ${bookings.status} as status,
+         ${sessions.guideId} as guide_id,
+         ${displayNameOf(sessions.guideId)} as guide_name, ${bookings.status} as status,
          ${bookings.paymentAmount} as payment_amount, ${bookings.paymentCurrency} as payment_currency,
          coalesce(${bookings.amountDue}, ${sessions.price}) as amount_due,
          ${bookings.commissionAmount} as commission_amount,

@@ -21,6 +21,7 @@ import type {
 import { ADMIN_BOOKINGS_PAGES_COUNTED, paymentIssueOf } from '../../../contract/admin';
 import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
+import { ROLE } from '../../../contract/roles';
 import type { Db } from '../../db/connection';
 import { isoTextOf } from '../../db/raw-query';
 import { auditLog, guideApplications, profiles, sessions, users } from '../../db/schema';
@@ -123,7 +124,7 @@ export class AdminListService {
       eq(guideApplications.status, 'pending'),
     );
     const where = and(
-      eq(users.role, 'practitioner'),
+      eq(users.role, ROLE.guide),
       guideStatusCondition(query.guideStatus),
       searchCondition(query.q, [users.username, users.email, profiles.name], [users.id]),
     );
@@ -204,7 +205,7 @@ export class AdminListService {
         query.q,
         [sessions.title, guideProfiles.name, guides.username],
         // The sessions tab names the guide "Guide #id": that number finds their sessions too.
-        [sessions.id, sessions.practitionerId],
+        [sessions.id, sessions.guideId],
       ),
     );
     const { db } = this.deps;
@@ -215,7 +216,7 @@ export class AdminListService {
           .select({
             id: sessions.id,
             title: sessions.title,
-            practitionerId: sessions.practitionerId,
+            practitionerId: sessions.guideId,
             practitionerName: sql<string>`coalesce(${guideProfiles.name}, ${guides.username})`,
             modality: sessions.modality,
             startsAt: sessions.startsAt,
@@ -226,7 +227,7 @@ export class AdminListService {
             remainingSpots: sessions.remainingSpots,
           })
           .from(sessions)
-          .innerJoin(guides, eq(guides.id, sessions.practitionerId))
+          .innerJoin(guides, eq(guides.id, sessions.guideId))
           .leftJoin(guideProfiles, eq(guideProfiles.userId, guides.id))
           .where(where)
           .orderBy(desc(sessions.startsAt), desc(sessions.id))
@@ -245,7 +246,7 @@ export class AdminListService {
         db
           .select({ total: count() })
           .from(sessions)
-          .innerJoin(guides, eq(guides.id, sessions.practitionerId))
+          .innerJoin(guides, eq(guides.id, sessions.guideId))
           .leftJoin(guideProfiles, eq(guideProfiles.userId, guides.id))
           .where(where)
           .then(totalOf),
@@ -278,8 +279,8 @@ export class AdminListService {
         sessionId: row.session_id,
         sessionTitle: row.session_title,
         sessionStartsAt: isoTextOf(row.session_starts_at),
-        practitionerId: row.practitioner_id,
-        practitionerName: row.practitioner_name,
+        practitionerId: row.guide_id,
+        practitionerName: row.guide_name,
         status: row.status,
         paymentAmount: row.payment_amount,
         commissionAmount: row.commission_amount,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUserRow, type UpdateUserInput } from '../../../contract/admin';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
+import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { authSessions, guideApplications, users } from '../../db/schema';
@@ -35,7 +36,7 @@ export class AdminUserService {
       if (target.role === 'admin') {
         throw new Forbidden(ADMIN_MESSAGES.adminsUnchangeable, ERROR_CODES.adminTarget);
       }
-      if (input.isApproved !== undefined && target.role !== 'practitioner') {
+      if (input.isApproved !== undefined && target.role !== ROLE.guide) {
         throw new FieldInvalid('isApproved', ADMIN_MESSAGES.notAGuide);
       }
 

@@ -11,6 +11,7 @@ import {
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { GuideSignupInput } from '../../../contract/guide-applications';
+import { ROLE } from '../../../contract/roles';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
@@ -71,7 +72,7 @@ export class AuthService {
       throw this.takenError(taken.email === email ? 'users_email_lower_key' : 'users_username_lower_key');
 
     const passwordHash = await hashPassword(input.password);
-    const isGuide = input.role === 'practitioner';
+    const isGuide = input.role === ROLE.guide;
     try {
       const userId = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -111,7 +112,7 @@ export class AuthService {
         const userId = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
-            .values({ username, email, passwordHash, role: 'practitioner', isGuide: true })
+            .values({ username, email, passwordHash, role: ROLE.guide, isGuide: true })
             .returning({ id: users.id });
           await tx.insert(profiles).values({ userId: created!.id, name: input.fullName, city: input.city });
           return created!.id;

@@ -47,7 +47,7 @@ export class BookingEmails {
       heading: 'Your booking is confirmed',
       paragraphs: [
         `Hello ${greetingName(booking)},`,
-        `You are booked for ${booking.sessionTitle}${booking.practitionerName ? ` with ${booking.practitionerName}` : ''}.`,
+        `You are booked for ${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}.`,
         `When: ${when} (Lisbon time)`,
         `Where: ${booking.location}`,
         `Paid: ${formatEuros(booking.paymentAmount ?? 0)}`,
@@ -171,7 +171,7 @@ function calendarEvent(
     title: booking.sessionTitle,
     location: booking.location,
     description: [
-      `${booking.sessionTitle}${booking.practitionerName ? ` with ${booking.practitionerName}` : ''}, booked on ${PRODUCT_NAME}.`,
+      `${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}, booked on ${PRODUCT_NAME}.`,
       `Your bookings: ${publicUrl}/bookings`,
       `Questions: ${SUPPORT_EMAIL}`,
     ].join('\n'),

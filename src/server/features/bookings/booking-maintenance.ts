@@ -16,7 +16,7 @@ export interface BookingMaintenanceDeps {
 /** Which holds `releaseExpiredHolds` looks at; all of them when omitted. */
 export interface HoldScope {
   sessionId?: number;
-  studentId?: number;
+  seekerId?: number;
   bookingId?: number;
 }
 
@@ -37,7 +37,7 @@ export class BookingMaintenance {
     const where = and(
       lte(bookings.holdExpiresAt, now),
       scope.sessionId === undefined ? undefined : eq(bookings.sessionId, scope.sessionId),
-      scope.studentId === undefined ? undefined : eq(bookings.studentId, scope.studentId),
+      scope.seekerId === undefined ? undefined : eq(bookings.seekerId, scope.seekerId),
       scope.bookingId === undefined ? undefined : eq(bookings.id, scope.bookingId),
     );
     const [lapsed] = await this.deps.db

@@ -198,7 +198,7 @@ export interface HoldInput {
 /** What opening a checkout needs of a new hold. */
 export interface PlacedHold {
   booking: Pick<BookingRow, 'id' | 'amountDue' | 'holdExpiresAt'>;
-  session: Pick<SessionRow, 'id' | 'title' | 'startsAt' | 'practitionerId'>;
+  session: Pick<SessionRow, 'id' | 'title' | 'startsAt' | 'guideId'>;
 }
 
 interface PlacedHoldRow {
@@ -208,7 +208,7 @@ interface PlacedHoldRow {
   session_id: number;
   title: string;
   starts_at: string | Date;
-  practitioner_id: number;
+  guide_id: number;
 }
 
 /** `placeHold`'s statement: every checkout sends it, so it is built once. */
@@ -242,7 +242,7 @@ const holdStatement = rawStatementOnce<
     returning id, amount_due, hold_expires_at
   )
   select booked.id as booking_id, booked.amount_due, booked.hold_expires_at,
-         held.id as session_id, held.title, held.starts_at, held.practitioner_id
+         held.id as session_id, held.title, held.starts_at, held.practitioner_id as guide_id
   from booked cross join held`);
 
 /**
@@ -272,7 +272,7 @@ export async function placeHold(db: Db, input: HoldInput): Promise<PlacedHold | 
       id: row.session_id,
       title: row.title,
       startsAt: instantOf(row.starts_at),
-      practitionerId: row.practitioner_id,
+      guideId: row.guide_id,
     },
   };
 }
@@ -315,7 +315,7 @@ async function insertPendingBooking(
     .insert(bookings)
     .values({
       sessionId: session.id,
-      studentId: input.seekerId,
+      seekerId: input.seekerId,
       status: 'pending',
       notes: input.notes,
       holdExpiresAt: new Date(input.now.getTime() + input.holdMs),

@@ -14,7 +14,7 @@ const seeker = alias(users, 'seeker');
 export interface BookingDetails {
   id: number;
   sessionId: number;
-  studentId: number;
+  seekerId: number;
   status: BookingView['status'];
   notes: string | null;
   amountDue: number | null;
@@ -37,8 +37,8 @@ export interface BookingDetails {
   endsAt: Date;
   price: number;
   sessionStatus: BookingView['session']['status'];
-  practitionerId: number;
-  practitionerName: string | null;
+  guideId: number;
+  guideName: string | null;
   seekerName: string | null;
   seekerUsername: string;
   seekerEmail: string;
@@ -85,7 +85,7 @@ const seekerBookingPage = preparedOnce((db) => {
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .where(eq(bookings.studentId, sql.placeholder('seekerId')))
+    .where(eq(bookings.seekerId, sql.placeholder('seekerId')))
     .orderBy(sql`${order}`)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -106,7 +106,7 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       ...(extra as Extra),
       id: bookings.id,
       sessionId: bookings.sessionId,
-      studentId: bookings.studentId,
+      seekerId: bookings.seekerId,
       status: bookings.status,
       notes: bookings.notes,
       amountDue: bookings.amountDue,
@@ -129,17 +129,17 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       endsAt: sessions.endsAt,
       price: sessions.price,
       sessionStatus: sessions.status,
-      practitionerId: sessions.practitionerId,
-      practitionerName: guideProfile.name,
+      guideId: sessions.guideId,
+      guideName: guideProfile.name,
       seekerName: seekerProfile.name,
       seekerUsername: seeker.username,
       seekerEmail: seeker.email,
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(seeker, eq(seeker.id, bookings.studentId))
-    .leftJoin(guideProfile, eq(guideProfile.userId, sessions.practitionerId))
-    .leftJoin(seekerProfile, eq(seekerProfile.userId, bookings.studentId))
+    .innerJoin(seeker, eq(seeker.id, bookings.seekerId))
+    .leftJoin(guideProfile, eq(guideProfile.userId, sessions.guideId))
+    .leftJoin(seekerProfile, eq(seekerProfile.userId, bookings.seekerId))
     .where(where)
     .$dynamic();
 }
@@ -172,7 +172,7 @@ export function toBookingView(row: BookingDetails, viewerId: number): BookingVie
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
-    checkoutUrl: pending && row.studentId === viewerId ? row.checkoutUrl : null,
+    checkoutUrl: pending && row.seekerId === viewerId ? row.checkoutUrl : null,
     session: {
       title: row.sessionTitle,
       modality: row.modality,
@@ -182,8 +182,8 @@ export function toBookingView(row: BookingDetails, viewerId: number): BookingVie
       startsAt: row.startsAt.toISOString(),
       location: row.location,
       price: row.price,
-      practitionerId: row.practitionerId,
-      practitionerName: row.practitionerName,
+      practitionerId: row.guideId,
+      practitionerName: row.guideName,
       status: row.sessionStatus,
     },
   };

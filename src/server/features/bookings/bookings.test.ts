@@ -76,7 +76,7 @@ describe('GET /api/bookings', () => {
         startsAt: first.startsAt.toISOString(),
         location: first.location,
         price: 2500,
-        practitionerId: guide.id,
+        guideId: guide.id,
         practitionerName: 'Rita Lopes',
         status: 'scheduled',
       },

@@ -35,7 +35,7 @@ export class GuideBookingService {
   async listForGuide(guideId: number, query: GuideBookingListQuery): Promise<GuideBookingPage> {
     const month = query.month === undefined ? undefined : monthBounds(query.month);
     const where = and(
-      eq(sessions.practitionerId, guideId),
+      eq(sessions.guideId, guideId),
       query.paid === 'true' ? inArray(bookings.status, [...PAID_STATUSES]) : undefined,
       month ? and(gte(sessions.startsAt, month.start), lt(sessions.startsAt, month.end)) : undefined,
     )!;
@@ -61,7 +61,7 @@ export class GuideBookingService {
 
   /** The latest bookings made of the guide's sessions, whatever their status. */
   async latestForGuide(guideId: number, limit: number): Promise<GuideBookingView[]> {
-    return this.views(eq(sessions.practitionerId, guideId), [desc(bookings.createdAt), desc(bookings.id)], {
+    return this.views(eq(sessions.guideId, guideId), [desc(bookings.createdAt), desc(bookings.id)], {
       page: 1,
       pageSize: limit,
     });
@@ -98,8 +98,8 @@ export class GuideBookingService {
       })
       .from(bookings)
       .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-      .innerJoin(users, eq(users.id, bookings.studentId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
+      .innerJoin(users, eq(users.id, bookings.seekerId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.seekerId))
       .where(where)
       .orderBy(...order)
       .limit(pageSize)

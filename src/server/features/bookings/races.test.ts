@@ -69,7 +69,7 @@ describe(`concurrent requests (${databaseKind} database)`, () => {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('ALREADY_BOOKED');
     }
-    const held = await world.db.select().from(bookings).where(eq(bookings.studentId, user.id));
+    const held = await world.db.select().from(bookings).where(eq(bookings.seekerId, user.id));
     expect(held).toHaveLength(1);
     expect(await spotsLeft(world, session.id)).toBe(2);
   });
@@ -196,7 +196,7 @@ describe(`concurrent requests (${databaseKind} database)`, () => {
       (await seekers(4)).map(({ client }) => client.post('/api/create-checkout-session', request)),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    const created = await world.db.select().from(sessions).where(eq(sessions.practitionerId, guide.id));
+    const created = await world.db.select().from(sessions).where(eq(sessions.guideId, guide.id));
     expect(created).toHaveLength(1);
   });
 

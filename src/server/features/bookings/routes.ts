@@ -7,6 +7,7 @@ import {
 } from '../../../contract/bookings';
 import { CancelledBooking, RefundPreview } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
+import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
@@ -33,7 +34,7 @@ export function bookingRoutes(app: App, { bookings, guideBookings }: BookingServ
         response: { 200: GuideBookingPage },
       },
     },
-    async (request) => guideBookings.listForGuide(requireRole(request, 'practitioner').id, request.query),
+    async (request) => guideBookings.listForGuide(requireRole(request, ROLE.guide).id, request.query),
   );
 
   app.get(

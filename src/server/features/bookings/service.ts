@@ -56,7 +56,7 @@ export class BookingService {
     const lapsed = (row: (typeof rows)[number]) =>
       row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() <= now.getTime();
     if (rows.some(lapsed)) {
-      await this.deps.maintenance.releaseExpiredHolds(now, { studentId: seeker.id });
+      await this.deps.maintenance.releaseExpiredHolds(now, { seekerId: seeker.id });
       rows = await findSeekerBookingPage(this.deps.db, seeker.id, now, window);
     }
     const total = rows[0]?.total ?? (await this.countOwn(seeker.id));
@@ -68,7 +68,7 @@ export class BookingService {
     const [row] = await this.deps.db
       .select({ total: count() })
       .from(bookings)
-      .where(eq(bookings.studentId, seekerId));
+      .where(eq(bookings.seekerId, seekerId));
     return row?.total ?? 0;
   }
 
@@ -127,7 +127,7 @@ export class BookingService {
   private async ownBooking(db: Db | Tx, bookingId: number, seeker: PublicUser): Promise<BookingDetails> {
     const row = await findOneBookingDetails(db, bookingId);
     if (!row || !mayRead(row, seeker)) throw notFound();
-    if (row.studentId !== seeker.id) throw new Forbidden(BOOKING_MESSAGES.ownBookingsOnly);
+    if (row.seekerId !== seeker.id) throw new Forbidden(BOOKING_MESSAGES.ownBookingsOnly);
     return row;
   }
 
@@ -138,7 +138,7 @@ export class BookingService {
 }
 
 function mayRead(row: BookingDetails, viewer: PublicUser): boolean {
-  return row.studentId === viewer.id || row.practitionerId === viewer.id || viewer.role === 'admin';
+  return row.seekerId === viewer.id || row.guideId === viewer.id || viewer.role === 'admin';
 }
 
 function assertCancellable(row: BookingDetails, now: Date): void {

@@ -36,7 +36,7 @@ describe('POST /api/create-checkout-session', () => {
     const booking = await bookingRow(world, res.body.bookingId);
     expect(booking).toMatchObject({
       sessionId: session.id,
-      studentId: seeker.id,
+      seekerId: seeker.id,
       status: 'pending',
       notes: 'First time',
       amountDue: 4500,
@@ -296,7 +296,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const { user: seeker, client } = await world.signedIn();
 
     const res = await client.post(checkout, {
-      practitionerId: guide.id,
+      guideId: guide.id,
       sessionDate: date,
       sessionTime: '10:00',
       notes: 'Lower back tension',
@@ -307,7 +307,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     expect(booking).toMatchObject({ status: 'pending', amountDue: 6000, notes: 'Lower back tension' });
     const session = await sessionRow(world, booking.sessionId);
     expect(session).toMatchObject({
-      practitionerId: guide.id,
+      guideId: guide.id,
       title: `Private Breathwork session with ${guide.name}`,
       modality: 'Breathwork',
       capacity: 1,
@@ -328,7 +328,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
 
     const { client: second } = await world.signedIn();
     const taken = await second.post(checkout, {
-      practitionerId: guide.id,
+      guideId: guide.id,
       sessionDate: date,
       sessionTime: '10:00',
     });
@@ -344,7 +344,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const guide = await guideAvailableOn(weekday, ['morning']);
     const { client } = await world.signedIn();
     const res = await client.post(checkout, {
-      practitionerId: guide.id,
+      guideId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });
@@ -404,13 +404,13 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const guide = await guideAvailableOn(weekday, ['morning'], { pricePerSession: null });
     const { client } = await world.signedIn();
     const res = await client.post(checkout, {
-      practitionerId: guide.id,
+      guideId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('This guide does not take private session requests yet');
-    expect(await world.db.select().from(sessions).where(eq(sessions.practitionerId, guide.id))).toEqual([]);
+    expect(await world.db.select().from(sessions).where(eq(sessions.guideId, guide.id))).toEqual([]);
   });
 
   it('still asks for a profile name first', async () => {
@@ -418,7 +418,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const guide = await guideAvailableOn(weekday, ['morning']);
     const { client } = await world.signedIn({ name: null });
     const res = await client.post(checkout, {
-      practitionerId: guide.id,
+      guideId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });

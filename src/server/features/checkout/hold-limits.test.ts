@@ -33,7 +33,7 @@ async function pendingHoldsOf(seekerId: number): Promise<number> {
   const rows = await world.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.studentId, seekerId), eq(bookings.status, 'pending')));
+    .where(and(eq(bookings.seekerId, seekerId), eq(bookings.status, 'pending')));
   return rows.length;
 }
 
@@ -184,7 +184,7 @@ describe('holds that keep running out unpaid', () => {
     await letHoldsLapse(client, 3);
     const { guide, date } = await privateGuide();
     const res = await client.post(checkout, {
-      practitionerId: guide.id,
+      guideId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });

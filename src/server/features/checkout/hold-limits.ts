@@ -23,12 +23,12 @@ const LAPSE_WINDOW_MS = 60 * 60 * 1000;
 /** What the limits need to know of a seeker, as columns of a statement (placeholders seekerId, now, lapsedSince). */
 export const seekerHoldColumns = sql`
   (select count(*)::int from ${bookings}
-    where ${bookings.studentId} = ${sql.placeholder('seekerId')} and ${bookings.status} = 'pending') as unpaid_holds,
+    where ${bookings.seekerId} = ${sql.placeholder('seekerId')} and ${bookings.status} = 'pending') as unpaid_holds,
   exists (select 1 from ${bookings}
-    where ${bookings.studentId} = ${sql.placeholder('seekerId')} and ${bookings.status} = 'pending'
+    where ${bookings.seekerId} = ${sql.placeholder('seekerId')} and ${bookings.status} = 'pending'
       and ${bookings.holdExpiresAt} <= ${sql.placeholder('now')}) as seeker_has_lapsed_holds,
   (select ${bookings.holdExpiresAt} from ${bookings}
-    where ${bookings.studentId} = ${sql.placeholder('seekerId')} and ${bookings.cancellationReason} = 'hold_expired'
+    where ${bookings.seekerId} = ${sql.placeholder('seekerId')} and ${bookings.cancellationReason} = 'hold_expired'
       and ${bookings.holdExpiresAt} > ${sql.placeholder('lapsedSince')}
       and ${bookings.holdExpiresAt} <= ${sql.placeholder('now')}
     order by ${bookings.holdExpiresAt} desc

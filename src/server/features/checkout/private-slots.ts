@@ -49,7 +49,7 @@ export async function freePrivateSlots(
     .from(sessions)
     .where(
       and(
-        eq(sessions.practitionerId, guide.id),
+        eq(sessions.guideId, guide.id),
         eq(sessions.status, 'scheduled'),
         lt(sessions.startsAt, new Date(day.end.getTime() + SLOT_MS)),
         gt(sessions.endsAt, day.start),

@@ -103,17 +103,17 @@ const bookingFactsStatement = rawStatementOnce<
   { sessionId: number } & ReturnType<typeof seekerHoldValues>
 >(sql`
   select ${seekerHoldColumns},
-         ${sessions.practitionerId} as guide_id, ${sessions.requestedBy} as requested_by,
+         ${sessions.guideId} as guide_id, ${sessions.requestedBy} as requested_by,
          ${sessions.status} as status, ${sessions.startsAt} as starts_at,
          ${sessions.remainingSpots} as remaining_spots, ${isListedGuide} as listed,
          exists (select 1 from ${bookings}
-           where ${bookings.sessionId} = ${sessions.id} and ${bookings.studentId} = ${sql.placeholder('seekerId')}
+           where ${bookings.sessionId} = ${sessions.id} and ${bookings.seekerId} = ${sql.placeholder('seekerId')}
              and ${bookings.status} in ('pending', 'confirmed', 'payment_review')) as already_booked,
          exists (select 1 from ${bookings}
            where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'pending'
              and ${bookings.holdExpiresAt} <= ${sql.placeholder('now')}) as has_lapsed_holds
   from ${sessions}
-  join ${users} on ${users.id} = ${sessions.practitionerId}
+  join ${users} on ${users.id} = ${sessions.guideId}
   where ${sessions.id} = ${sql.placeholder('sessionId')}`);
 
 /** The reasons a seeker cannot book a session, in the order the booking card wants them. */
@@ -180,7 +180,7 @@ export class CheckoutService {
       // own lapsed holds before their unpaid holds are counted.
       if (facts?.hasLapsedHolds || facts?.seeker.hasLapsedHolds) {
         if (facts.hasLapsedHolds) await maintenance.releaseExpiredHolds(now, { sessionId });
-        if (facts.seeker.hasLapsedHolds) await maintenance.releaseExpiredHolds(now, { studentId: seeker.id });
+        if (facts.seeker.hasLapsedHolds) await maintenance.releaseExpiredHolds(now, { seekerId: seeker.id });
         facts = await this.bookingFacts(sessionId, seeker.id, now);
       }
       assertBookable(facts, seeker, now);
@@ -276,7 +276,7 @@ export class CheckoutService {
     const now = clock.now();
     let seekerFacts = await readSeekerHoldFacts(db, seeker.id, now);
     if (seekerFacts.hasLapsedHolds) {
-      await maintenance.releaseExpiredHolds(now, { studentId: seeker.id });
+      await maintenance.releaseExpiredHolds(now, { seekerId: seeker.id });
       seekerFacts = await readSeekerHoldFacts(db, seeker.id, now);
     }
     const guide = await this.privateSessionGuide(request.practitionerId);
@@ -304,7 +304,7 @@ export class CheckoutService {
       return placePrivateHold(
         tx,
         {
-          practitionerId: guide.id,
+          guideId: guide.id,
           title: guide.category
             ? `Private ${guide.category} session with ${name}`
             : `Private session with ${name}`,
@@ -368,7 +368,7 @@ export class CheckoutService {
         description: `${session.title}, ${formatDate(session.startsAt, 'long')} at ${lisbonTimeOfDay(session.startsAt)}`,
         customerEmail: seeker.email,
         successUrl: `${publicUrl}${successPath(booking.id, session.id)}`,
-        cancelUrl: `${publicUrl}/practitioner/${session.practitionerId}`,
+        cancelUrl: `${publicUrl}/practitioner/${session.guideId}`,
         expiresAt: booking.holdExpiresAt!,
       });
       await db
@@ -411,8 +411,8 @@ export class CheckoutService {
       endTime: lisbonTimeOfDay(booking.endsAt),
       startsAt: booking.startsAt.toISOString(),
       location: booking.location,
-      guideId: booking.practitionerId,
-      guideName: booking.practitionerName,
+      guideId: booking.guideId,
+      guideName: booking.guideName,
       amount: booking.amountDue ?? booking.price,
       currency: 'eur',
       holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
@@ -470,7 +470,7 @@ export class CheckoutService {
         }
       }
     }
-    return { redirectUrl: `/practitioner/${booking.practitionerId}` };
+    return { redirectUrl: `/practitioner/${booking.guideId}` };
   }
 
   /**
@@ -526,7 +526,7 @@ export class CheckoutService {
    */
   private async localCheckout(reference: string, viewer: PublicUser): Promise<BookingDetails> {
     const { db, clock, payments, maintenance } = this.deps;
-    const where = and(eq(bookings.paymentReference, reference), eq(bookings.studentId, viewer.id));
+    const where = and(eq(bookings.paymentReference, reference), eq(bookings.seekerId, viewer.id));
     const [found] = await db
       .select({ id: bookings.id, provider: bookings.paymentProvider })
       .from(bookings)

@@ -86,8 +86,8 @@ describe('favorites (saved guides)', () => {
     expect(full.body).toEqual({ error: SAVED_GUIDES_FULL, code: 'SAVED_GUIDES_FULL' });
     expect((await client.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [] });
 
-    const [one] = await world.db.select().from(favorites).where(eq(favorites.studentId, user.id)).limit(1);
-    expect((await client.delete(`/api/favorites/${one!.practitionerId}`)).status).toBe(204);
+    const [one] = await world.db.select().from(favorites).where(eq(favorites.seekerId, user.id)).limit(1);
+    expect((await client.delete(`/api/favorites/${one!.guideId}`)).status).toBe(204);
     expect((await client.request('PUT', `/api/favorites/${guide.id}`)).status).toBe(204);
     expect((await client.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [guide.id] });
   });

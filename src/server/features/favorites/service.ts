@@ -35,8 +35,8 @@ export class FavoriteService {
       this.deps.db
         .select({ total: count() })
         .from(favorites)
-        .innerJoin(users, eq(users.id, favorites.practitionerId))
-        .where(and(eq(favorites.studentId, userId), isListedGuide)),
+        .innerJoin(users, eq(users.id, favorites.guideId))
+        .where(and(eq(favorites.seekerId, userId), isListedGuide)),
     ]);
     return { items: await this.deps.practitioners.cardsOf(ids), total: counted?.total ?? 0, page, pageSize };
   }
@@ -51,18 +51,18 @@ export class FavoriteService {
     await this.deps.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const saved = await tx
-        .select({ practitionerId: favorites.practitionerId })
+        .select({ guideId: favorites.guideId })
         .from(favorites)
-        .where(and(eq(favorites.studentId, userId), eq(favorites.practitionerId, guideId)));
+        .where(and(eq(favorites.seekerId, userId), eq(favorites.guideId, guideId)));
       if (saved.length > 0) return;
       const [counted] = await tx
         .select({ total: count() })
         .from(favorites)
-        .where(eq(favorites.studentId, userId));
+        .where(eq(favorites.seekerId, userId));
       if ((counted?.total ?? 0) >= SAVED_GUIDES_MAX) {
         throw new Conflict(SAVED_GUIDES_FULL, ERROR_CODES.savedGuidesFull);
       }
-      await tx.insert(favorites).values({ studentId: userId, practitionerId: guideId }).onConflictDoNothing();
+      await tx.insert(favorites).values({ seekerId: userId, guideId }).onConflictDoNothing();
     });
   }
 
@@ -70,7 +70,7 @@ export class FavoriteService {
   async remove(userId: number, guideId: number): Promise<void> {
     const removed = await this.deps.db
       .delete(favorites)
-      .where(and(eq(favorites.studentId, userId), eq(favorites.practitionerId, guideId)))
+      .where(and(eq(favorites.seekerId, userId), eq(favorites.guideId, guideId)))
       .returning({ id: favorites.id });
     if (removed.length === 0 && !(await this.deps.practitioners.isListedGuide(guideId))) {
       throw new NotFound(PRACTITIONER_NOT_FOUND);
@@ -79,13 +79,13 @@ export class FavoriteService {
 
   private async savedIds(userId: number, window: { limit: number; offset: number }): Promise<number[]> {
     const rows = await this.deps.db
-      .select({ practitionerId: favorites.practitionerId })
+      .select({ guideId: favorites.guideId })
       .from(favorites)
-      .innerJoin(users, eq(users.id, favorites.practitionerId))
-      .where(and(eq(favorites.studentId, userId), isListedGuide))
+      .innerJoin(users, eq(users.id, favorites.guideId))
+      .where(and(eq(favorites.seekerId, userId), isListedGuide))
       .orderBy(desc(favorites.createdAt), desc(favorites.id))
       .limit(window.limit)
       .offset(window.offset);
-    return rows.map((row) => row.practitionerId);
+    return rows.map((row) => row.guideId);
   }
 }

@@ -4,6 +4,7 @@ import {
   GuideApplicationRecord,
   OwnGuideApplication,
 } from '../../../contract/guide-applications';
+import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole } from '../../http/guards';
 import type { GuideApplicationService } from './service';
@@ -12,7 +13,7 @@ export function guideApplicationRoutes(app: App, applications: GuideApplicationS
   app.get(
     '/api/guide-application',
     { schema: { tags: ['guide applications'], response: { 200: OwnGuideApplication } } },
-    async (request) => applications.latestOf(requireRole(request, 'practitioner').id),
+    async (request) => applications.latestOf(requireRole(request, ROLE.guide).id),
   );
 
   app.post(
@@ -25,7 +26,7 @@ export function guideApplicationRoutes(app: App, applications: GuideApplicationS
       },
     },
     async (request, reply) => {
-      const applicant = requireRole(request, 'practitioner', {
+      const applicant = requireRole(request, ROLE.guide, {
         signedOut: APPLICATION_MESSAGES.signInRequired,
         wrongRole: APPLICATION_MESSAGES.guideAccountRequired,
       });

@@ -1,4 +1,5 @@
 import { GuideDashboard, GuideEarningsPage, GuideEarningsQuery } from '../../../contract/guide-dashboard';
+import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
@@ -8,7 +9,7 @@ export function guideDashboardRoutes(app: App, dashboard: GuideDashboardService)
   app.get(
     '/api/practitioner/dashboard',
     { schema: { tags: ['guide dashboard'], response: { 200: GuideDashboard } } },
-    async (request) => dashboard.dashboard(requireRole(request, 'practitioner').id),
+    async (request) => dashboard.dashboard(requireRole(request, ROLE.guide).id),
   );
 
   app.get(
@@ -21,6 +22,6 @@ export function guideDashboardRoutes(app: App, dashboard: GuideDashboardService)
         response: { 200: GuideEarningsPage },
       },
     },
-    async (request) => dashboard.earnings(requireRole(request, 'practitioner').id, request.query),
+    async (request) => dashboard.earnings(requireRole(request, ROLE.guide).id, request.query),
   );
 }

@@ -101,6 +101,6 @@ export class GuideDashboardService {
   }
 
   private paidOf(guideId: number): SQL {
-    return and(eq(sessions.practitionerId, guideId), inArray(bookings.status, [...PAID_STATUSES]))!;
+    return and(eq(sessions.guideId, guideId), inArray(bookings.status, [...PAID_STATUSES]))!;
   }
 }

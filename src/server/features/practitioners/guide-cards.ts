@@ -29,7 +29,7 @@ function nextSessionJoin(now: Date | Placeholder): SQL {
   return sql`left join lateral (
       select ${sessions.startsAt} as starts_at, ${sessions.price} as price
       from ${sessions}
-      where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
+      where ${sessions.guideId} = ${users.id} and ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
       order by ${sessions.startsAt}, ${sessions.id}
       limit 1
     ) next_session on true`;
@@ -45,7 +45,7 @@ export function cardTimingJoin(now: Date): SQL {
       select ${sessions.startsAt} as starts_at, ${sessions.price} as price
       from ${sessions}
       where ${profiles.openSessionStartsAt} <= ${now}
-        and ${sessions.practitionerId} = ${profiles.userId} and ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
+        and ${sessions.guideId} = ${profiles.userId} and ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
       order by ${sessions.startsAt}, ${sessions.id}
       limit 1
     ) later_session on true`;

@@ -360,7 +360,7 @@ function guidesStatement(now: Date): SQL {
                  ${sessions.price}, ${sessions.remainingSpots} > 0)
                order by ${sessions.startsAt}, ${sessions.id})
         from ${sessions}
-        where ${sessions.practitionerId} = ${users.id} and ${isOpenSession(now)}
+        where ${sessions.guideId} = ${users.id} and ${isOpenSession(now)}
       ), '[]'::json) as sessions
     from ${users}
     join ${profiles} on ${profiles.userId} = ${users.id}

@@ -136,7 +136,7 @@ function modalityCondition(known: SearchModalityEntry, now: Date): SQL {
   return or(
     profileHasModality(known),
     sql`${profiles.userId} in (
-      select ${sessions.practitionerId} from ${sessions}
+      select ${sessions.guideId} from ${sessions}
       where ${sessions.modality} = ${known.label} and ${isOpenSession(now)})`,
   )!;
 }
@@ -192,7 +192,7 @@ export function profileHasModality(modality: SearchModalityEntry): SQL {
  */
 function spotOnDayCondition(day: { start: Date; end: Date }, now: Date, modality?: string): SQL {
   return sql`${profiles.userId} in (
-      select ${sessions.practitionerId} from ${sessions}
+      select ${sessions.guideId} from ${sessions}
       where ${isOpenSession(now)} and ${sessions.remainingSpots} > 0
         and ${sessions.startsAt} >= ${day.start} and ${sessions.startsAt} < ${day.end}
         ${modality === undefined ? sql`` : sql`and ${sessions.modality} = ${modality}`})`;

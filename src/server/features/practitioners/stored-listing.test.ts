@@ -33,7 +33,7 @@ async function reviewTotals(guideId: number): Promise<{ rating: number | null; c
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.practitionerId, guideId));
+    .where(eq(reviews.guideId, guideId));
   return { rating: row!.rating, count: row!.count };
 }
 
@@ -64,7 +64,7 @@ describe('stored guide totals', () => {
     await expectRatingShown(guide);
     await expect.poll(async () => (await card(guide))?.rating).toBe(3);
 
-    await world.db.delete(reviews).where(eq(reviews.practitionerId, guide.id));
+    await world.db.delete(reviews).where(eq(reviews.guideId, guide.id));
     await expectRatingShown(guide);
     await expect.poll(() => card(guide)).toMatchObject({ rating: null, reviewCount: 0 });
   });
@@ -83,8 +83,8 @@ describe('stored guide totals', () => {
         values.push({
           sessionId: past.id,
           bookingId: booking.id,
-          studentId: booking.studentId,
-          practitionerId: guide.id,
+          seekerId: booking.seekerId,
+          guideId: guide.id,
           rating,
           comment: 'A calm and caring session.',
         });

@@ -9,6 +9,7 @@ import {
   PROFILE_MESSAGES,
   SeekerProfileInput,
 } from '../../../contract/profiles';
+import { ROLE } from '../../../contract/roles';
 import { isWebLink } from '../../../contract/web-link';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
@@ -78,7 +79,7 @@ export class ProfileService {
       .select({ isApproved: users.isApproved })
       .from(users)
       .where(eq(users.id, user.id));
-    if (user.role !== 'practitioner' || account?.isApproved) {
+    if (user.role !== ROLE.guide || account?.isApproved) {
       await tx
         .update(users)
         .set({ profileComplete: true, updatedAt: this.deps.clock.now() })
@@ -99,7 +100,7 @@ function blankToNull(value: string | null | undefined): string | null {
 
 /** The columns a profile form sets, validated by the schema of the user's role. */
 export function profileValuesFor(user: PublicUser, body: unknown): ProfileValues {
-  if (user.role !== 'practitioner') {
+  if (user.role !== ROLE.guide) {
     const input = validated(SeekerProfileInput, body);
     // Left out, a field stays as it is; sent empty, it is cleared (the city falls back to Lisbon).
     return {

@@ -27,7 +27,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     const res = await client.post(`/api/sessions/${session.id}/reviews`, {
       ...GOOD_REVIEW,
       comment: '  Deeply restful.  ',
-      practitionerId: guide.id,
+      guideId: guide.id,
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -128,7 +128,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     const other = await createGuide(world);
     const res = await client.post(`/api/sessions/${session.id}/reviews`, {
       ...GOOD_REVIEW,
-      practitionerId: other.id,
+      guideId: other.id,
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ practitionerId: 'This session is not with that guide.' });
@@ -216,7 +216,7 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
       authorName: 'Verified seeker',
     });
     expect(res.body.items[0].authorName).toBe('Sofia A.');
-    expect(JSON.stringify(res.body)).not.toMatch(/Almeida|studentId|student\d/);
+    expect(JSON.stringify(res.body)).not.toMatch(/Almeida|seekerId|student\d/);
 
     const ofMorning = await world.client().get(`/api/sessions/${morning.id}/reviews`);
     expect(ofMorning.body).toMatchObject({ total: 2, page: 1, pageSize: 10 });

@@ -77,8 +77,8 @@ const guideReviewPage = rawStatementOnce<
     from ${reviews}
     join ${sessions} on ${sessions.id} = ${reviews.sessionId}
     -- A second reading of profiles, the author's, under its alias's name.
-    left join ${profiles} ${authorProfiles} on ${authorProfiles.userId} = ${reviews.studentId}
-    where ${reviews.practitionerId} = ${users.id}
+    left join ${profiles} ${authorProfiles} on ${authorProfiles.userId} = ${reviews.seekerId}
+    where ${reviews.guideId} = ${users.id}
     order by ${reviews.createdAt} desc, ${reviews.id} desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
   ) page on true
@@ -162,8 +162,8 @@ export class ReviewService {
     const [created] = await this.insertOnce({
       sessionId,
       bookingId: unreviewed.bookingId,
-      studentId: author.id,
-      practitionerId: session.practitionerId,
+      seekerId: author.id,
+      guideId: session.practitionerId,
       rating: input.rating,
       comment: input.comment,
     });
@@ -183,7 +183,7 @@ export class ReviewService {
     const refuse = (reason: string): ReviewEligibility => ({ canReview: false, reason, sessions: [] });
     if (guideId === viewer.id) return refuse(REVIEW_MESSAGES.ownSessions);
 
-    const booked = await this.attendance(viewer.id, eq(sessions.practitionerId, guideId));
+    const booked = await this.attendance(viewer.id, eq(sessions.guideId, guideId));
     const attended = booked.filter((row) => this.hasEnded(row));
     // Newest session first (the attendance's order): the form offers the latest ones.
     const reviewable = uniqueSessions(attended.filter((row) => row.reviewId === null)).slice(
@@ -215,8 +215,8 @@ export class ReviewService {
       id: number;
       rating: number;
       comment: string;
-      practitioner_id: number;
-      practitioner_name: string;
+      guide_id: number;
+      guide_name: string;
       author_name: string;
       modality: string;
     }>(
@@ -224,8 +224,8 @@ export class ReviewService {
       sql`
       select * from (
         select distinct on (r.practitioner_id)
-          r.id, r.rating, r.comment, r.created_at, r.practitioner_id,
-          coalesce(guide.name, users.username) as practitioner_name,
+          r.id, r.rating, r.comment, r.created_at, r.practitioner_id as guide_id,
+          coalesce(guide.name, users.username) as guide_name,
           author.name as author_name,
           s.modality
         from reviews r
@@ -243,8 +243,8 @@ export class ReviewService {
     return rows.map((row) => ({
       id: row.id,
       authorName: reviewerName(row.author_name),
-      practitionerId: row.practitioner_id,
-      practitionerName: row.practitioner_name,
+      practitionerId: row.guide_id,
+      practitionerName: row.guide_name,
       modality: row.modality,
       rating: row.rating,
       comment: row.comment,
@@ -264,7 +264,7 @@ export class ReviewService {
       })
       .from(reviews)
       .innerJoin(sessions, eq(sessions.id, reviews.sessionId))
-      .leftJoin(authorProfiles, eq(authorProfiles.userId, reviews.studentId))
+      .leftJoin(authorProfiles, eq(authorProfiles.userId, reviews.seekerId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(window.limit)
@@ -277,7 +277,7 @@ export class ReviewService {
   }
 
   /** The reviewer's live or completed bookings matching `where`, newest session first. */
-  private attendance(studentId: number, where: SQL): Promise<AttendanceRow[]> {
+  private attendance(seekerId: number, where: SQL): Promise<AttendanceRow[]> {
     return this.deps.db
       .select({
         bookingId: bookings.id,
@@ -292,7 +292,7 @@ export class ReviewService {
       .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
       .where(
-        and(eq(bookings.studentId, studentId), inArray(bookings.status, ['confirmed', 'completed']), where),
+        and(eq(bookings.seekerId, seekerId), inArray(bookings.status, ['confirmed', 'completed']), where),
       )
       .orderBy(desc(sessions.startsAt), desc(bookings.id));
   }

@@ -1,6 +1,7 @@
 import { GuideBookingPage, SessionBookingListQuery } from '../../../contract/bookings';
 import { SessionCancellation } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
+import { ROLE } from '../../../contract/roles';
 import { CreateSessionsInput, SessionInput } from '../../../contract/session-input';
 import {
   GuideSessionListQuery,
@@ -34,7 +35,7 @@ export function sessionRoutes(app: App, { sessions, cancellation, bookings }: Se
     async (request) =>
       sessions.list(
         {
-          practitionerId: request.query.practitionerId,
+          guideId: request.query.practitionerId,
           status: request.query.status,
           upcoming: request.query.upcoming === 'true',
         },
@@ -90,6 +91,6 @@ export function sessionRoutes(app: App, { sessions, cancellation, bookings }: Se
       preValidation: dropEmptyQueryValues,
       schema: { tags: ['sessions'], querystring: GuideSessionListQuery, response: { 200: GuideSessionPage } },
     },
-    async (request) => sessions.listOwn(requireRole(request, 'practitioner').id, request.query),
+    async (request) => sessions.listOwn(requireRole(request, ROLE.guide).id, request.query),
   );
 }

@@ -50,7 +50,7 @@ import { sessionViewColumns, toSessionView } from './session-view';
 export const SESSION_NOT_FOUND = 'Session not found';
 
 export interface SessionListFilter {
-  practitionerId?: number;
+  guideId?: number;
   status?: SessionStatus;
   /** Only sessions that have not started yet. */
   upcoming?: boolean;
@@ -77,7 +77,7 @@ export class SessionService {
   async list(filter: SessionListFilter, viewer: PublicUser | null, window: PageWindow): Promise<SessionPage> {
     const where = and(
       this.visibleTo(viewer),
-      filter.practitionerId === undefined ? undefined : eq(sessions.practitionerId, filter.practitionerId),
+      filter.guideId === undefined ? undefined : eq(sessions.guideId, filter.guideId),
       filter.status ? eq(sessions.status, filter.status) : undefined,
       filter.upcoming ? gt(sessions.startsAt, this.deps.clock.now()) : undefined,
     );
@@ -99,7 +99,7 @@ export class SessionService {
   async listOwn(guideId: number, query: GuideSessionListQuery): Promise<GuideSessionPage> {
     const { page, pageSize } = query;
     const where = and(
-      eq(sessions.practitionerId, guideId),
+      eq(sessions.guideId, guideId),
       this.ofView(query.view),
       query.from === undefined ? undefined : gte(sessions.startsAt, dayBounds('from', query.from).start),
       query.to === undefined ? undefined : lt(sessions.startsAt, dayBounds('to', query.to).end),
@@ -112,8 +112,8 @@ export class SessionService {
       this.deps.db
         .select({ ...sessionViewColumns, bookedCount })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.practitionerId))
-        .leftJoin(profiles, eq(profiles.userId, sessions.practitionerId))
+        .innerJoin(users, eq(users.id, sessions.guideId))
+        .leftJoin(profiles, eq(profiles.userId, sessions.guideId))
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
@@ -138,7 +138,7 @@ export class SessionService {
         cancelled: sql<number>`(count(*) filter (where ${this.ofView('cancelled', now)}))::int`,
       })
       .from(sessions)
-      .where(eq(sessions.practitionerId, guideId));
+      .where(eq(sessions.guideId, guideId));
     return {
       all: row?.all ?? 0,
       upcoming: row?.upcoming ?? 0,
@@ -179,7 +179,7 @@ export class SessionService {
         .insert(sessions)
         .values(
           planned.map((occurrence) => ({
-            practitionerId: guide.id,
+            guideId: guide.id,
             title: input.title,
             description: input.description,
             location: input.location,
@@ -213,12 +213,12 @@ export class SessionService {
     return this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       const [session] = await tx
-        .select({ practitionerId: sessions.practitionerId, status: sessions.status })
+        .select({ guideId: sessions.guideId, status: sessions.status })
         .from(sessions)
         .where(eq(sessions.id, sessionId))
         .for('update');
       if (!session) throw new NotFound(SESSION_NOT_FOUND);
-      if (session.practitionerId !== guide.id) {
+      if (session.guideId !== guide.id) {
         // Another guide's public session can be named; one hidden from this guide does not exist for them.
         const [visible] = await this.views(and(eq(sessions.id, sessionId), this.visibleTo(guide)), tx);
         throw visible ? new Forbidden(SESSION_WRITE_MESSAGES.notOwner) : new NotFound(SESSION_NOT_FOUND);
@@ -265,8 +265,8 @@ export class SessionService {
     const query = db
       .select(sessionViewColumns)
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.practitionerId))
-      .leftJoin(profiles, eq(profiles.userId, sessions.practitionerId))
+      .innerJoin(users, eq(users.id, sessions.guideId))
+      .leftJoin(profiles, eq(profiles.userId, sessions.guideId))
       .where(where)
       .orderBy(asc(sessions.startsAt), asc(sessions.id));
     const rows = window
@@ -280,7 +280,7 @@ export class SessionService {
     const [row] = await this.deps.db
       .select({ total: count() })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.practitionerId))
+      .innerJoin(users, eq(users.id, sessions.guideId))
       .where(where);
     return row?.total ?? 0;
   }
@@ -295,7 +295,7 @@ export class SessionService {
     return or(
       publicSession,
       and(isListedGuide, eq(sessions.requestedBy, viewer.id)),
-      eq(sessions.practitionerId, viewer.id),
+      eq(sessions.guideId, viewer.id),
     )!;
   }
 }

@@ -26,12 +26,12 @@ export class SessionBookingList {
   ): Promise<GuideBookingPage> {
     const [session] = await this.deps.db
       .select({
-        guideId: sessions.practitionerId,
+        guideId: sessions.guideId,
         requestedBy: sessions.requestedBy,
         listed: isListedGuide,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.practitionerId))
+      .innerJoin(users, eq(users.id, sessions.guideId))
       .where(eq(sessions.id, sessionId));
     if (!session) throw new NotFound(SESSION_NOT_FOUND);
     if (viewer.role !== 'admin' && session.guideId !== viewer.id) {

@@ -40,13 +40,13 @@ export class SessionCancellationService {
     const cancelledBookings = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
       if (!before) throw new NotFound(SESSION_NOT_FOUND);
-      if (as === 'guide' && before.practitionerId !== by.id) {
+      if (as === 'guide' && before.guideId !== by.id) {
         // A public session can be named; another seeker's private session, or one of a guide who is
         // not listed, does not exist for this guide, as when they read it.
         const [owner] = await tx
           .select({ listed: sql<boolean>`${isListedGuide}` })
           .from(users)
-          .where(eq(users.id, before.practitionerId));
+          .where(eq(users.id, before.guideId));
         if (before.requestedBy !== null || !owner?.listed) throw new NotFound(SESSION_NOT_FOUND);
         throw new Forbidden(BOOKING_MESSAGES.ownSessionsOnly);
       }

@@ -82,7 +82,7 @@ export async function refuseOverlap(
     .from(sessions)
     .where(
       and(
-        eq(sessions.practitionerId, guideId),
+        eq(sessions.guideId, guideId),
         eq(sessions.status, 'scheduled'),
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
         or(...planned.map((o) => and(lt(sessions.startsAt, o.endsAt), gt(sessions.endsAt, o.startsAt)))),

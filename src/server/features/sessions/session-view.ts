@@ -5,7 +5,7 @@ import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 /** The columns a session is shown with (select them with the guide's profile joined). */
 export const sessionViewColumns = {
   id: sessions.id,
-  practitionerId: sessions.practitionerId,
+  practitionerId: sessions.guideId,
   practitionerName: profiles.name,
   title: sessions.title,
   description: sessions.description,

@@ -46,7 +46,7 @@ async function takeSpot(sessionId: number, seekerId: number): Promise<boolean> {
       .where(and(eq(sessions.id, sessionId), gt(sessions.remainingSpots, 0)))
       .returning({ id: sessions.id });
     if (!taken) return false;
-    await tx.insert(bookings).values({ sessionId, studentId: seekerId, status: 'pending' });
+    await tx.insert(bookings).values({ sessionId, seekerId: seekerId, status: 'pending' });
     return true;
   });
 }

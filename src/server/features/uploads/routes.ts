@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../contract/errors';
 import { GALLERY_IMAGE_MAX_BYTES, PROFILE_MESSAGES, UploadedImage } from '../../../contract/profiles';
+import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { BadRequest, ServiceError } from '../../errors';
 import { requireRole } from '../../http/guards';
@@ -36,7 +37,7 @@ export async function uploadRoutes(
         schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: UploadedImage } },
       },
       async (request, reply) => {
-        requireRole(request, 'practitioner');
+        requireRole(request, ROLE.guide);
         uploads.refuseWhenBusy();
         const bytes = await readUploadedFile(request);
         return reply.status(201).send(await uploads.storeGalleryImage(bytes));
