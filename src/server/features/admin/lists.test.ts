@@ -320,7 +320,7 @@ describe('GET /api/admin/sessions', () => {
     expect(page.items[0]).toEqual({
       id: late.id,
       title: 'Evening breath',
-      guideId: guide.id,
+      practitionerId: guide.id,
       practitionerName: `Marta ${tag}`,
       modality: 'Breathwork',
       sessionDate: '2030-07-01',
@@ -361,7 +361,7 @@ describe('GET /api/admin/bookings', () => {
       sessionId: session.id,
       sessionTitle: `Sound bath ${tag}`,
       sessionStartsAt: session.startsAt.toISOString(),
-      guideId: guide.id,
+      practitionerId: guide.id,
       practitionerName: `Guide ${tag}`,
       status: 'confirmed',
       paymentAmount: 3000,

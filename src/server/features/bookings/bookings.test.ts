@@ -76,7 +76,7 @@ describe('GET /api/bookings', () => {
         startsAt: first.startsAt.toISOString(),
         location: first.location,
         price: 2500,
-        guideId: guide.id,
+        practitionerId: guide.id,
         practitionerName: 'Rita Lopes',
         status: 'scheduled',
       },

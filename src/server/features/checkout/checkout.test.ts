@@ -296,7 +296,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const { user: seeker, client } = await world.signedIn();
 
     const res = await client.post(checkout, {
-      guideId: guide.id,
+      practitionerId: guide.id,
       sessionDate: date,
       sessionTime: '10:00',
       notes: 'Lower back tension',
@@ -328,7 +328,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
 
     const { client: second } = await world.signedIn();
     const taken = await second.post(checkout, {
-      guideId: guide.id,
+      practitionerId: guide.id,
       sessionDate: date,
       sessionTime: '10:00',
     });
@@ -344,7 +344,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const guide = await guideAvailableOn(weekday, ['morning']);
     const { client } = await world.signedIn();
     const res = await client.post(checkout, {
-      guideId: guide.id,
+      practitionerId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });
@@ -404,7 +404,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const guide = await guideAvailableOn(weekday, ['morning'], { pricePerSession: null });
     const { client } = await world.signedIn();
     const res = await client.post(checkout, {
-      guideId: guide.id,
+      practitionerId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });
@@ -418,7 +418,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     const guide = await guideAvailableOn(weekday, ['morning']);
     const { client } = await world.signedIn({ name: null });
     const res = await client.post(checkout, {
-      guideId: guide.id,
+      practitionerId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });

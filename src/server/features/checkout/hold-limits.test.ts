@@ -184,7 +184,7 @@ describe('holds that keep running out unpaid', () => {
     await letHoldsLapse(client, 3);
     const { guide, date } = await privateGuide();
     const res = await client.post(checkout, {
-      guideId: guide.id,
+      practitionerId: guide.id,
       sessionDate: date,
       sessionTime: '09:00',
     });

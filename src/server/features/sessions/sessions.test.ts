@@ -40,7 +40,7 @@ describe('GET /api/sessions', () => {
     });
     expect(res.body.items[1]).toEqual({
       id: summer.id,
-      guideId: guide.id,
+      practitionerId: guide.id,
       practitionerName: 'Marta Figueiredo',
       title: 'Summer gong bath',
       description: summer.description,
