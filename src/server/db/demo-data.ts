@@ -5,7 +5,6 @@
  * Every demo image is generated art shipped under src/web/public/images (see
  * scripts/generate-demo-art.ts); nothing here points outside the site.
  */
-import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, addMinutes } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -22,6 +21,7 @@ import {
   type SESSION_MODALITIES,
   type Weekday,
 } from '../../contract/catalog';
+import { lisbonClock, lisbonWallTime } from '../../contract/lisbon-time';
 import type { Role } from '../../contract/roles';
 import type { Db, DbOrTx } from './connection';
 import { bookings, favorites, guideApplications, profiles, reviews, sessions, users } from './schema';
@@ -2275,7 +2275,6 @@ const SOFIA_FAVORITES = ['marta', 'joao_tavares', 'nadia_haddad', 'priya_raman',
 // Machinery
 // ---------------------------------------------------------------------------------------------
 
-const TIME_ZONE = 'Europe/Lisbon';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -2374,13 +2373,8 @@ function slotOfHour(hour: number): (typeof SLOT_ORDER)[number] {
   return 'evening';
 }
 
-/** A Lisbon wall-clock time as an instant (DST-correct). */
-function lisbonTime(year: number, month: number, day: number, hour: number, minute: number): Date {
-  return new Date(new TZDate(year, month, day, hour, minute, TIME_ZONE).getTime());
-}
-
 function lisbonDateKey(instant: number): string {
-  const t = new TZDate(instant, TIME_ZONE);
+  const t = lisbonClock(instant);
   return `${t.getFullYear()}-${t.getMonth()}-${t.getDate()}`;
 }
 
@@ -2689,7 +2683,7 @@ function buildDemo(now: Date, hashes: Hashes, bases: Bases): DemoRows {
   });
 
   // --- Sessions -------------------------------------------------------------------------------
-  const today = new TZDate(nowMs, TIME_ZONE);
+  const today = lisbonClock(nowMs);
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const fullMoons = fullMoonDates(nowMs - (PAST_DAYS + 2) * DAY, nowMs + (FUTURE_DAYS + 2) * DAY);
   const mondayEpoch = Date.UTC(1970, 0, 5);
@@ -2716,7 +2710,7 @@ function buildDemo(now: Date, hashes: Hashes, bases: Bases): DemoRows {
             if (every === 'fortnight' && !fortnightOn) continue;
             if (every === 'month' && date > 7) continue;
           }
-          const startsAt = lisbonTime(year, month, date, slot.hour, slot.minute);
+          const startsAt = lisbonWallTime(year, month, date, slot.hour, slot.minute);
           if (startsAt < guideActiveFrom[gi]!) continue;
           const endsAt = addMinutes(startsAt, t.minutes);
           // Guides publish their calendar two to six weeks ahead.

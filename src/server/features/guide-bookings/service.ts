@@ -6,11 +6,11 @@ import type {
   PractitionerBookingView,
   SessionBookingListQuery,
 } from '../../../contract/bookings';
+import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { FieldInvalid, Forbidden, NotFound } from '../../http/errors';
-import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 

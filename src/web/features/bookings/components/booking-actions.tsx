@@ -7,6 +7,7 @@ import {
   PrivateRequestForm,
 } from '@contract/checkout';
 import { formatDay } from '@contract/date-formats';
+import { todayInLisbon } from '@contract/lisbon-time';
 import { formatEuros } from '@contract/money';
 import { DATE_PATTERN, type SessionView } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +24,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { todayInLisbon } from '@/lib/calendar-days';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
