@@ -16,6 +16,7 @@ import {
   TEST_CARDS,
 } from '../../../contract/checkout';
 import { formatDate } from '../../../contract/date-formats';
+import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import { placeName } from '../../../contract/place-name';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
@@ -24,7 +25,6 @@ import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { BadRequest, Conflict, FieldInvalid, Forbidden, NotFound, ServiceError } from '../../errors';
-import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
 import type { BookingEmails } from '../bookings/booking-emails';
 import type { BookingMaintenance } from '../bookings/booking-maintenance';
 import { commissionOf } from '../bookings/booking-money';

@@ -7,8 +7,8 @@ import {
   RECENT_BOOKINGS_COUNT,
 } from '../../../contract/guide-dashboard';
 import type { Db } from '../../db/connection';
+import { lisbonMonthOf } from '../../db/lisbon-month';
 import { bookings, sessions } from '../../db/schema';
-import { lisbonMonthOf } from '../../lisbon-time';
 import { type GuideBookingService, PAID_STATUSES } from '../bookings/guide-bookings';
 import type { SessionService } from '../sessions/service';
 

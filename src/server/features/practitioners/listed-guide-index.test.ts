@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import { PractitionerSearchQuery, type PractitionerSearchResult } from '../../../contract/practitioners';
-import { lisbonDate } from '../../lisbon-time';
 import { createBooking, createGuide, createReview, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';

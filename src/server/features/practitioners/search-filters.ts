@@ -5,11 +5,11 @@ import {
   METHOD_TILES,
   SEARCH_MODALITIES,
 } from '../../../contract/catalog';
+import { lisbonDayBounds } from '../../../contract/lisbon-time';
 import type { PractitionerSearchQuery, PractitionerSort } from '../../../contract/practitioners';
 import { profiles, sessions } from '../../db/schema';
 import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../http/errors';
-import { lisbonDayBounds } from '../../lisbon-time';
 import { isOpenSession } from './guide-cards';
 
 /**
