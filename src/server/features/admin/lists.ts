@@ -27,8 +27,8 @@ import { auditLog, guideApplications, profiles, sessions, users } from '../../db
 import { searchWords, unaccentedTextHas } from '../../db/text-search';
 import { NotFound } from '../../errors';
 import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
-import { toApplicationRecord } from '../guide-applications/service';
-import { publicUserColumns, toPublicUser } from '../users/public-user';
+import { toApplicationRecord } from '../guide-applications';
+import { publicUserColumns, toPublicUser } from '../users';
 import { adminBookingRows, walkBookings } from './booking-list-statements';
 
 /** Words of a search beyond this many are ignored. */
