@@ -27,8 +27,8 @@ import { isoTextOf } from '../../db/raw-query';
 import { auditLog, guideApplications, profiles, sessions, users } from '../../db/schema';
 import { searchWords, unaccentedTextHas } from '../../db/text-search';
 import { NotFound } from '../../errors';
-import { toApplicationRecord } from '../guide-applications/service';
-import { publicUserColumns, toPublicUser } from '../users/public-user';
+import { toApplicationRecord } from '../guide-applications';
+import { publicUserColumns, toPublicUser } from '../users';
 import { adminBookingRows, walkBookings } from './booking-list-statements';
 
 /** Words of a search beyond this many are ignored. */

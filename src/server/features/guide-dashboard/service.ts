@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/connection';
 import { lisbonMonthOf } from '../../db/lisbon-month';
 import { bookings, sessions } from '../../db/schema';
-import { type GuideBookingService, PAID_STATUSES } from '../bookings/guide-bookings';
-import type { SessionService } from '../sessions/service';
+import { type GuideBookingService, PAID_STATUSES } from '../bookings';
+import type { SessionService } from '../sessions';
 
 export interface GuideDashboardServiceDeps {
   db: Db;

@@ -24,7 +24,7 @@ import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { keptAnswer, type ListingAnswerCache } from '../practitioners/listing-answer-cache';
 import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
-import type { SessionService } from '../sessions/service';
+import type { SessionService } from '../sessions';
 
 export interface ReviewServiceDeps {
   db: Db;
