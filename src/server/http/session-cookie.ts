@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_MS } from '../features/auth/service';
+import { SESSION_TTL_MS } from '../features/auth';
 
 export const SESSION_COOKIE = 'luz_session';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lisbonDate } from '../../contract/lisbon-time';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { SESSION_WRITE_MESSAGES } from '../../contract/session-input';
 import { INSTAGRAM_MESSAGE, WEB_LINK_MESSAGE } from '../../contract/web-link';
-import { lisbonDate } from '../lisbon-time';
 import { applicationInput } from '../testing/fixtures';
 import { changedTables, tableChecksums } from '../testing/table-checksum';
 import { type TestClient, TestWorld } from '../testing/test-app';

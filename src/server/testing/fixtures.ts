@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingStatus, SessionStatus } from '../../contract/catalog';
+import { lisbonInstant } from '../../contract/lisbon-time';
 import { ROLE } from '../../contract/roles';
 import { bookings, profiles, reviews, sessions, users } from '../db/schema';
-import { lisbonInstant } from '../lisbon-time';
 import type { CreatedUser, TestWorld } from './test-app';
 import { hours } from './test-clock';
 

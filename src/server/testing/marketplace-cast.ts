@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../contract/auth';
+import { lisbonDate } from '../../contract/lisbon-time';
 import { ROLE } from '../../contract/roles';
 import { bookings, guideApplications, passwordResetTokens, profiles, users } from '../db/schema';
 import { hashToken, newSecretToken } from '../features/auth/secret-tokens';
 import { findPublicUser } from '../features/users/public-user';
 import { SESSION_COOKIE } from '../http/session-cookie';
-import { lisbonDate } from '../lisbon-time';
 import { applicationInput, type CreatedSession, createBooking, createGuide, createSession } from './fixtures';
 import type { CreatedUser, TestResponse, TestWorld } from './test-app';
 import { hours } from './test-clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthOf, todayInLisbon, weekdayIndex } from './calendar-days';
+import { addDays, addMonths, monthOf, weekdayIndex } from './calendar-days';
 
 describe('calendar days', () => {
   it('adds days across months, years and the summer-time change', () => {
@@ -18,10 +18,5 @@ describe('calendar days', () => {
     expect(monthOf('2026-11-21')).toBe('2026-11');
     expect(addMonths('2026-11', 2)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
-  });
-
-  it('reads today in Lisbon, not in the visitor’s zone', () => {
-    expect(todayInLisbon(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(todayInLisbon(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
 });

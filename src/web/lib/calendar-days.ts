@@ -1,7 +1,3 @@
-import { TIME_ZONE } from '@contract/brand';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 /**
  * Arithmetic on calendar days written yyyy-MM-dd (a session's Lisbon date). Days are counted in UTC, where every
  * day has 24 hours, so summer time can never move a date.
@@ -35,9 +31,4 @@ export function addMonths(month: string, months: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, index - 1 + months, 1));
   return date.toISOString().slice(0, 7);
-}
-
-/** Today as it reads in Lisbon, yyyy-MM-dd. */
-export function todayInLisbon(now: Date = new Date()): string {
-  return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
 }

@@ -1,9 +1,8 @@
 /** Lisbon wall-clock time for the demo's calendar: weekly slots, full moons, a guide's availability. */
-import { TZDate } from '@date-fns/tz';
 import type { Weekday } from '../../../contract/catalog';
+import { lisbonClock } from '../../../contract/lisbon-time';
 import type { DemoGuide } from './demo-content';
 
-const TIME_ZONE = 'Europe/Lisbon';
 export const DAY = 24 * 60 * 60_000;
 
 const WEEKDAY_BY_ABBREVIATION: Record<string, number> = {
@@ -65,19 +64,14 @@ function slotOfHour(hour: number): (typeof SLOT_ORDER)[number] {
   return 'evening';
 }
 
-/** A Lisbon wall-clock time as an instant (DST-correct). */
-export function lisbonTime(year: number, month: number, day: number, hour: number, minute: number): Date {
-  return new Date(new TZDate(year, month, day, hour, minute, TIME_ZONE).getTime());
-}
-
 /** The Lisbon calendar date of an instant, as a UTC midnight a day's arithmetic can step from. */
 export function lisbonDayAsUtc(instant: number): number {
-  const t = new TZDate(instant, TIME_ZONE);
+  const t = lisbonClock(instant);
   return Date.UTC(t.getFullYear(), t.getMonth(), t.getDate());
 }
 
 function lisbonDateKey(instant: number): string {
-  const t = new TZDate(instant, TIME_ZONE);
+  const t = lisbonClock(instant);
   return `${t.getFullYear()}-${t.getMonth()}-${t.getDate()}`;
 }
 

@@ -6,16 +6,10 @@
 import { addDays, addHours, addMinutes } from 'date-fns';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, type OfferFormat, type SESSION_FORMATS } from '../../../contract/catalog';
+import { lisbonWallTime } from '../../../contract/lisbon-time';
 import { ROLE } from '../../../contract/roles';
 import type { bookings, favorites, guideApplications, profiles, reviews, sessions, users } from '../schema';
-import {
-  DAY,
-  fullMoonDates,
-  guideAvailability,
-  lisbonDayAsUtc,
-  lisbonTime,
-  parseWhen,
-} from './demo-calendar';
+import { DAY, fullMoonDates, guideAvailability, lisbonDayAsUtc, parseWhen } from './demo-calendar';
 import { type DemoContent, type DemoReview, REVIEW_POOL_NAMES } from './demo-content';
 import { SeededRandom } from './seeded-random';
 
@@ -357,7 +351,7 @@ export function buildDemoRows(
             if (t.every === 'fortnight' && !fortnightOn) continue;
             if (t.every === 'month' && date > 7) continue;
           }
-          const startsAt = lisbonTime(year, month, date, slot.hour, slot.minute);
+          const startsAt = lisbonWallTime(year, month, date, slot.hour, slot.minute);
           if (startsAt < guideActiveFrom[gi]!) continue;
           const endsAt = addMinutes(startsAt, t.durationMinutes);
           // Guides publish their calendar two to six weeks ahead.

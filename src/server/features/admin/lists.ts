@@ -21,15 +21,15 @@ import type {
 import { ADMIN_BOOKINGS_PAGES_COUNTED, paymentIssueOf } from '../../../contract/admin';
 import { APPLICATION_MESSAGES } from '../../../contract/guide-applications';
 import { MAX_ID } from '../../../contract/ids';
+import { lisbonDate, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import { ROLE } from '../../../contract/roles';
 import type { Db } from '../../db/connection';
 import { isoTextOf } from '../../db/raw-query';
 import { auditLog, guideApplications, profiles, sessions, users } from '../../db/schema';
 import { searchWords, unaccentedTextHas } from '../../db/text-search';
 import { NotFound } from '../../errors';
-import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
-import { toApplicationRecord } from '../guide-applications/service';
-import { publicUserColumns, toPublicUser } from '../users/public-user';
+import { toApplicationRecord } from '../guide-applications';
+import { publicUserColumns, toPublicUser } from '../users';
 import { adminBookingRows, walkBookings } from './booking-list-statements';
 
 /** Words of a search beyond this many are ignored. */

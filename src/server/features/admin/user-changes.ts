@@ -7,9 +7,9 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { authSessions, guideApplications, users } from '../../db/schema';
 import { FieldInvalid, Forbidden, NotFound } from '../../errors';
-import { recordAdminAction } from '../audit/audit-log';
-import type { ApplicationDecision, GuideApplicationService } from '../guide-applications/service';
-import { findPublicUser } from '../users/public-user';
+import { recordAdminAction } from '../audit';
+import type { ApplicationDecision, GuideApplicationService } from '../guide-applications';
+import { findPublicUser } from '../users';
 
 export interface AdminUserServiceDeps {
   db: Db;

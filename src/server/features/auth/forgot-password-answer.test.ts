@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { TestWorld } from '../../testing/test-app';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail';
 
 /**
  * Whether an email has an account must not show in how the answer to /api/forgot-password comes:

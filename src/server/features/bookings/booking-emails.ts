@@ -4,8 +4,7 @@ import { formatDate } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Db } from '../../db/connection';
-import { renderEmail } from '../mail/email-layout';
-import type { Mailer } from '../mail/mailer';
+import { type Mailer, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
 export interface BookingEmailDeps {

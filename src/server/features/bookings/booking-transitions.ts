@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { bookings, sessions } from '../../db/schema';
-import type { CheckoutStarted } from '../payments/payment-provider';
+import type { CheckoutStarted } from '../payments';
 
 /**
  * The booking and session lifecycles, written down in one place (as Sharetribe's process.edn):

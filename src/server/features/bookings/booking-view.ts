@@ -1,10 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../contract/bookings';
+import { lisbonDate, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import type { Db, DbOrTx } from '../../db/connection';
 import { preparedOnce } from '../../db/prepared-once';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 
 const guideProfile = alias(profiles, 'guide_profile');
 const seekerProfile = alias(profiles, 'seeker_profile');

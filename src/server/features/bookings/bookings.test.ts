@@ -1,6 +1,6 @@
 import type { Email } from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lisbonDate } from '../../lisbon-time';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import {
   bookedSession,
   bookingRow,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import { profiles } from '../../db/schema';
-import { lisbonDate } from '../../lisbon-time';
 import { createBooking, createGuide, createSession } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';

@@ -5,11 +5,11 @@ import type {
   GuideBookingView,
   SessionBookingListQuery,
 } from '../../../contract/bookings';
+import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { FieldInvalid } from '../../errors';
-import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../lisbon-time';
 
 /** Confirmed and completed bookings are the paid ones: earnings count them (spec, "Stats"). */
 export const PAID_STATUSES = ['confirmed', 'completed'] as const;

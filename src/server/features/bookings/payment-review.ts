@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
-import { recordAdminAction } from '../audit/audit-log';
+import { recordAdminAction } from '../audit';
 import type { BookingEmails } from './booking-emails';
 import { commissionOf } from './booking-money';
 import { type BookingRow, transitionBookings } from './booking-transitions';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lisbonDate, weekdayOfDate } from '../../../contract/lisbon-time';
 import { bookings, profiles, sessions } from '../../db/schema';
-import { lisbonDate, weekdayOfDate } from '../../lisbon-time';
 import { bookingRow, GOOD_CARD, holdSpot, payHold, settle, spotsLeft } from '../../testing/booking-fixtures';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { type CreatedUser, databaseKind, type TestClient, TestWorld } from '../../testing/test-app';

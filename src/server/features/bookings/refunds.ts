@@ -4,7 +4,7 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings } from '../../db/schema';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 
 export interface RefundSenderDeps {
   db: Db;

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
 import { amountsAfterRefund } from './booking-money';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lisbonDate, lisbonInstant } from '../../../contract/lisbon-time';
 import { profiles, sessions } from '../../db/schema';
-import { lisbonDate, lisbonInstant } from '../../lisbon-time';
 import { bookingRow, holdSpot, sessionRow, spotsLeft } from '../../testing/booking-fixtures';
 import { createBooking, createGuide, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';

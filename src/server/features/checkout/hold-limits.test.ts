@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import { bookings, profiles, sessions } from '../../db/schema';
-import { lisbonDate } from '../../lisbon-time';
 import { holdSpot, payHold, spotsLeft } from '../../testing/booking-fixtures';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { type TestClient, TestWorld } from '../../testing/test-app';

@@ -3,11 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, paymentEvents, sessions } from '../../db/schema';
-import type { BookingEmails } from '../bookings/booking-emails';
-import { amountsAfterRefund } from '../bookings/booking-money';
-import { transitionBookings } from '../bookings/booking-transitions';
-import type { RefundSender } from '../bookings/refunds';
-import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
+import { amountsAfterRefund, type BookingEmails, type RefundSender, transitionBookings } from '../bookings';
+import type { PaymentEvent, PaymentProvider } from '../payments';
 import type { CheckoutService } from './service';
 
 export interface PaymentEventDeps {

@@ -1,12 +1,16 @@
-import { TZDate } from '@date-fns/tz';
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { TIME_ZONE } from '../../../contract/brand';
 import { AVAILABILITY_SLOTS, BOOKING_TIME_SLOTS, BOOKING_WINDOW_MONTHS } from '../../../contract/catalog';
+import {
+  lisbonClock,
+  lisbonDate,
+  lisbonDayBounds,
+  lisbonInstant,
+  weekdayOfDate,
+} from '../../../contract/lisbon-time';
 import type { DbOrTx } from '../../db/connection';
 import type { WeeklyAvailability } from '../../db/schema';
 import { sessions } from '../../db/schema';
-import { lisbonDate, lisbonDayBounds, lisbonInstant, weekdayOfDate } from '../../lisbon-time';
 
 /** A private session is one hour. */
 export const PRIVATE_SESSION_MINUTES = 60;
@@ -15,7 +19,7 @@ const SLOT_MS = PRIVATE_SESSION_MINUTES * 60 * 1000;
 /** Whether `date` (yyyy-MM-dd) is in the booking window: today up to 3 months ahead, in Lisbon. */
 export function inBookingWindow(date: string, now: Date): boolean {
   const today = lisbonDate(now);
-  const last = format(addMonths(new TZDate(now.getTime(), TIME_ZONE), BOOKING_WINDOW_MONTHS), 'yyyy-MM-dd');
+  const last = lisbonDate(addMonths(lisbonClock(now), BOOKING_WINDOW_MONTHS));
   return date >= today && date <= last;
 }
 

@@ -15,7 +15,7 @@ import type { App } from '../../app-types';
 import { BadRequest, NotFound } from '../../errors';
 import { requireUser } from '../../http/guards';
 import { rateLimitPerUser } from '../../http/rate-limits';
-import { InvalidWebhookSignature, type PaymentProvider } from '../payments/payment-provider';
+import { InvalidWebhookSignature, type PaymentProvider } from '../payments';
 import type { PaymentEventHandler } from './payment-events';
 import type { CheckoutService } from './service';
 

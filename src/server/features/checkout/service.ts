@@ -16,6 +16,7 @@ import {
   TEST_CARDS,
 } from '../../../contract/checkout';
 import { formatDate } from '../../../contract/date-formats';
+import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import { placeName } from '../../../contract/place-name';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
@@ -24,11 +25,12 @@ import { rawStatementOnce } from '../../db/prepared-once';
 import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { BadRequest, Conflict, FieldInvalid, Forbidden, NotFound, ServiceError } from '../../errors';
-import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
-import type { BookingEmails } from '../bookings/booking-emails';
-import type { BookingMaintenance } from '../bookings/booking-maintenance';
-import { commissionOf } from '../bookings/booking-money';
 import {
+  type BookingDetails,
+  type BookingEmails,
+  type BookingMaintenance,
+  commissionOf,
+  findOneBookingDetails,
   HOLD_SLOT_INDEX,
   type HoldInput,
   type PlacedHold,
@@ -36,13 +38,11 @@ import {
   placePrivateHold,
   type SessionRow,
   transitionBookings,
-} from '../bookings/booking-transitions';
-import { type BookingDetails, findOneBookingDetails } from '../bookings/booking-view';
-import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
+} from '../bookings';
+import type { CheckoutStarted, PaymentProvider } from '../payments';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
-import { SESSION_NOT_FOUND } from '../sessions/service';
-import { lockGuideCalendar } from '../sessions/session-schedule';
+import { lockGuideCalendar, SESSION_NOT_FOUND } from '../sessions';
 import {
   assertSeekerMayHold,
   readSeekerHoldFacts,

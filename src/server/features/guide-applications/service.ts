@@ -14,9 +14,8 @@ import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
-import { recordAdminAction } from '../audit/audit-log';
-import { renderEmail } from '../mail/email-layout';
-import type { Mailer } from '../mail/mailer';
+import { recordAdminAction } from '../audit';
+import { type Mailer, renderEmail } from '../mail';
 import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
 
 type ApplicationRow = typeof guideApplications.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_BOOKINGS_COUNT } from '../../../contract/guide-dashboard';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import { bookings } from '../../db/schema';
-import { lisbonDate } from '../../lisbon-time';
 import { bookedSession } from '../../testing/booking-fixtures';
 import { createBooking, createSession } from '../../testing/fixtures';
 import { type Json, type TestClient, TestWorld } from '../../testing/test-app';

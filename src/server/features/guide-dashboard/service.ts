@@ -7,10 +7,10 @@ import {
   RECENT_BOOKINGS_COUNT,
 } from '../../../contract/guide-dashboard';
 import type { Db } from '../../db/connection';
+import { lisbonMonthOf } from '../../db/lisbon-month';
 import { bookings, sessions } from '../../db/schema';
-import { lisbonMonthOf } from '../../lisbon-time';
-import { type GuideBookingService, PAID_STATUSES } from '../bookings/guide-bookings';
-import type { SessionService } from '../sessions/service';
+import { type GuideBookingService, PAID_STATUSES } from '../bookings';
+import type { SessionService } from '../sessions';
 
 export interface GuideDashboardServiceDeps {
   db: Db;

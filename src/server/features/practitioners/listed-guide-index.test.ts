@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
 import { GuideSearchQuery, type GuideSearchResult } from '../../../contract/guides';
-import { lisbonDate } from '../../lisbon-time';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import { createBooking, createGuide, createReview, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideSearchResult } from '../../../contract/guides';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import type { ChangeNotices, NoticeHandlers } from '../../db/change-notices';
 import { profiles, reviews, sessions, users } from '../../db/schema';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
@@ -217,7 +218,7 @@ describe('explore answers kept between changes', () => {
     expect(await cardNamed(tag)).toMatchObject({ id: user.id, nextSessionAt: null });
 
     const startsAt = new Date(world.clock.now().getTime() + hours(48));
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(startsAt);
+    const date = lisbonDate(startsAt);
     const created = await client.post('/api/sessions', {
       title: 'Morning breath',
       description: 'Slow breathing together.',

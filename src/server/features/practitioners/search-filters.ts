@@ -6,10 +6,10 @@ import {
   SEARCH_MODALITIES,
 } from '../../../contract/catalog';
 import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
+import { lisbonDayBounds } from '../../../contract/lisbon-time';
 import { profiles, sessions } from '../../db/schema';
 import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../http/errors';
-import { lisbonDayBounds } from '../../lisbon-time';
 import { isOpenSession } from './guide-cards';
 
 /**

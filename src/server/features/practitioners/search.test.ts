@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lisbonDate, lisbonDatePlusDays, lisbonDayBounds } from '../../../contract/lisbon-time';
 import { profiles } from '../../db/schema';
-import { lisbonDate, lisbonDatePlusDays, lisbonDayBounds } from '../../lisbon-time';
 import {
   applicationInput,
   createGuide,

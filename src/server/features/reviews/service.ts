@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import {
   REVIEW_MESSAGES,
   REVIEWABLE_SESSIONS_MAX,
@@ -20,11 +21,10 @@ import { rawStatementOnce } from '../../db/prepared-once';
 import { isoTextOf, queryRows } from '../../db/raw-query';
 import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
-import { lisbonDate } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { keptAnswer, type ListingAnswerCache } from '../practitioners/listing-answer-cache';
 import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
-import type { SessionService } from '../sessions/service';
+import type { SessionService } from '../sessions';
 
 export interface ReviewServiceDeps {
   db: Db;

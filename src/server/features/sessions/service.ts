@@ -19,6 +19,7 @@ import {
 import type { PublicUser } from '../../../contract/auth';
 import type { SessionStatus } from '../../../contract/catalog';
 import { ERROR_CODES } from '../../../contract/errors';
+import { lisbonDayBounds } from '../../../contract/lisbon-time';
 import {
   type CreateSessionsInput,
   SESSION_WRITE_MESSAGES,
@@ -35,7 +36,6 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
-import { lisbonDayBounds } from '../../lisbon-time';
 import { isListedGuide } from '../practitioners/guide-cards';
 import {
   lockGuideCalendar,

@@ -4,7 +4,7 @@ import type { GuideBookingPage, SessionBookingListQuery } from '../../../contrac
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
-import type { GuideBookingService } from '../bookings/guide-bookings';
+import type { GuideBookingService } from '../bookings';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from './service';
 

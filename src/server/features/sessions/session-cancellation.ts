@@ -7,12 +7,15 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
-import { recordAdminAction } from '../audit/audit-log';
-import type { BookingEmails } from '../bookings/booking-emails';
-import { REFUNDED_IN_FULL } from '../bookings/booking-money';
-import { transitionBookings, transitionSessions } from '../bookings/booking-transitions';
-import type { RefundSender } from '../bookings/refunds';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { recordAdminAction } from '../audit';
+import {
+  type BookingEmails,
+  REFUNDED_IN_FULL,
+  type RefundSender,
+  transitionBookings,
+  transitionSessions,
+} from '../bookings';
+import type { PaymentProvider } from '../payments';
 import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from './service';
 

@@ -1,13 +1,18 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { formatDay } from '../../../contract/date-formats';
 import { ERROR_CODES } from '../../../contract/errors';
+import {
+  lisbonDate,
+  lisbonDatePlusDays,
+  lisbonInstant,
+  lisbonTimeOfDay,
+} from '../../../contract/lisbon-time';
 import { isLuzImagePath } from '../../../contract/profiles';
 import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/session-input';
 import { isWebLink } from '../../../contract/web-link';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid } from '../../errors';
-import { lisbonDate, lisbonDatePlusDays, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
 
 /** The rules of a guide's calendar that every session write follows. */
 

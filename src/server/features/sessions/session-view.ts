@@ -1,6 +1,6 @@
+import { lisbonDate, lisbonTimeOfDay } from '../../../contract/lisbon-time';
 import type { SessionView } from '../../../contract/sessions';
 import { profiles, sessions } from '../../db/schema';
-import { lisbonDate, lisbonTimeOfDay } from '../../lisbon-time';
 
 /** The columns a session is shown with (select them with the guide's profile joined). */
 export const sessionViewColumns = {

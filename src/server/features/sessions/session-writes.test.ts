@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lisbonDate, lisbonDatePlusDays } from '../../../contract/lisbon-time';
 import { bookings, sessions } from '../../db/schema';
-import { lisbonDate, lisbonDatePlusDays } from '../../lisbon-time';
 import { createBooking, createGuide, createSession } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lisbonDate } from '../../lisbon-time';
+import { lisbonDate } from '../../../contract/lisbon-time';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';

@@ -1,15 +1,9 @@
-import { TIME_ZONE } from '@contract/brand';
 import { formatDate, formatDay } from '@contract/date-formats';
-import { TZDate } from '@date-fns/tz';
+import { lisbonClock, lisbonMidnight } from '@contract/lisbon-time';
 import { useState } from 'react';
 import { Calendar } from './calendar';
 import { type DatePickerProps, DateTrigger } from './date-trigger';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-
-function lisbonMidnight(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, TIME_ZONE);
-}
 
 /** Loaded by DatePicker on first use: the Radix popover with the calendar; picking a day closes it. */
 export function DatePickerPopover({
@@ -26,10 +20,10 @@ export function DatePickerPopover({
   'aria-describedby': ariaDescribedBy,
 }: DatePickerProps & { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const selected = value ? lisbonMidnight(value) : undefined;
-  const last = lastDay ? lisbonMidnight(lastDay) : undefined;
+  const selected = value ? (lisbonMidnight(value) ?? undefined) : undefined;
+  const last = lastDay ? (lisbonMidnight(lastDay) ?? undefined) : undefined;
   const disabled = [
-    ...(disablePast ? [{ before: TZDate.tz(TIME_ZONE) }] : []),
+    ...(disablePast ? [{ before: lisbonClock(Date.now()) }] : []),
     ...(last ? [{ after: last }] : []),
   ];
   return (
@@ -55,7 +49,7 @@ export function DatePickerPopover({
           defaultMonth={selected}
           disabled={disabled.length > 0 ? disabled : undefined}
           // A bounded window (the booking card's) also keeps the month arrows inside it.
-          startMonth={last && disablePast ? TZDate.tz(TIME_ZONE) : undefined}
+          startMonth={last && disablePast ? lisbonClock(Date.now()) : undefined}
           endMonth={last}
           onSelect={(day) => {
             onChange(formatDate(day, 'iso'));

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLisbon } from '../../../../contract/lisbon-time';
 import { createGuide } from '../../../../server/testing/fixtures';
 import { TestWorld } from '../../../../server/testing/test-app';
-import { addDays, todayInLisbon } from '../../../lib/calendar-days';
+import { addDays } from '../../../lib/calendar-days';
 import { openPage } from '../../../testing/browser-page';
 import { pickDay } from '../../../testing/pick-day';
 

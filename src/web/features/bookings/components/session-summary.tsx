@@ -1,4 +1,4 @@
-import { formatDate } from '@contract/date-formats';
+import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
 
@@ -11,7 +11,7 @@ export function SessionSummary({ session }: { session: SessionView }) {
       </p>
       <p className="flex items-baseline justify-between gap-2 text-ink-muted">
         <span className="truncate">
-          {formatDate(session.startsAt, 'weekday')} · {session.startTime}
+          {formatDay(session.sessionDate, 'weekday')} · {session.startTime}
         </span>
         <span className="shrink-0 font-semibold text-ink">{formatEuros(session.price)}</span>
       </p>

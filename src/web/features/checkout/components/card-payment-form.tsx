@@ -1,4 +1,5 @@
 import { BOOKING_ERROR_CODES, type CheckoutSummary, TEST_CARDS } from '@contract/checkout';
+import { todayInLisbon } from '@contract/lisbon-time';
 import { formatEuros } from '@contract/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { todayInLisbon } from '@/lib/calendar-days';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import * as checkoutKeys from '../api/checkout-keys';

@@ -1,4 +1,5 @@
 import { formatDay } from '@contract/date-formats';
+import { todayInLisbon } from '@contract/lisbon-time';
 import type { GuideSessionView, SessionView } from '@contract/sessions';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCalendarSessions } from '@/features/sessions';
-import { addMonths, monthOf, todayInLisbon } from '@/lib/calendar-days';
+import { addMonths, monthOf } from '@/lib/calendar-days';
 import { cn } from '@/lib/cn';
 import { byDay, type GridKey, monthGrid, moveFocus } from '../month-grid';
 import { LoadProblem } from './load-problem';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { profiles, users } from '../../db/schema';
-import { hashPassword } from '../auth/password-hashing';
-import { availableUsername } from './available-username';
+import { availableUsername } from '../users';
+import { hashPassword } from './password-hashing';
 
 export interface AdminAccount {
   email: string;

@@ -1,0 +1,2 @@
+/* The audit log as other features may use it. */
+export { recordAdminAction } from './audit-log';

@@ -1,0 +1,2 @@
+/* Accounts and sign-in as the rest of the server may use them. */
+export { SESSION_TTL_MS } from './service';

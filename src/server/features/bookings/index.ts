@@ -1,0 +1,18 @@
+/* The bookings feature as other features may use it: its lifecycle, its money rule and its reads. */
+export { BookingEmails } from './booking-emails';
+export { BookingMaintenance } from './booking-maintenance';
+export { amountsAfterRefund, commissionOf, REFUNDED_IN_FULL } from './booking-money';
+export {
+  HOLD_SLOT_INDEX,
+  type HoldInput,
+  type PlacedHold,
+  placeHold,
+  placePrivateHold,
+  type SessionRow,
+  transitionBookings,
+  transitionSessions,
+} from './booking-transitions';
+export { type BookingDetails, findOneBookingDetails } from './booking-view';
+export { GuideBookingService, PAID_STATUSES } from './guide-bookings';
+export { PaymentReviewService } from './payment-review';
+export { RefundSender } from './refunds';

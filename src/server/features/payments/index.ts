@@ -1,0 +1,7 @@
+/* The payment providers as other features may use them. */
+export {
+  type CheckoutStarted,
+  InvalidWebhookSignature,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider';
