@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../src/contract/roles';
 import { SESSION_PAGE_SIZE_MAX } from '../src/contract/sessions';
 import { mapConcurrently } from './support/concurrency';
 import { type Answer, call } from './support/luz-client';
@@ -72,9 +73,9 @@ function watchRemainingSpots(guideId: number) {
 describe('two Luz processes on one PostgreSQL database', () => {
   it(`${SEEKERS} seekers booking ${SESSIONS} sessions of ${CAPACITY} at once, alternating between the processes, get exactly ${SESSIONS * CAPACITY} holds`, async () => {
     for (let round = 1; round <= ROUNDS; round++) {
-      const [guide] = await seedPeople(database.pool, 'practitioner', 1);
+      const [guide] = await seedPeople(database.pool, ROLE.guide, 1);
       const sessions = await seedSessions(database.pool, guide!.id, SESSIONS, { capacity: CAPACITY });
-      const seekers = await seedPeople(database.pool, 'student', SEEKERS);
+      const seekers = await seedPeople(database.pool, ROLE.seeker, SEEKERS);
 
       const watcher = watchRemainingSpots(guide!.id);
       // Request n goes to process n % 2 and books session ⌊n / 2⌋ mod SESSIONS: every session is

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../src/contract/roles';
 import { openEmbeddedDatabase } from '../src/server/db/connection';
 import { migrateEmbedded } from '../src/server/db/migrate';
 import {
@@ -55,9 +56,9 @@ beforeAll(async () => {
   // The database is created and seeded here, as a server would have left it, before any server opens it.
   await withEmbeddedDatabase(async (sql) => {
     await migrateEmbedded(sql);
-    [guide] = (await seedPeople(sql, 'practitioner', 1)) as [SignedInPerson];
+    [guide] = (await seedPeople(sql, ROLE.guide, 1)) as [SignedInPerson];
     sessions = await seedSessions(sql, guide.id, 10, { capacity: 20 });
-    seekers = await seedPeople(sql, 'student', ROUNDS * JOURNEYS_PER_ROUND);
+    seekers = await seedPeople(sql, ROLE.seeker, ROUNDS * JOURNEYS_PER_ROUND);
   });
   server = await LuzServer.start({ name: 'Luz (embedded)', dataDir });
 });

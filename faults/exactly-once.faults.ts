@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../src/contract/roles';
 import { mapConcurrently } from './support/concurrency';
 import { type Answer, call, checkoutReference, PAYING_CARD } from './support/luz-client';
 import type { LuzServer } from './support/luz-server';
@@ -90,7 +91,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
 
   beforeAll(async () => {
     servers = await startServerPair(database.url);
-    [guide] = (await seedPeople(database.pool, 'practitioner', 1)) as [SignedInPerson];
+    [guide] = (await seedPeople(database.pool, ROLE.guide, 1)) as [SignedInPerson];
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.dispose()));
@@ -100,7 +101,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
     // Capacity 6: one paid place and five holds that ran out. A spot returned twice would let a
     // seventh seeker in (remaining spots are clamped to the capacity, not to what is free).
     const sessions = await seedSessions(database.pool, guide.id, CASES, { capacity: 6 });
-    const holders = await seedPeople(database.pool, 'student', CASES * 6);
+    const holders = await seedPeople(database.pool, ROLE.seeker, CASES * 6);
     const expired: number[] = [];
     for (const [i, session] of sessions.entries()) {
       await seedBooking(database.pool, session, holders[i * 6]!.id, 'confirmed');
@@ -108,7 +109,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
         expired.push((await seedBooking(database.pool, session, holders[i * 6 + k]!.id, 'expired-hold')).id);
       }
     }
-    const newcomers = await seedPeople(database.pool, 'student', CASES * 8);
+    const newcomers = await seedPeople(database.pool, ROLE.seeker, CASES * 8);
 
     // Both processes notice the lapsed holds at once: the holders open My Bookings on each, and
     // eight newcomers per session book through both (booking releases the session's lapsed holds first).
@@ -138,7 +139,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
 
   it('confirms a payment submitted to both processes at once once, with one confirmation email', async () => {
     const sessions = await seedSessions(database.pool, guide.id, CASES, { capacity: 3 });
-    const seekers = await seedPeople(database.pool, 'student', CASES);
+    const seekers = await seedPeople(database.pool, ROLE.seeker, CASES);
     const holds = await Promise.all(
       seekers.map((seeker, n) =>
         call(servers[n % 2]!.baseUrl, 'POST', '/api/create-checkout-session', {
@@ -169,7 +170,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
 
   it('refunds a cancellation sent to both processes at once once, with one cancellation email', async () => {
     const sessions = await seedSessions(database.pool, guide.id, CASES, { capacity: 3 });
-    const seekers = await seedPeople(database.pool, 'student', CASES);
+    const seekers = await seedPeople(database.pool, ROLE.seeker, CASES);
     const bookings = await Promise.all(
       seekers.map((seeker, n) => seedBooking(database.pool, sessions[n]!, seeker.id, 'confirmed')),
     );
@@ -206,7 +207,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
   it('cancels a session the guide and an admin cancel on both processes at once once, refunding each booking once', async () => {
     const sessions = await seedSessions(database.pool, guide.id, CASES, { capacity: 4 });
     const [admin] = (await seedPeople(database.pool, 'admin', 1)) as [SignedInPerson];
-    const seekers = await seedPeople(database.pool, 'student', CASES * 3);
+    const seekers = await seedPeople(database.pool, ROLE.seeker, CASES * 3);
     const bookings = [];
     for (const [n, seeker] of seekers.entries()) {
       bookings.push(await seedBooking(database.pool, sessions[Math.floor(n / 3)]!, seeker.id, 'confirmed'));
@@ -250,7 +251,7 @@ describe('two processes taking payments through Stripe, the same webhook deliver
 
   beforeAll(async () => {
     servers = await startServerPair(database.url, STRIPE_ENV);
-    [guide] = (await seedPeople(database.pool, 'practitioner', 1)) as [SignedInPerson];
+    [guide] = (await seedPeople(database.pool, ROLE.guide, 1)) as [SignedInPerson];
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.dispose()));
@@ -261,7 +262,7 @@ describe('two processes taking payments through Stripe, the same webhook deliver
 
   it('confirms a booking once for checkout.session.completed, with one confirmation email', async () => {
     const sessions = await seedSessions(database.pool, guide.id, CASES, { capacity: 3 });
-    const seekers = await seedPeople(database.pool, 'student', CASES);
+    const seekers = await seedPeople(database.pool, ROLE.seeker, CASES);
     const bookings = await Promise.all(
       seekers.map((seeker, n) => seedBooking(database.pool, sessions[n]!, seeker.id, 'held', 'stripe')),
     );
@@ -285,7 +286,7 @@ describe('two processes taking payments through Stripe, the same webhook deliver
   it('gives the spot back once for checkout.session.expired', async () => {
     // Capacity 2, one paid place and one unpaid checkout: a spot returned twice shows as 2 left.
     const sessions = await seedSessions(database.pool, guide.id, CASES, { capacity: 2 });
-    const seekers = await seedPeople(database.pool, 'student', CASES * 2);
+    const seekers = await seedPeople(database.pool, ROLE.seeker, CASES * 2);
     const unpaid = [];
     for (const [n, session] of sessions.entries()) {
       await seedBooking(database.pool, session, seekers[n * 2]!.id, 'confirmed', 'stripe');
@@ -317,9 +318,9 @@ describe.runIf(SOAK)('the booking sweepers of two processes, running at the same
   it('release every lapsed hold once', async () => {
     // Started first, the processes migrate the database (this test may run alone); their timers are a minute off.
     servers = await startServerPair(database.url);
-    const [guide] = (await seedPeople(database.pool, 'practitioner', 1)) as [SignedInPerson];
+    const [guide] = (await seedPeople(database.pool, ROLE.guide, 1)) as [SignedInPerson];
     const sessions = await seedSessions(database.pool, guide.id, 100, { capacity: 6 });
-    const holders = await seedPeople(database.pool, 'student', 600);
+    const holders = await seedPeople(database.pool, ROLE.seeker, 600);
     const expired: number[] = [];
     for (const [i, session] of sessions.entries()) {
       await seedBooking(database.pool, session, holders[i * 6]!.id, 'confirmed');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../src/contract/roles';
 import { call } from './support/luz-client';
 import type { LuzServer } from './support/luz-server';
 import { seedPeople, seedSessions } from './support/marketplace-seed';
@@ -52,9 +53,9 @@ async function listeners(): Promise<number> {
 
 describe('explore answers kept by two Luz processes on one PostgreSQL database', () => {
   it('a last spot taken through one process moves the card at once there, and within moments in the other', async () => {
-    const [guide] = await seedPeople(database.pool, 'practitioner', 1);
+    const [guide] = await seedPeople(database.pool, ROLE.guide, 1);
     const [first, second] = await seedSessions(database.pool, guide!.id, 2, { capacity: 1 });
-    const [seeker] = await seedPeople(database.pool, 'student', 1);
+    const [seeker] = await seedPeople(database.pool, ROLE.seeker, 1);
     const q = `guide ${guide!.id}`;
     for (const server of servers) {
       expect(await cardOf(server, guide!.id, q)).toMatchObject({ nextSessionAt: await startsAt(first!.id) });
@@ -76,7 +77,7 @@ describe('explore answers kept by two Luz processes on one PostgreSQL database',
   });
 
   it('a process whose notice connection is killed still shows every change, and hears notices again', async () => {
-    const [guide] = await seedPeople(database.pool, 'practitioner', 1);
+    const [guide] = await seedPeople(database.pool, ROLE.guide, 1);
     const q = `guide ${guide!.id}`;
     const rename = (name: string) =>
       database.pool.query('update profiles set name = $1 where user_id = $2', [name, guide!.id]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../src/contract/roles';
 import {
   type AcknowledgedBookings,
   BOOKING_ANSWERS,
@@ -39,9 +40,9 @@ describe('a Luz process killed with SIGKILL while seekers book and pay through t
       // The processes take turns being killed, so each also comes back after a kill.
       const victim = servers[(round - 1) % 2]!;
       const survivor = servers[round % 2]!;
-      const [guide] = await seedPeople(database.pool, 'practitioner', 1);
+      const [guide] = await seedPeople(database.pool, ROLE.guide, 1);
       const sessions = await seedSessions(database.pool, guide!.id, SESSIONS, { capacity: CAPACITY });
-      const seekers = await seedPeople(database.pool, 'student', SEEKERS);
+      const seekers = await seedPeople(database.pool, ROLE.seeker, SEEKERS);
       const acknowledged: AcknowledgedBookings = { held: [], paid: [] };
 
       const requests = await runStream({

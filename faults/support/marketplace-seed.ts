@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ROLE, type Role } from '../../src/contract/roles';
 import { hashToken, newSecretToken } from '../../src/server/features/auth/secret-tokens';
 
 /** What the seed needs of a connection: `pg`'s pool and PGlite both answer this. */
@@ -14,7 +15,7 @@ export interface SignedInPerson {
   token: string;
 }
 
-export type Role = 'student' | 'practitioner' | 'admin';
+export type { Role };
 
 export interface SeededSession {
   id: number;
@@ -47,7 +48,7 @@ export async function seedPeople(sql: SqlClient, role: Role, count: number): Pro
   await sql.query(
     `insert into profiles (user_id, name)
      select id, initcap($2) || ' ' || id from unnest($1::int[]) id`,
-    [ids, role === 'student' ? 'seeker' : role === 'practitioner' ? 'guide' : 'admin'],
+    [ids, role === ROLE.seeker ? 'seeker' : role === ROLE.guide ? 'guide' : 'admin'],
   );
   await sql.query(
     `insert into auth_sessions (user_id, token_hash, expires_at)

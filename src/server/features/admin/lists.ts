@@ -117,7 +117,7 @@ export class AdminListService {
     };
   }
 
-  async practitioners(query: AdminGuideListQuery): Promise<AdminPage<AdminGuideRow>> {
+  async guides(query: AdminGuideListQuery): Promise<AdminPage<AdminGuideRow>> {
     // At most one pending application per guide (a partial unique index), so the join adds no rows.
     const pendingApplication = and(
       eq(guideApplications.userId, users.id),

@@ -106,7 +106,7 @@ export function adminRoutes(
       ...guarded,
       schema: { tags, querystring: AdminGuideListQuery, response: { 200: AdminGuideList } },
     },
-    async (request) => lists.practitioners(request.query),
+    async (request) => lists.guides(request.query),
   );
 
   app.get(
