@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import type { ListingChanges } from '../listings/listing';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { BookingEmails } from './booking-emails';
@@ -23,6 +24,8 @@ export interface BookingServicesDeps {
   commissionPercent: number;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told when a booking or a cancelled session changes what explore and guides' pages show. */
+  listing: ListingChanges;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface BookingServicesDeps {
  * decisions on payments under review, the sweeper.
  */
 export function createBookingServices(deps: BookingServicesDeps) {
-  const { db, clock, mailer, background, payments, publicUrl, log } = deps;
+  const { db, clock, mailer, background, payments, publicUrl, log, listing } = deps;
   const emails = new BookingEmails({ db, mailer, background, publicUrl });
   const refunds = new RefundSender({ db, clock, payments, background, log });
   const maintenance = new BookingMaintenance({ db, clock, refunds, log });
@@ -43,6 +46,7 @@ export function createBookingServices(deps: BookingServicesDeps) {
     emails,
     maintenance,
     log,
+    listing,
   });
   return {
     payments,
@@ -58,8 +62,17 @@ export function createBookingServices(deps: BookingServicesDeps) {
       emails,
       background,
       commissionPercent: deps.commissionPercent,
+      listing,
     }),
-    sessionCancellation: new SessionCancellationService({ db, clock, payments, refunds, emails, background }),
+    sessionCancellation: new SessionCancellationService({
+      db,
+      clock,
+      payments,
+      refunds,
+      emails,
+      background,
+      listing,
+    }),
     paymentEvents: new PaymentEventHandler({
       db,
       clock,

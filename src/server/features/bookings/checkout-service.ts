@@ -25,9 +25,8 @@ import { instantOf } from '../../db/raw-query';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { BadRequest, Conflict, FieldInvalid, Forbidden, HttpError, NotFound } from '../../http/errors';
 import { lisbonDate, lisbonDayBounds, lisbonInstant, lisbonTimeOfDay } from '../../lisbon-time';
+import { GUIDE_NOT_FOUND, isListedGuide, type ListingChanges } from '../listings/listing';
 import type { CheckoutStarted, PaymentProvider } from '../payments/payment-provider';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 import { lockGuideCalendar } from '../sessions/session-schedule';
 import type { BookingEmails } from './booking-emails';
@@ -64,6 +63,8 @@ export interface CheckoutServiceDeps {
   emails: BookingEmails;
   maintenance: BookingMaintenance;
   log: FastifyBaseLogger;
+  /** Told when a hold takes a session's last spot. */
+  listing: ListingChanges;
 }
 
 type PrivateRequest = Required<Pick<CreateCheckoutInput, 'practitionerId' | 'sessionDate' | 'sessionTime'>> &
@@ -186,7 +187,10 @@ export class CheckoutService {
       assertBookable(facts, seeker, now);
       try {
         const hold = await placeHold(db, { sessionId, ...this.holdTerms(seeker, notes, now, checkout) });
-        if (hold) return hold;
+        if (hold) {
+          if (hold.tookLastSpot) this.deps.listing.listingChanged();
+          return hold;
+        }
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
         if (constraint === HOLD_SLOT_INDEX) {
@@ -347,7 +351,7 @@ export class CheckoutService {
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(users.id, guideId), isListedGuide));
-    if (!guide) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    if (!guide) throw new NotFound(GUIDE_NOT_FOUND);
     return guide;
   }
 

@@ -8,8 +8,8 @@ import type { Db } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { recordAdminAction } from '../audit/audit-log';
+import { isListedGuide, type ListingChanges } from '../listings/listing';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 import type { BookingEmails } from './booking-emails';
 import { REFUNDED_IN_FULL } from './booking-money';
@@ -23,6 +23,8 @@ export interface SessionCancellationDeps {
   refunds: RefundSender;
   emails: BookingEmails;
   background: BackgroundTasks;
+  /** Told of every cancelled session: it leaves explore's cards and the guide's page. */
+  listing: ListingChanges;
 }
 
 const notCancellable = () => new Conflict(BOOKING_MESSAGES.sessionNotCancellable, ERROR_CODES.conflict);
@@ -87,6 +89,7 @@ export class SessionCancellationService {
       return released;
     });
 
+    this.deps.listing.listingChanged();
     this.deps.refunds.sendLater(
       cancelledBookings.filter((booking) => (booking.refundAmount ?? 0) > 0).map((booking) => booking.id),
     );

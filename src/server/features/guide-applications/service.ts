@@ -15,6 +15,7 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { recordAdminAction } from '../audit/audit-log';
+import type { ListingChanges } from '../listings/listing';
 import { renderEmail } from '../mail/email-layout';
 import type { Mailer } from '../mail/mailer';
 import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
@@ -27,6 +28,8 @@ export interface GuideApplicationServiceDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Told of every decision: an approval lists the guide, a rejection unlists them. */
+  listing: ListingChanges;
 }
 
 export interface ApplicationReview {
@@ -154,8 +157,9 @@ export class GuideApplicationService {
     return { application, applicantEmail: applicant!.email };
   }
 
-  /** The applicant hears of a committed decision by email, in the background. */
+  /** The listing shows a committed decision at once, and the applicant hears of it by email, in the background. */
   announceDecision({ application, applicantEmail }: ApplicationDecision): void {
+    this.deps.listing.listingChanged();
     this.deps.background.run('guide application decision email', () =>
       this.sendDecisionEmail(applicantEmail, application),
     );

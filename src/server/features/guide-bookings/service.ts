@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { FieldInvalid, Forbidden, NotFound } from '../../http/errors';
 import { lisbonDate, lisbonDayBounds, lisbonTimeOfDay } from '../../lisbon-time';
-import { isListedGuide } from '../practitioners/guide-cards';
+import { isListedGuide } from '../listings/listing';
 import { SESSION_NOT_FOUND } from '../sessions/service';
 
 export const NOT_YOUR_SESSION_BOOKINGS = 'You can only see the bookings of your own sessions';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createGuide, createReview, createSession, type Guide } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';
-import { firstNameAndInitial } from './service';
+import { firstNameAndInitial } from '../listings/reviewer-names';
 
 let world: TestWorld;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { profiles, reviews, sessions, users } from '../../db/schema';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours, TestClock } from '../../testing/test-clock';
-import { LISTING_ANSWER_BOUNDS, LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './listing-answer-cache';
+import { LISTING_ANSWER_BOUNDS, LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './answer-cache';
 
 /** Notices a test sends by hand. */
 class HandNotices implements ChangeNotices {
