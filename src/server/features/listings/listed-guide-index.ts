@@ -11,8 +11,8 @@ import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
+import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './answer-cache';
 import { cardProfileColumns, type GuideCardRow, isOpenSession, toPractitionerCard } from './guide-cards';
-import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './listing-answer-cache';
 import {
   categoryWanted,
   dayWanted,
