@@ -35,13 +35,11 @@ import { guideApplicationRoutes } from './features/guide-applications/routes';
 import { GuideApplicationService } from './features/guide-applications/service';
 import { guideDashboardRoutes } from './features/guide-dashboard/routes';
 import { GuideDashboardService } from './features/guide-dashboard/service';
+import { Listing } from './features/listings/listing';
+import { listingRoutes } from './features/listings/routes';
 import type { Mailer } from './features/mail/mailer';
 import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
-import { ListedGuideIndexKeeper } from './features/practitioners/listed-guide-index';
-import { ListingAnswerCache } from './features/practitioners/listing-answer-cache';
-import { practitionerRoutes } from './features/practitioners/routes';
-import { PractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profiles/routes';
 import { ProfileService } from './features/profiles/service';
 import { reviewRoutes } from './features/reviews/routes';
@@ -94,7 +92,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Luz's share of each payment, in percent (COMMISSION_PERCENT); 15 when omitted. */
   commissionPercent?: number;
-  /** Commits of any process on the database; with them explore keeps its answers between changes. */
+  /** Commits of any process on the database; with them the listing keeps its answers between changes. */
   changeNotices?: ChangeNotices;
   /** Turns for decoding uploaded images; omitted, two at once and eight waiting. */
   imageDecodes?: ImageDecodeQueue;
@@ -188,27 +186,23 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
 
   const { db, clock, publicUrl } = deps;
-  const listingAnswers = deps.changeNotices
-    ? await followedListingAnswers(fastify, deps.changeNotices, clock)
-    : undefined;
-  const guideIndex = listingAnswers
-    ? new ListedGuideIndexKeeper({ db, clock, changes: listingAnswers, background })
-    : undefined;
-  const practitioners = new PractitionerService({ db, clock, listingAnswers, guideIndex });
-  const sessions = new SessionService({ db, clock });
-  const reviews = new ReviewService({ db, clock, sessions, practitioners, listingAnswers });
-  const favorites = new FavoriteService({ db, practitioners });
-  const seo = new SeoService({ db, practitioners, publicUrl });
+  const listing = await Listing.open({ db, clock, background, notices: deps.changeNotices });
+  fastify.addHook('onClose', () => listing.close());
+  const sessions = new SessionService({ db, clock, listing });
+  const reviews = new ReviewService({ db, clock, sessions, listing });
+  const favorites = new FavoriteService({ db, listing });
+  const seo = new SeoService({ db, listing, publicUrl });
   const guideApplications = new GuideApplicationService({
     db,
     clock,
     mailer: deps.mailer,
     background,
     publicUrl,
+    listing,
   });
   const adminLists = new AdminListService({ db });
-  const adminUsers = new AdminUserService({ db, clock, applications: guideApplications });
-  const profiles = new ProfileService({ db, clock });
+  const adminUsers = new AdminUserService({ db, clock, applications: guideApplications, listing });
+  const profiles = new ProfileService({ db, clock, listing });
   const imageStorage = new FolderImageStorage(deps.uploadsDir);
   const uploads = new UploadService({
     storage: imageStorage,
@@ -225,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     commissionPercent,
     publicUrl,
     log: fastify.log,
+    listing,
   });
   const { emails, refunds, maintenance: bookingMaintenance, guideBookings } = bookings;
   const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
@@ -237,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     emails,
     maintenance: bookingMaintenance,
     log: fastify.log,
+    listing,
   });
   const paymentEvents = new PaymentEventHandler({
     db,
@@ -255,12 +251,13 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     refunds,
     emails,
     background,
+    listing,
   });
 
   authRoutes(fastify, auth, secureCookies);
   statsRoutes(fastify, db);
   guideApplicationRoutes(fastify, guideApplications);
-  practitionerRoutes(fastify, practitioners);
+  listingRoutes(fastify, listing);
   sessionRoutes(fastify, {
     sessions,
     cancellation: sessionCancellation,
@@ -292,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     (path, context) => seo.pageFor(path, context),
     deps.pageRenderer,
   );
-  const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listingAnswers?.kept });
+  const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listing.kept });
   const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookingMaintenance });
   return Object.assign(fastify, {
     background,
@@ -305,28 +302,6 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     keptInMemory,
   });
 }
-
-/**
- * Explore's and guides' pages' answers, dropped on every change notice and, so that a visitor sees
- * what they just wrote without waiting for the notice, on every request of this process that may
- * have written.
- */
-async function followedListingAnswers(
-  app: App,
-  notices: ChangeNotices,
-  clock: Clock,
-): Promise<ListingAnswerCache> {
-  const answers = new ListingAnswerCache(clock);
-  const stop = await answers.follow(notices);
-  app.addHook('onClose', stop);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_ONLY_METHODS.has(request.method)) answers.forgetAll();
-    return payload;
-  });
-  return answers;
-}
-
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A number means that many proxies stand in front of Luz: the address the last of them appended is

@@ -3,8 +3,8 @@ import pg from 'pg';
 
 /** What a listener hears on a channel. */
 export interface NoticeHandlers {
-  /** A transaction that notified the channel has committed. */
-  onNotice(): void;
+  /** A transaction that notified the channel has committed; `payload` is what it sent along. */
+  onNotice(payload: string): void;
   /**
    * Notices are being heard (true) or may be missed from now on (false): what was derived from
    * earlier reads must not be trusted until the next `true`.
@@ -22,7 +22,7 @@ export interface ChangeNotices {
 export function embeddedChangeNotices(client: PGlite): ChangeNotices {
   return {
     async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, () => handlers.onNotice());
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotice(payload));
       handlers.onListening(true);
       return async () => {
         handlers.onListening(false);
@@ -49,7 +49,7 @@ export function serverChangeNotices(databaseUrl: string): ChangeNotices {
       const connect = async () => {
         const next = new pg.Client({ connectionString: databaseUrl });
         client = next;
-        next.on('notification', () => handlers.onNotice());
+        next.on('notification', (message) => handlers.onNotice(message.payload ?? ''));
         next.on('error', () => lost(next));
         next.on('end', () => lost(next));
         try {

@@ -3,6 +3,7 @@ import { ACTORS, type ActorName, MarketplaceCast } from '../testing/marketplace-
 import { type RouteKey, registeredRoutes } from '../testing/route-table';
 import { TestWorld } from '../testing/test-app';
 import { PRIVATE_ANSWER } from './private-answers';
+import { REVALIDATED_ANSWER } from './revalidated-answers';
 
 /**
  * Answers that depend on who asks must never be kept by a shared cache or left on disk by a
@@ -57,6 +58,13 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/docs/static/swagger-initializer.js': () => '/api/docs/static/swagger-initializer.js',
   'GET /api/docs/static/*': () => '/api/docs/static/swagger-ui.css',
 };
+
+/** Explore, a guide's page and their reviews: revalidated by entity tag (decision 029). */
+const LISTING_READS = new Set<RouteKey>([
+  'GET /api/practitioners',
+  'GET /api/practitioners/:id',
+  'GET /api/practitioners/:id/reviews',
+]);
 
 /** What signed-out visitors read of the public pages and the API's documentation: cached as before. */
 const SHARED = new Set<RouteKey>([
@@ -128,13 +136,13 @@ describe('Cache-Control of API answers', () => {
     },
   );
 
-  it('leaves the public JSON answers signed-out visitors read without a Cache-Control of their own', async () => {
+  it('leaves the public JSON answers signed-out visitors read public: the listing revalidated, the others as they are', async () => {
     for (const key of [...SHARED].filter((route) => !route.startsWith('GET /api/docs'))) {
       const res = await read(key, 'signedOut');
       expect({ key, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({
         key,
         status: 200,
-        cacheControl: undefined,
+        cacheControl: LISTING_READS.has(key) ? REVALIDATED_ANSWER : undefined,
       });
     }
   });

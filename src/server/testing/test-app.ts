@@ -13,6 +13,7 @@ import type { TrustProxy } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hashing';
+import { LISTING_CHANGED_CHANNEL } from '../features/listings/answer-cache';
 import type { Mailer } from '../features/mail/mailer';
 import { createSmtpMailer } from '../features/mail/smtp-mailer';
 import { createLocalPaymentProvider } from '../features/payments/local-provider';
@@ -20,6 +21,7 @@ import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
+import { MarkedNotices } from './marked-notices';
 import { TestClock } from './test-clock';
 
 export const PUBLIC_URL = 'http://luz.test';
@@ -149,6 +151,7 @@ export class TestWorld {
     private readonly dropDatabase: () => Promise<void>,
     /** A temporary folder of this world's uploaded images. */
     readonly uploadsDir: string,
+    private readonly notices: MarkedNotices,
   ) {}
 
   get db() {
@@ -177,6 +180,7 @@ export class TestWorld {
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
+    const notices = new MarkedNotices(database.notices);
     const smtp = new LoopbackSmtpServer();
     const smtpUrl = await smtp.start();
     const clock = new TestClock();
@@ -192,12 +196,33 @@ export class TestWorld {
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,
-      changeNotices: database.notices,
+      changeNotices: notices,
       imageDecodes: options.imageDecodes,
       trustProxy: options.trustProxy,
     });
     await app.ready();
-    return new TestWorld(app, database, clock, smtp, drop, uploadsDir);
+    return new TestWorld(app, database, clock, smtp, drop, uploadsDir, notices);
+  }
+
+  /**
+   * Resolves once the app has heard the change notices of everything committed so far: a notice
+   * sent now reaches it after theirs, since PostgreSQL delivers them in commit order.
+   */
+  listingNoticesHeard(): Promise<void> {
+    return this.notices.heardAfterAllBefore(this.db, LISTING_CHANGED_CHANNEL);
+  }
+
+  /**
+   * From now until the returned function is called, the app hears no change notice: what it shows
+   * of a change then comes from the writes it made itself, and a write straight to the database
+   * stands for one whose notice is still on its way.
+   */
+  async muteListingNotices(): Promise<() => void> {
+    await this.listingNoticesHeard();
+    this.notices.muted = true;
+    return () => {
+      this.notices.muted = false;
+    };
   }
 
   client(): TestClient {

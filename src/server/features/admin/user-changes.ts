@@ -9,12 +9,15 @@ import { authSessions, guideApplications, users } from '../../db/schema';
 import { FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
 import type { ApplicationDecision, GuideApplicationService } from '../guide-applications';
+import type { ListingChanges } from '../listings';
 import { findPublicUser } from '../users';
 
 export interface AdminUserServiceDeps {
   db: Db;
   clock: Clock;
   applications: GuideApplicationService;
+  /** Told of every change: approval and activity decide whether a guide is listed. */
+  listing: ListingChanges;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -48,6 +51,7 @@ export class AdminUserService {
       if (input.isActive !== undefined) await this.changeActivity(tx, target, input.isActive, by);
       return { user: (await findPublicUser(tx, userId))!, decisions };
     });
+    this.deps.listing.listingChanged();
     for (const decision of decisions) this.deps.applications.announceDecision(decision);
     return user;
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import type { ListingChanges } from '../listings';
 import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payments';
 import { BookingEmails } from './booking-emails';
@@ -21,6 +22,8 @@ export interface BookingServicesDeps {
   commissionPercent: number;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told when a booking or a cancelled session changes what explore and guides' pages show. */
+  listing: ListingChanges;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface BookingServicesDeps {
  * review. Checkout and session cancellation set transitions off through the same pieces.
  */
 export function createBookingServices(deps: BookingServicesDeps) {
-  const { db, clock, mailer, background, payments, publicUrl, log, commissionPercent } = deps;
+  const { db, clock, mailer, background, payments, publicUrl, log, commissionPercent, listing } = deps;
   const emails = new BookingEmails({ db, mailer, background, publicUrl });
   const refunds = new RefundSender({ db, clock, payments, background, log });
   const maintenance = new BookingMaintenance({ db, clock, refunds, log });
@@ -46,6 +49,7 @@ export function createBookingServices(deps: BookingServicesDeps) {
       emails,
       background,
       commissionPercent,
+      listing,
     }),
     guideBookings: new GuideBookingService({ db, clock }),
     paymentReview: new PaymentReviewService({ db, clock, refunds, emails, commissionPercent }),

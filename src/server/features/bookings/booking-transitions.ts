@@ -199,6 +199,8 @@ export interface HoldInput {
 export interface PlacedHold {
   booking: Pick<BookingRow, 'id' | 'amountDue' | 'holdExpiresAt'>;
   session: Pick<SessionRow, 'id' | 'title' | 'startsAt' | 'guideId'>;
+  /** The hold took the session's last spot: explore and the guide's page no longer offer it. */
+  tookLastSpot: boolean;
 }
 
 interface PlacedHoldRow {
@@ -209,6 +211,7 @@ interface PlacedHoldRow {
   title: string;
   starts_at: string | Date;
   guide_id: number;
+  remaining_spots: number;
 }
 
 /** `placeHold`'s statement: every checkout sends it, so it is built once. */
@@ -230,7 +233,7 @@ const holdStatement = rawStatementOnce<
     update ${sessions} set remaining_spots = remaining_spots - 1, updated_at = ${sql.placeholder('now')}
     where id = ${sql.placeholder('sessionId')} and status = 'scheduled' and remaining_spots > 0
       and starts_at > ${sql.placeholder('now')} and (select n from slot) is not null
-    returning id, title, starts_at, practitioner_id, price
+    returning id, title, starts_at, practitioner_id, price, remaining_spots
   ), booked as (
     insert into ${bookings} (session_id, student_id, status, notes, hold_expires_at, payment_provider,
                              payment_reference, checkout_url, amount_due, hold_slot, created_at, updated_at)
@@ -242,7 +245,8 @@ const holdStatement = rawStatementOnce<
     returning id, amount_due, hold_expires_at
   )
   select booked.id as booking_id, booked.amount_due, booked.hold_expires_at,
-         held.id as session_id, held.title, held.starts_at, held.practitioner_id as guide_id
+         held.id as session_id, held.title, held.starts_at, held.practitioner_id as guide_id,
+         held.remaining_spots
   from booked cross join held`);
 
 /**
@@ -274,6 +278,7 @@ export async function placeHold(db: Db, input: HoldInput): Promise<PlacedHold | 
       startsAt: instantOf(row.starts_at),
       guideId: row.guide_id,
     },
+    tookLastSpot: row.remaining_spots === 0,
   };
 }
 
@@ -286,7 +291,7 @@ export async function placePrivateHold(
   tx: Tx,
   values: Omit<typeof sessions.$inferInsert, 'capacity' | 'remainingSpots' | 'status' | 'requestedBy'>,
   input: Omit<HoldInput, 'sessionId'>,
-): Promise<{ booking: BookingRow; session: SessionRow } | null> {
+): Promise<{ booking: BookingRow; session: SessionRow; tookLastSpot: false } | null> {
   const [slot] = await queryRows<{ n: number | null }>(tx, sql`select ${freeHoldSlot(input.seekerId)} as n`);
   if (slot?.n === null || slot?.n === undefined) return null;
   const [session] = await tx
@@ -302,7 +307,8 @@ export async function placePrivateHold(
     })
     .returning();
   const booking = await insertPendingBooking(tx, session!, { ...input, sessionId: session!.id }, slot.n);
-  return { booking, session: session! };
+  // A private session is never offered in explore: holding it changes no listing.
+  return { booking, session: session!, tookLastSpot: false };
 }
 
 async function insertPendingBooking(

@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import type { ListingChanges } from '../listings';
 import type { PaymentProvider } from '../payments';
 import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
@@ -36,6 +37,8 @@ export interface BookingServiceDeps {
   background: BackgroundTasks;
   /** Luz's share of each payment, in percent. */
   commissionPercent: number;
+  /** Told when a cancellation gives a spot back. */
+  listing: ListingChanges;
 }
 
 const notFound = () => new NotFound(BOOKING_MESSAGES.bookingNotFound);
@@ -113,6 +116,7 @@ export class BookingService {
       return { wasPending: locked.status === 'pending', reference: locked.paymentReference, refund };
     });
 
+    this.deps.listing.listingChanged();
     if (cancelled.refund.refundAmount > 0) this.deps.refunds.sendLater([bookingId]);
     if (cancelled.wasPending && cancelled.reference) this.closeCheckoutLater(cancelled.reference);
     this.deps.emails.cancelled([bookingId]);

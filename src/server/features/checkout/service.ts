@@ -39,9 +39,8 @@ import {
   type SessionRow,
   transitionBookings,
 } from '../bookings';
+import { GUIDE_NOT_FOUND, isListedGuide, type ListingChanges } from '../listings';
 import type { CheckoutStarted, PaymentProvider } from '../payments';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { PRACTITIONER_NOT_FOUND } from '../practitioners/service';
 import { lockGuideCalendar, SESSION_NOT_FOUND } from '../sessions';
 import {
   assertSeekerMayHold,
@@ -64,6 +63,8 @@ export interface CheckoutServiceDeps {
   emails: BookingEmails;
   maintenance: BookingMaintenance;
   log: FastifyBaseLogger;
+  /** Told when a hold takes a session's last spot. */
+  listing: ListingChanges;
 }
 
 type PrivateRequest = Required<Pick<CreateCheckoutInput, 'practitionerId' | 'sessionDate' | 'sessionTime'>> &
@@ -186,7 +187,10 @@ export class CheckoutService {
       assertBookable(facts, seeker, now);
       try {
         const hold = await placeHold(db, { sessionId, ...this.holdTerms(seeker, notes, now, checkout) });
-        if (hold) return hold;
+        if (hold) {
+          if (hold.tookLastSpot) this.deps.listing.listingChanged();
+          return hold;
+        }
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
         if (constraint === HOLD_SLOT_INDEX) {
@@ -347,7 +351,7 @@ export class CheckoutService {
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(users.id, guideId), isListedGuide));
-    if (!guide) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    if (!guide) throw new NotFound(GUIDE_NOT_FOUND);
     return guide;
   }
 

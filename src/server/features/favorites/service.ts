@@ -9,14 +9,13 @@ import {
 import type { Db } from '../../db/connection';
 import { favorites, users } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../errors';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
+import { GUIDE_NOT_FOUND, isListedGuide, type Listing } from '../listings';
 
 export const CANNOT_SAVE_SELF = 'You cannot save yourself as a favorite.';
 
 export interface FavoriteServiceDeps {
   db: Db;
-  practitioners: PractitionerService;
+  listing: Pick<Listing, 'cardsOf' | 'isListed'>;
 }
 
 /** Saved guides (decision 003). Only guides still listed are shown; the rows stay if a guide returns. */
@@ -38,7 +37,7 @@ export class FavoriteService {
         .innerJoin(users, eq(users.id, favorites.guideId))
         .where(and(eq(favorites.seekerId, userId), isListedGuide)),
     ]);
-    return { items: await this.deps.practitioners.cardsOf(ids), total: counted?.total ?? 0, page, pageSize };
+    return { items: await this.deps.listing.cardsOf(ids), total: counted?.total ?? 0, page, pageSize };
   }
 
   /**
@@ -47,7 +46,7 @@ export class FavoriteService {
    */
   async save(userId: number, guideId: number): Promise<void> {
     if (guideId === userId) throw new BadRequest(CANNOT_SAVE_SELF);
-    if (!(await this.deps.practitioners.isListedGuide(guideId))) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    if (!(await this.deps.listing.isListed(guideId))) throw new NotFound(GUIDE_NOT_FOUND);
     await this.deps.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const saved = await tx
@@ -72,8 +71,8 @@ export class FavoriteService {
       .delete(favorites)
       .where(and(eq(favorites.seekerId, userId), eq(favorites.guideId, guideId)))
       .returning({ id: favorites.id });
-    if (removed.length === 0 && !(await this.deps.practitioners.isListedGuide(guideId))) {
-      throw new NotFound(PRACTITIONER_NOT_FOUND);
+    if (removed.length === 0 && !(await this.deps.listing.isListed(guideId))) {
+      throw new NotFound(GUIDE_NOT_FOUND);
     }
   }
 

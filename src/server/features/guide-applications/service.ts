@@ -15,6 +15,7 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
+import type { ListingChanges } from '../listings';
 import { type Mailer, renderEmail } from '../mail';
 import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
 
@@ -26,6 +27,8 @@ export interface GuideApplicationServiceDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Told of every decision: an approval lists the guide, a rejection unlists them. */
+  listing: ListingChanges;
 }
 
 export interface ApplicationReview {
@@ -153,8 +156,9 @@ export class GuideApplicationService {
     return { application, applicantEmail: applicant!.email };
   }
 
-  /** The applicant hears of a committed decision by email, in the background. */
+  /** The listing shows a committed decision at once, and the applicant hears of it by email, in the background. */
   announceDecision({ application, applicantEmail }: ApplicationDecision): void {
+    this.deps.listing.listingChanged();
     this.deps.background.run('guide application decision email', () =>
       this.sendDecisionEmail(applicantEmail, application),
     );

@@ -17,12 +17,15 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { profiles, type SocialLinks, users } from '../../db/schema';
 import { Conflict, FieldInvalid, NotFound } from '../../errors';
 import { validated } from '../../validation';
+import type { ListingChanges } from '../listings';
 
 type ProfileValues = Omit<Partial<typeof profiles.$inferInsert>, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 export interface ProfileServiceDeps {
   db: Db;
   clock: Clock;
+  /** Told of every profile written: a guide's card and page, and a seeker's name on their reviews. */
+  listing: ListingChanges;
 }
 
 /**
@@ -42,7 +45,7 @@ export class ProfileService {
   async create(user: PublicUser, body: unknown): Promise<OwnProfile> {
     const values = profileValuesFor(user, body);
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      const created = await this.deps.db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: profiles.id })
           .from(profiles)
@@ -51,6 +54,8 @@ export class ProfileService {
         await tx.insert(profiles).values({ userId: user.id, ...values });
         return this.completeAndRead(tx, user);
       });
+      this.deps.listing.listingChanged();
+      return created;
     } catch (error) {
       if (violatedUniqueConstraint(error) !== undefined) throw profileExists();
       throw error;
@@ -61,13 +66,15 @@ export class ProfileService {
   async save(user: PublicUser, body: unknown): Promise<OwnProfile> {
     const values = profileValuesFor(user, body);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const saved = await this.deps.db.transaction(async (tx) => {
       await tx
         .insert(profiles)
         .values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: now } });
       return this.completeAndRead(tx, user);
     });
+    this.deps.listing.listingChanged();
+    return saved;
   }
 
   /**

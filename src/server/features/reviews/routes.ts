@@ -14,20 +14,6 @@ import type { ReviewService } from './service';
 
 export function reviewRoutes(app: App, reviews: ReviewService): void {
   app.get(
-    '/api/practitioners/:id/reviews',
-    {
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: ['reviews'],
-        params: IdParams,
-        querystring: ReviewPageQuery,
-        response: { 200: ReviewPage },
-      },
-    },
-    async (request) => reviews.listForGuide(request.params.id, request.query),
-  );
-
-  app.get(
     '/api/practitioners/:id/review-eligibility',
     { schema: { tags: ['reviews'], params: IdParams, response: { 200: ReviewEligibility } } },
     async (request) => reviews.eligibility(request.params.id, requireUser(request)),

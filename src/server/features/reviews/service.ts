@@ -17,23 +17,22 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
-import { rawStatementOnce } from '../../db/prepared-once';
-import { isoTextOf, queryRows } from '../../db/raw-query';
-import { bookings, profiles, reviews, sessions, users } from '../../db/schema';
+import { queryRows } from '../../db/raw-query';
+import { bookings, profiles, reviews, sessions } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
-import { isListedGuide } from '../practitioners/guide-cards';
-import { keptAnswer, type ListingAnswerCache } from '../practitioners/listing-answer-cache';
-import { PRACTITIONER_NOT_FOUND, type PractitionerService } from '../practitioners/service';
+import { GUIDE_NOT_FOUND, isListedGuide, type Listing, type ListingChanges, reviewerName } from '../listings';
 import type { SessionService } from '../sessions';
 
 export interface ReviewServiceDeps {
   db: Db;
   clock: Clock;
   sessions: SessionService;
-  practitioners: PractitionerService;
-  /** Keeps guides' pages of reviews between changes; without it every page reads the database. */
-  listingAnswers?: ListingAnswerCache;
+  /** Who is listed; told when a new review changes a guide's rating and reviews. */
+  listing: Pick<Listing, 'isListed'> & ListingChanges;
 }
+
+/** The profile of a review's author, beside the guide's own. */
+const authorProfiles = alias(profiles, 'author_profile');
 
 /** A booking of the reviewer that could entitle a review, with the review it already has. */
 interface AttendanceRow {
@@ -46,77 +45,8 @@ interface AttendanceRow {
   reviewId: number | null;
 }
 
-/** The profile of a review's author, beside the guide's own. */
-const authorProfiles = alias(profiles, 'author_profile');
-
-/**
- * A listed guide's stored review count and a page of their reviews, newest first
- * (`reviews_practitioner_created_id_idx`); no row at all means no such listed guide. Read on every
- * visit to a guide's page, so built once.
- */
-const guideReviewPage = rawStatementOnce<
-  {
-    total: number;
-    id: number | null;
-    session_id: number;
-    session_title: string;
-    rating: number;
-    comment: string;
-    created_at: string;
-    author_name: string | null;
-  },
-  { guideId: number; limit: number; offset: number }
->(sql`
-  select ${profiles.reviewCount} as total, page.*
-  from ${users}
-  join ${profiles} on ${profiles.userId} = ${users.id}
-  left join lateral (
-    select ${reviews.id} as id, ${reviews.sessionId} as session_id, ${sessions.title} as session_title,
-           ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at,
-           ${authorProfiles.name} as author_name
-    from ${reviews}
-    join ${sessions} on ${sessions.id} = ${reviews.sessionId}
-    -- A second reading of profiles, the author's, under its alias's name.
-    left join ${profiles} ${authorProfiles} on ${authorProfiles.userId} = ${reviews.seekerId}
-    where ${reviews.guideId} = ${users.id}
-    order by ${reviews.createdAt} desc, ${reviews.id} desc
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-  ) page on true
-  where ${users.id} = ${sql.placeholder('guideId')} and ${isListedGuide}
-  order by page.created_at desc, page.id desc`);
-
 export class ReviewService {
   constructor(private readonly deps: ReviewServiceDeps) {}
-
-  listForGuide(guideId: number, query: ReviewPageQuery): Promise<ReviewPage> {
-    const key = `reviews ${guideId} ${query.page} ${query.pageSize}`;
-    return keptAnswer(this.deps.listingAnswers, key, () => this.readGuideReviews(guideId, query));
-  }
-
-  private async readGuideReviews(guideId: number, { page, pageSize }: ReviewPageQuery): Promise<ReviewPage> {
-    const rows = await guideReviewPage(this.deps.db, {
-      guideId,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    if (rows.length === 0) throw new NotFound(PRACTITIONER_NOT_FOUND);
-    const items = rows.flatMap((row) =>
-      row.id === null
-        ? []
-        : [
-            {
-              id: row.id,
-              sessionId: row.session_id,
-              sessionTitle: row.session_title,
-              rating: row.rating,
-              comment: row.comment,
-              createdAt: isoTextOf(row.created_at),
-              authorName: reviewerName(row.author_name),
-            },
-          ],
-    );
-    return { items, total: rows[0]!.total, page, pageSize };
-  }
 
   /** A session holds up to its capacity's worth of reviews, long ones among them: a page at a time too. */
   async listForSession(
@@ -167,6 +97,7 @@ export class ReviewService {
       rating: input.rating,
       comment: input.comment,
     });
+    this.deps.listing.listingChanged();
     return {
       id: created!.id,
       sessionId,
@@ -179,7 +110,7 @@ export class ReviewService {
   }
 
   async eligibility(guideId: number, viewer: PublicUser): Promise<ReviewEligibility> {
-    if (!(await this.deps.practitioners.isListedGuide(guideId))) throw new NotFound(PRACTITIONER_NOT_FOUND);
+    if (!(await this.deps.listing.isListed(guideId))) throw new NotFound(GUIDE_NOT_FOUND);
     const refuse = (reason: string): ReviewEligibility => ({ canReview: false, reason, sessions: [] });
     if (guideId === viewer.id) return refuse(REVIEW_MESSAGES.ownSessions);
 
@@ -322,28 +253,4 @@ function alreadyReviewed(): Conflict {
 function uniqueSessions(rows: AttendanceRow[]): AttendanceRow[] {
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.sessionId) && seen.add(row.sessionId));
-}
-
-/**
- * How a review is signed, on a guide's page and in the home page's testimonials alike: the author's
- * first name and last initial, or, for a seeker who never gave a name, "Verified seeker" (never
- * the username, which would find them).
- */
-export function reviewerName(fullName: string | null): string {
-  return fullName?.trim() ? firstNameAndInitial(fullName) : REVIEWER_WITHOUT_NAME;
-}
-
-export const REVIEWER_WITHOUT_NAME = 'Verified seeker';
-
-/** "Sofia Almeida" → "Sofia A.": enough to be a real person, not enough to be found. */
-export function firstNameAndInitial(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/);
-  const first = capitalised(parts[0] ?? '');
-  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
-  return last ? `${first} ${capitalised([...last][0]!)}.` : first;
-}
-
-function capitalised(word: string): string {
-  const [head = '', ...rest] = [...word];
-  return head.toLocaleUpperCase('pt-PT') + rest.join('');
 }

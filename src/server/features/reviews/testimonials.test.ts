@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createGuide, createReview, createSession, type Guide } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';
-import { firstNameAndInitial } from './service';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -93,16 +92,5 @@ describe('GET /api/testimonials', () => {
       },
       expect.objectContaining({ id: leaBest.id, authorName: 'Léa', practitionerId: lea.id }),
     ]);
-  });
-});
-
-describe('firstNameAndInitial', () => {
-  it.each([
-    ['Sofia Almeida', 'Sofia A.'],
-    ['  Inês   de Óbidos ', 'Inês Ó.'],
-    ['Léa', 'Léa'],
-    ['maria joão da silva', 'Maria S.'],
-  ])('signs "%s" as "%s"', (name, signed) => {
-    expect(firstNameAndInitial(name)).toBe(signed);
   });
 });

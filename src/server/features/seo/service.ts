@@ -15,8 +15,7 @@ import type { Db } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
 import { escapeHtml, type FirstScreenApi, type PageHead } from '../../http/page-head';
-import { isListedGuide } from '../practitioners/guide-cards';
-import type { PractitionerService } from '../practitioners/service';
+import { isListedGuide, type Listing } from '../listings';
 import { shareImagePath } from './share-images';
 
 /** The preview image of pages without one of their own (served as PNG through `shareImagePath`). */
@@ -47,7 +46,7 @@ export interface PageAnswer {
 
 export interface SeoServiceDeps {
   db: Db;
-  practitioners: PractitionerService;
+  listing: Pick<Listing, 'findGuide'>;
   publicUrl: string;
 }
 
@@ -136,7 +135,7 @@ export class SeoService {
 
   private async guidePage(idText: string, api: FirstScreenApi): Promise<PageAnswer> {
     const id = IdField.safeParse(idText);
-    const guide = id.success ? await this.deps.practitioners.findListedGuide(id.data) : null;
+    const guide = id.success ? await this.deps.listing.findGuide(id.data) : null;
     if (!guide) {
       return {
         status: 404,

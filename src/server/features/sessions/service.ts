@@ -36,7 +36,7 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
-import { isListedGuide } from '../practitioners/guide-cards';
+import { isListedGuide, type ListingChanges } from '../listings';
 import {
   lockGuideCalendar,
   refuseOverlap,
@@ -68,6 +68,8 @@ const bookedCount = sql<number>`(select count(*)::int from ${bookings}
 export interface SessionServiceDeps {
   db: Db;
   clock: Clock;
+  /** Told of every session written: explore's cards and guides' pages show the next one. */
+  listing: ListingChanges;
 }
 
 export class SessionService {
@@ -172,7 +174,7 @@ export class SessionService {
     const planned = weeklyOccurrences(input, input.repeatWeeks);
     refuseStartInPast(planned[0]!, this.deps.clock.now());
     const imageUrl = sessionImageUrl(input.imageUrl);
-    return this.deps.db.transaction(async (tx) => {
+    const views = await this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       await refuseOverlap(tx, guide.id, planned);
       const created = await tx
@@ -201,6 +203,8 @@ export class SessionService {
         tx,
       );
     });
+    this.deps.listing.listingChanged();
+    return views;
   }
 
   /**
@@ -210,7 +214,7 @@ export class SessionService {
   async update(sessionId: number, input: SessionInput, guide: PublicUser): Promise<SessionView> {
     const [planned] = weeklyOccurrences(input, 1);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const updated = await this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       const [session] = await tx
         .select({ guideId: sessions.guideId, status: sessions.status })
@@ -255,6 +259,8 @@ export class SessionService {
       const [view] = await this.views(eq(sessions.id, sessionId), tx);
       return view!;
     });
+    this.deps.listing.listingChanged();
+    return updated;
   }
 
   private async views(

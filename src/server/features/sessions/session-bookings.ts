@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import type { GuideBookingService } from '../bookings';
-import { isListedGuide } from '../practitioners/guide-cards';
+import { isListedGuide } from '../listings';
 import { SESSION_NOT_FOUND } from './service';
 
 export const NOT_YOUR_SESSION_BOOKINGS = 'You can only see the bookings of your own sessions';

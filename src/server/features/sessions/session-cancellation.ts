@@ -15,8 +15,8 @@ import {
   transitionBookings,
   transitionSessions,
 } from '../bookings';
+import { isListedGuide, type ListingChanges } from '../listings';
 import type { PaymentProvider } from '../payments';
-import { isListedGuide } from '../practitioners/guide-cards';
 import { SESSION_NOT_FOUND } from './service';
 
 export interface SessionCancellationDeps {
@@ -26,6 +26,8 @@ export interface SessionCancellationDeps {
   refunds: RefundSender;
   emails: BookingEmails;
   background: BackgroundTasks;
+  /** Told of every cancelled session: it leaves explore's cards and the guide's page. */
+  listing: ListingChanges;
 }
 
 const notCancellable = () => new Conflict(BOOKING_MESSAGES.sessionNotCancellable, ERROR_CODES.conflict);
@@ -90,6 +92,7 @@ export class SessionCancellationService {
       return released;
     });
 
+    this.deps.listing.listingChanged();
     this.deps.refunds.sendLater(
       cancelledBookings.filter((booking) => (booking.refundAmount ?? 0) > 0).map((booking) => booking.id),
     );

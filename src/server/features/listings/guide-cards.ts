@@ -155,7 +155,7 @@ export interface GuideCardRow {
   next_session_at: string | null;
 }
 
-export function toPractitionerCard(row: GuideCardRow): GuideCard {
+export function toGuideCard(row: GuideCardRow): GuideCard {
   return {
     id: row.id,
     fullName: row.full_name,

@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideSearchResult } from '../../../contract/guides';
@@ -8,7 +7,7 @@ import { profiles, reviews, sessions, users } from '../../db/schema';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours, TestClock } from '../../testing/test-clock';
-import { LISTING_ANSWER_BOUNDS, LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './listing-answer-cache';
+import { LISTING_ANSWER_BOUNDS, LISTING_ANSWER_TTL_MS, ListingAnswerCache } from './answer-cache';
 
 /** Notices a test sends by hand. */
 class HandNotices implements ChangeNotices {
@@ -57,11 +56,11 @@ describe('ListingAnswerCache', () => {
     const { notices, cache } = await followed();
     let reads = 0;
     const read = async () => answerNamed(`answer ${++reads}`);
-    expect(await cache.answer(query('reiki'), read)).toEqual(answerNamed('answer 1'));
-    expect(await cache.answer(query('reiki'), read)).toEqual(answerNamed('answer 1'));
-    expect(await cache.answer(query('yoga'), read)).toEqual(answerNamed('answer 2'));
-    notices.handlers!.onNotice();
-    expect(await cache.answer(query('reiki'), read)).toEqual(answerNamed('answer 3'));
+    expect((await cache.answer(query('reiki'), read)).value).toEqual(answerNamed('answer 1'));
+    expect((await cache.answer(query('reiki'), read)).value).toEqual(answerNamed('answer 1'));
+    expect((await cache.answer(query('yoga'), read)).value).toEqual(answerNamed('answer 2'));
+    notices.handlers!.onNotice('');
+    expect((await cache.answer(query('reiki'), read)).value).toEqual(answerNamed('answer 3'));
     expect(reads).toBe(3);
   });
 
@@ -81,7 +80,7 @@ describe('ListingAnswerCache', () => {
   it('lets identical queries arriving together share one read', async () => {
     const { cache } = await followed();
     const { read, release } = gatedRead('shared');
-    const answers = Promise.all([1, 2, 3].map(() => cache.answer(query('reiki'), read)));
+    const answers = Promise.all([1, 2, 3].map(async () => (await cache.answer(query('reiki'), read)).value));
     release();
     expect(await answers).toEqual([1, 2, 3].map(() => answerNamed('shared')));
     expect(read.calls).toBe(1);
@@ -91,17 +90,17 @@ describe('ListingAnswerCache', () => {
     const { notices, cache } = await followed();
     const before = gatedRead('before the change');
     const during = cache.answer(query('reiki'), before.read);
-    notices.handlers!.onNotice();
+    notices.handlers!.onNotice('');
     const after = gatedRead('after the change');
     const later = cache.answer(query('reiki'), after.read);
     before.release();
     after.release();
-    expect(await during).toEqual(answerNamed('before the change'));
-    expect(await later).toEqual(answerNamed('after the change'));
+    expect((await during).value).toEqual(answerNamed('before the change'));
+    expect((await later).value).toEqual(answerNamed('after the change'));
     expect(after.read.calls).toBe(1);
 
     let reads = 0;
-    expect(await cache.answer(query('reiki'), async () => answerNamed(`read ${++reads}`))).toEqual(
+    expect((await cache.answer(query('reiki'), async () => answerNamed(`read ${++reads}`))).value).toEqual(
       answerNamed('after the change'),
     );
     expect(reads).toBe(0);
@@ -235,9 +234,6 @@ describe('explore answers kept between changes', () => {
   });
 });
 
-/** Long enough for a notice on the loopback connection to arrive. */
-const SETUP_NOTICES_MS = 200;
-
 describe("a guide's page and reviews kept between changes", () => {
   let world: TestWorld;
   beforeAll(async () => {
@@ -273,7 +269,7 @@ describe("a guide's page and reviews kept between changes", () => {
   it('shows a kept page until the change is noticed or the page is a few seconds old', async () => {
     const { tag, guide } = await reviewedGuide();
     // Notices of the set-up's commits must not be what drops the page read next.
-    await setTimeout(SETUP_NOTICES_MS);
+    await world.listingNoticesHeard();
     expect(await guidePage(guide.id)).toMatchObject({ profile: { name: `Guide ${tag}` } });
 
     await world.db.transaction(async (tx) => {

@@ -6,8 +6,8 @@ import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
-import { cardProfileColumns, type GuideCardRow, isOpenSession, toPractitionerCard } from './guide-cards';
-import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './listing-answer-cache';
+import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './answer-cache';
+import { cardProfileColumns, type GuideCardRow, isOpenSession, toGuideCard } from './guide-cards';
 import {
   categoryWanted,
   dayWanted,
@@ -333,7 +333,7 @@ function toIndexedGuide(row: GuideRow, position: number): IndexedGuide {
       hasSpot,
     })),
     // Price and next session depend on the moment of the search: `cardOf` fills them in.
-    card: toPractitionerCard({ ...row, price: null, next_session_at: null }),
+    card: toGuideCard({ ...row, price: null, next_session_at: null }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock';
 import type { ChangeNotices } from '../../db/change-notices';
@@ -18,15 +19,28 @@ export const LISTING_ANSWER_TTL_MS = 10_000;
  */
 export const LISTING_ANSWER_BOUNDS = { entries: 500, bytes: 8 * 1024 * 1024 } as const;
 
+/** An answer with its entity tag: equal tags mean equal JSON, whichever process made them. */
+export interface TaggedAnswer<Answer> {
+  value: Answer;
+  etag: string;
+}
+
+/** A weak tag (the bytes sent may be compressed one way or another) from a digest of the answer's JSON. */
+export function tagged<Answer>(value: Answer): TaggedAnswer<Answer> & { json: string } {
+  const json = JSON.stringify(value) ?? 'null';
+  return { value, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`, json };
+}
+
 /**
  * Answers of the public listing reads (explore, a guide's page, their reviews), kept per key for a
- * few seconds (decision 015). A commit that changes what those pages show, in this process or
- * another on the same database, drops them all. While notices cannot be heard, nothing is kept.
- * Identical reads running at once share one database read.
+ * few seconds (decisions 015 and 029). A change that alters what those pages show drops them all:
+ * this process's own writes say so at once (`forgetAll`), and commits of any process on the same
+ * database through their notices. While notices cannot be heard, nothing is kept. Identical reads
+ * running at once share one database read.
  */
 export class ListingAnswerCache {
-  private readonly answers: LRUCache<string, { value: unknown }>;
-  private readonly reading = new Map<string, Promise<unknown>>();
+  private readonly answers: LRUCache<string, TaggedAnswer<unknown>>;
+  private readonly reading = new Map<string, Promise<TaggedAnswer<unknown>>>();
   /** Bumped by every change: a read begun before one must not be kept after it. */
   private generation = 0;
   private listening = false;
@@ -36,7 +50,6 @@ export class ListingAnswerCache {
       max: bounds.entries,
       // An answer larger than all the bytes allowed is not kept.
       maxSize: bounds.bytes,
-      sizeCalculation: ({ value }, key) => Math.max(1, key.length + (JSON.stringify(value)?.length ?? 0)),
       ttl: LISTING_ANSWER_TTL_MS,
       // Read the clock on every lookup: a test clock moves without timers running.
       ttlResolution: 0,
@@ -68,7 +81,7 @@ export class ListingAnswerCache {
     return { entries: this.answers.size, bytes: this.answers.calculatedSize };
   }
 
-  /** What this process itself just wrote shows on its next read, without waiting for the notice. */
+  /** Drops every answer: what was written shows on the next read. */
   forgetAll(): void {
     this.generation++;
     this.answers.clear();
@@ -76,30 +89,21 @@ export class ListingAnswerCache {
   }
 
   /** The answer kept under `key`, else what `read` gives (kept unless a change overtook it). */
-  async answer<Answer>(key: string, read: () => Promise<Answer>): Promise<Answer> {
-    if (!this.listening) return read();
-    const kept = this.answers.get(key);
-    if (kept) return kept.value as Answer;
-    const running = this.reading.get(key);
-    if (running) return running as Promise<Answer>;
+  async answer<Answer>(key: string, read: () => Promise<Answer>): Promise<TaggedAnswer<Answer>> {
+    if (!this.listening) return tagged(await read());
+    const kept = this.answers.get(key) ?? this.reading.get(key);
+    if (kept) return (await kept) as TaggedAnswer<Answer>;
     const generation = this.generation;
-    const pending = read();
+    const pending = read().then(tagged);
     this.reading.set(key, pending);
     try {
-      const answer = await pending;
-      if (generation === this.generation) this.answers.set(key, { value: answer });
-      return answer;
+      const { value, etag, json } = await pending;
+      if (generation === this.generation) {
+        this.answers.set(key, { value, etag }, { size: Math.max(1, key.length + json.length) });
+      }
+      return { value, etag };
     } finally {
       if (this.reading.get(key) === pending) this.reading.delete(key);
     }
   }
-}
-
-/** What `answers` keeps under `key`, else what `read` gives; without a cache, always `read`. */
-export function keptAnswer<Answer>(
-  answers: ListingAnswerCache | undefined,
-  key: string,
-  read: () => Promise<Answer>,
-): Promise<Answer> {
-  return answers ? answers.answer(key, read) : read();
 }

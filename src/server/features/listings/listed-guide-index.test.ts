@@ -6,8 +6,8 @@ import { lisbonDate } from '../../../contract/lisbon-time';
 import { createBooking, createGuide, createReview, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
-import { ListedGuideIndex, type ListedGuideIndexKeeper } from './listed-guide-index';
-import { PractitionerService } from './service';
+import { ListedGuideIndex } from './listed-guide-index';
+import { searchDatabase, storedSpellingOf } from './search-statement';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -155,20 +155,17 @@ async function outcome(read: () => Promise<GuideSearchResult>): Promise<unknown>
 
 describe('explore answered from memory', () => {
   it('answers every search exactly as the database does, as time passes', async () => {
-    const fromDatabase = new PractitionerService({ db: world.db, clock: world.clock });
     const index = await ListedGuideIndex.read(world.db, world.clock.now());
-    const fromMemory = new PractitionerService({
-      db: world.db,
-      clock: world.clock,
-      guideIndex: { current: () => index } as unknown as ListedGuideIndexKeeper,
-    });
+    const fromDatabase = (search: GuideSearchQuery) => searchDatabase(world.db, search, world.clock.now());
+    const fromMemory = async (search: GuideSearchQuery) =>
+      index.search(search, await storedSpellingOf(world.db, search.q), world.clock.now());
     let found = 0;
     let foundModalityOnDay = 0;
     await fc.assert(
       fc.asyncProperty(query, fc.integer({ min: 0, max: 20 }), async (search, later) => {
         world.clock.advance(minutes(later));
-        const expected = await outcome(() => fromDatabase.search(search));
-        expect(await outcome(() => fromMemory.search(search))).toEqual(expected);
+        const expected = await outcome(() => fromDatabase(search));
+        expect(await outcome(() => fromMemory(search))).toEqual(expected);
         if (((expected as Partial<GuideSearchResult>).items?.length ?? 0) > 0) {
           found++;
           if (search.modality && search.date) foundModalityOnDay++;

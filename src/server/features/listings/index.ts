@@ -1,0 +1,9 @@
+/** The listing read model's public file: what other features may use of it (decision 029). */
+export {
+  GUIDE_NOT_FOUND,
+  isListedGuide,
+  Listing,
+  type ListingChanges,
+  reviewerName,
+  type TaggedAnswer,
+} from './listing';

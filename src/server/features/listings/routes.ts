@@ -1,0 +1,44 @@
+import { GuideDetail, GuideSearchQuery, GuideSearchResult } from '../../../contract/guides';
+import { IdParams } from '../../../contract/ids';
+import { ReviewPage, ReviewPageQuery } from '../../../contract/reviews';
+import type { App } from '../../app-types';
+import { dropEmptyQueryValues } from '../../http/query-strings';
+import { sendRevalidated } from '../../http/revalidated-answers';
+import type { Listing } from './listing';
+
+/** Explore (and the home page's featured guides), a guide's page and their reviews: public, with entity tags. */
+export function listingRoutes(app: App, listing: Listing): void {
+  app.get(
+    '/api/practitioners',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['practitioners'],
+        querystring: GuideSearchQuery,
+        response: { 200: GuideSearchResult },
+      },
+    },
+    async (request, reply) => sendRevalidated(request, reply, await listing.search(request.query)),
+  );
+
+  app.get(
+    '/api/practitioners/:id',
+    { schema: { tags: ['practitioners'], params: IdParams, response: { 200: GuideDetail } } },
+    async (request, reply) => sendRevalidated(request, reply, await listing.guidePage(request.params.id)),
+  );
+
+  app.get(
+    '/api/practitioners/:id/reviews',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['reviews'],
+        params: IdParams,
+        querystring: ReviewPageQuery,
+        response: { 200: ReviewPage },
+      },
+    },
+    async (request, reply) =>
+      sendRevalidated(request, reply, await listing.reviews(request.params.id, request.query)),
+  );
+}
