@@ -128,7 +128,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     const other = await createGuide(world);
     const res = await client.post(`/api/sessions/${session.id}/reviews`, {
       ...GOOD_REVIEW,
-      guideId: other.id,
+      practitionerId: other.id,
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ practitionerId: 'This session is not with that guide.' });
