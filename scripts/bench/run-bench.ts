@@ -26,6 +26,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { MAX_UNPAID_HOLDS } from '../../src/contract/checkout';
 import { buildApp } from '../../src/server/app';
 import { systemClock } from '../../src/server/clock';
 import { type Db, openEmbeddedDatabase } from '../../src/server/db/connection';
@@ -520,7 +521,8 @@ async function main(teardown: Teardown): Promise<boolean> {
         'Searches never repeated are answered from the index of listed guides in memory (decision 018); ' +
         'their SQL p50 is that of the database path the index replaces.',
       `Checkout books a different (seeker, session) pair on every request: ${data.checkout.seekerTokens.length} ` +
-        `signed-in seekers × ${data.checkout.sessionIds.length} coming sessions with a place for each.`,
+        `signed-in seekers, each holding at most ${MAX_UNPAID_HOLDS} of ${data.checkout.sessionIds.length} ` +
+        'coming sessions that have a place for each, as checkout allows a seeker unpaid holds.',
       ...(postgresRows.some((row) => (row.floor?.cutShort ?? 0) > 0)
         ? [
             `* Some replays were stopped at the ${FLOOR_STATEMENT_TIMEOUT_MS / 1000} s statement timeout and ` +

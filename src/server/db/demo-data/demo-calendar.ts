@@ -1,5 +1,5 @@
 /** Lisbon wall-clock time for the demo's calendar: weekly slots, full moons, a guide's availability. */
-import type { Weekday } from '../../../contract/catalog';
+import { WEEKDAYS, type Weekday } from '../../../contract/catalog';
 import { lisbonClock } from '../../../contract/lisbon-time';
 import type { DemoGuide } from './demo-content';
 
@@ -23,15 +23,6 @@ const WEEKDAY_BY_INDEX: Weekday[] = [
   'thursday',
   'friday',
   'saturday',
-];
-const WEEKDAY_ORDER: Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
 ];
 const SLOT_ORDER = ['morning', 'afternoon', 'evening'] as const;
 const SLOT_BY_LETTER: Record<string, (typeof SLOT_ORDER)[number]> = {
@@ -106,7 +97,7 @@ export function guideAvailability(guide: DemoGuide): Record<string, string[]> {
     for (const letter of letters.split(',')) add(day, SLOT_BY_LETTER[letter] ?? 'morning');
   }
   const out: Record<string, string[]> = {};
-  for (const day of WEEKDAY_ORDER) {
+  for (const day of WEEKDAYS) {
     const set = slots.get(day);
     if (set) out[day] = SLOT_ORDER.filter((s) => set.has(s));
   }

@@ -18,13 +18,11 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
+import { AboutFields } from '@/features/guide-profile/components/about-fields';
 import { AvailabilityField } from '@/features/guide-profile/components/availability-field';
 import { GalleryField } from '@/features/guide-profile/components/gallery-field';
-import {
-  AboutFields,
-  LinkFields,
-  QualificationFields,
-} from '@/features/guide-profile/components/profile-fields';
+import { LinkFields } from '@/features/guide-profile/components/link-fields';
+import { QualificationFields } from '@/features/guide-profile/components/qualification-fields';
 import {
   toastInvalidProfile,
   useGuideProfileForm,

@@ -1,4 +1,5 @@
 import { FormField } from '@/components/ui/form-field';
+import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
 
 const NOTES_MAX = 1000;
@@ -19,14 +20,7 @@ export function NotesField({
   name?: string;
 }) {
   return (
-    <FormField
-      label={
-        <>
-          Notes for {guideName} <span className="font-normal text-ink-muted">(optional)</span>
-        </>
-      }
-      error={error}
-    >
+    <FormField label={<OptionalLabel>{`Notes for ${guideName}`}</OptionalLabel>} error={error}>
       {(control) => (
         <Textarea
           {...control}

@@ -16,13 +16,11 @@ import {
   stepErrors,
   WIZARD_STEPS,
 } from '../application-form';
-import {
-  CredentialFields,
-  LocationFields,
-  PersonalFields,
-  PracticeFields,
-  PricingFields,
-} from './application-fields';
+import { CredentialFields } from './credential-fields';
+import { LocationFields } from './location-fields';
+import { PersonalFields } from './personal-fields';
+import { PracticeFields } from './practice-fields';
+import { PricingFields } from './pricing-fields';
 import { useApplicationSubmit } from './use-application-submit';
 
 const STEP_FIELDS = [

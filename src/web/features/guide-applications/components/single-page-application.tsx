@@ -18,14 +18,12 @@ import {
   type ApplicationFormValues,
   missingRequiredFields,
 } from '../application-form';
-import {
-  type ApplicationFormApi,
-  CredentialFields,
-  LocationFields,
-  PersonalFields,
-  PracticeFields,
-  PricingFields,
-} from './application-fields';
+import type { ApplicationFormApi } from './application-form-api';
+import { CredentialFields } from './credential-fields';
+import { LocationFields } from './location-fields';
+import { PersonalFields } from './personal-fields';
+import { PracticeFields } from './practice-fields';
+import { PricingFields } from './pricing-fields';
 import { useApplicationSubmit } from './use-application-submit';
 
 const TABS = [

@@ -11,7 +11,7 @@ import {
   submissionFailureMessage,
   toApplicationInput,
 } from '../application-form';
-import type { ApplicationFormApi } from './application-fields';
+import type { ApplicationFormApi } from './application-form-api';
 
 /** Puts the API's field messages under the fields of the form; returns the fields that got one. */
 function showFieldErrors(form: ApplicationFormApi, error: unknown): ApplicationField[] {

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { toggleSlot, type WeeklyAvailability } from '../profile-form';
-import type { ProfileFormApi } from './profile-fields';
+import type { ProfileFormApi } from './profile-form-api';
 
 const capitalised = (day: string) => `${day[0]?.toUpperCase() ?? ''}${day.slice(1)}`;
 

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUploadGalleryImage } from '../api/upload-gallery-image';
 import { GALLERY_IMAGE_TYPES, galleryFileProblem, removePhoto } from '../profile-form';
-import type { ProfileFormApi } from './profile-fields';
+import type { ProfileFormApi } from './profile-form-api';
 
 /**
  * Media Gallery: drop or pick images; each goes to POST /api/uploads/gallery and joins the gallery (at most 6).

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -68,37 +69,19 @@ export function SeekerProfileForm({ profile, fallbackName, submitLabel, onSaved 
         {(control) => <Input {...control} autoComplete="name" maxLength={100} {...form.register('name')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={
-            <>
-              City <span className="font-normal text-ink-muted">(optional)</span>
-            </>
-          }
-          error={errors.city?.message}
-        >
+        <FormField label={<OptionalLabel>City</OptionalLabel>} error={errors.city?.message}>
           {(control) => (
             <Input {...control} autoComplete="address-level2" maxLength={80} {...form.register('city')} />
           )}
         </FormField>
-        <FormField
-          label={
-            <>
-              Country <span className="font-normal text-ink-muted">(optional)</span>
-            </>
-          }
-          error={errors.country?.message}
-        >
+        <FormField label={<OptionalLabel>Country</OptionalLabel>} error={errors.country?.message}>
           {(control) => (
             <Input {...control} autoComplete="country-name" maxLength={80} {...form.register('country')} />
           )}
         </FormField>
       </div>
       <FormField
-        label={
-          <>
-            Bio <span className="font-normal text-ink-muted">(optional)</span>
-          </>
-        }
+        label={<OptionalLabel>Bio</OptionalLabel>}
         error={errors.bio?.message}
         hint={`A few words your guides can read before you meet. ${bio.length} / ${BIO_MAX} characters`}
       >

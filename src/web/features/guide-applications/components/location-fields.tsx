@@ -1,0 +1,67 @@
+import { APPLICATION_LANGUAGES, SESSION_LOCATIONS } from '@contract/catalog';
+import { Controller, useWatch } from 'react-hook-form';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { OptionSelect } from '@/components/ui/option-select';
+import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
+import type { FieldsProps } from './application-form-api';
+
+/** Wizard step 4: city, where sessions happen, languages. */
+export function LocationFields({ form }: FieldsProps) {
+  const { errors } = form.formState;
+  const location = useWatch({ control: form.control, name: 'sessionLocation' });
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={LABELS.city} error={errors.city?.message}>
+          {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+        </FormField>
+        <FormField label={LABELS.sessionLocation} error={errors.sessionLocation?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="sessionLocation"
+              render={({ field }) => (
+                <OptionSelect
+                  {...control}
+                  options={SESSION_LOCATIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  placeholder="Where do you hold sessions?"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      {location === 'Other' ? (
+        <FormField label={LABELS.sessionLocationOther} error={errors.sessionLocationOther?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              placeholder="e.g. Parks and beaches around Cascais"
+              {...form.register('sessionLocationOther')}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={LABELS.languages}
+            options={APPLICATION_LANGUAGES}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.languages?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}
