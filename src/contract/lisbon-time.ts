@@ -21,13 +21,31 @@ export function lisbonWallTime(year: number, month: number, day: number, hour = 
   return new Date(+new TZDate(year, month, day, hour, minute, TIME_ZONE));
 }
 
+const HOUR_MS = 3_600_000;
+/** Offsets already read, by UTC hour; emptied when full, so it never holds more than this many. */
+const OFFSET_HOURS_KEPT = 4096;
+const offsetMinutesByHour = new Map<number, number>();
+
 /**
- * The instant moved by Lisbon's offset at that instant, so that its UTC fields read Lisbon's wall
- * clock: one look-up in the time-zone database, where a TZDate takes two.
+ * Lisbon's offset from UTC at an instant, in minutes. Lisbon's clocks change only on the hour (UTC),
+ * so every instant of one UTC hour has the same offset: it is read from the time-zone database once
+ * per hour, where lists that write many dates of the same days would otherwise ask it for each.
  */
+function offsetMinutes(at: number): number {
+  const hour = Math.floor(at / HOUR_MS);
+  let minutes = offsetMinutesByHour.get(hour);
+  if (minutes === undefined) {
+    minutes = tzOffset(TIME_ZONE, new Date(hour * HOUR_MS));
+    if (offsetMinutesByHour.size >= OFFSET_HOURS_KEPT) offsetMinutesByHour.clear();
+    offsetMinutesByHour.set(hour, minutes);
+  }
+  return minutes;
+}
+
+/** The instant moved by Lisbon's offset at that instant, so that its UTC fields read Lisbon's wall clock. */
 function wallClockFields(instant: Date | number): Date {
-  const at = new Date(+instant);
-  return new Date(at.getTime() + tzOffset(TIME_ZONE, at) * 60_000);
+  const at = +instant;
+  return new Date(at + offsetMinutes(at) * 60_000);
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
