@@ -52,7 +52,10 @@ export function SearchField({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the countdown
   useEffect(() => {
     if (text === latest.current.value) return;
-    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
+    // Enter may already have sent this text: sending it again would undo what came since (a page turned).
+    const timer = setTimeout(() => {
+      if (text !== sent.current) send(text);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
