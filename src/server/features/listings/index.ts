@@ -5,5 +5,4 @@ export {
   Listing,
   type ListingChanges,
   reviewerName,
-  type TaggedAnswer,
 } from './listing';

@@ -7,7 +7,7 @@ import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { users } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import type { KeptInMemory } from '../../kept-in-memory';
 import { ListingAnswerCache, type TaggedAnswer, tagged } from './answer-cache';
 import { type GuideCardRow, guideCardsQuery, isListedGuide, toGuideCard } from './guide-cards';

@@ -9,7 +9,7 @@ import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
 import { profiles, sessions } from '../../db/schema';
 import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
-import { FieldInvalid } from '../../http/errors';
+import { FieldInvalid } from '../../errors';
 import { isOpenSession } from './guide-cards';
 
 /**
