@@ -31,6 +31,16 @@ setFlagsFromString('--heap-growing-percent=50');
 // the last uploads' pixels.
 sharp.cache(false);
 
+// Node 20 gets no security fixes since April 2026. `npm start` and every npm script run on the
+// Node 24 that `npm install` puts in node_modules; a bare `node` of another version lands here.
+const RUNTIME_MAJOR = 24;
+if (Number(process.versions.node.split('.')[0]) < RUNTIME_MAJOR) {
+  console.error(
+    `Luz runs on Node ${RUNTIME_MAJOR} or newer (this is ${process.version}): start it with npm start.`,
+  );
+  process.exit(1);
+}
+
 const config = (() => {
   try {
     return loadConfig();
