@@ -39,6 +39,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads a pooler and a direct address of PostgreSQL, and refuses the direct one alone', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://luz@pgbouncer:6432/luz',
+      DATABASE_DIRECT_URL: 'postgres://luz@db:5432/luz',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://luz@pgbouncer:6432/luz',
+      databaseDirectUrl: 'postgres://luz@db:5432/luz',
+    });
+    expect(loadConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://luz@db:5432/luz' })).toThrow(
+      'Invalid configuration: DATABASE_DIRECT_URL goes with a DATABASE_URL (the pooler)',
+    );
+  });
+
   it.each([
     ['', false],
     ['false', false],

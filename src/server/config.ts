@@ -9,6 +9,7 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_DIRECT_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -31,6 +32,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL itself, when `databaseUrl` is a transaction-mode pooler (pgbouncer): LISTEN,
+   * migrations and the start-up lock go here, and pooled statements go out unnamed.
+   */
+  databaseDirectUrl: string | undefined;
   publicUrl: string;
   /** Off, the number of proxies in front of Luz, or the proxies' addresses and CIDR ranges. */
   trustProxy: TrustProxy;
@@ -67,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_DIRECT_URL goes with a DATABASE_URL (the pooler)');
+  }
   // Stripe confirms payments only through signed webhooks: without the secret no booking would confirm.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
@@ -80,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,

@@ -7,10 +7,7 @@ import type { RenderPage } from '../contract/first-screen';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { databaseIsEmpty, loadDemoData } from './db/demo-data/load-demo-data';
-import { openMigratedDatabase } from './db/open-database';
-import { ensureAdmin } from './features/auth/admin-bootstrap';
-import { hashPassword } from './features/auth/password-hashing';
+import { prepareDatabase } from './db/prepare-database';
 import type { Mailer } from './features/mail/mailer';
 import { createOutboxMailer } from './features/mail/outbox-mailer';
 import { createSmtpMailer } from './features/mail/smtp-mailer';
@@ -51,16 +48,8 @@ const config = (() => {
   }
 })();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions, logDestination());
-const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-log.info({ database: database.kind }, 'database ready');
-
-const wantsDemoData =
-  config.demoData === 'on' || (config.demoData === undefined && database.kind === 'embedded');
-if (wantsDemoData && (await databaseIsEmpty(database.db))) {
-  const summary = await loadDemoData(database.db, { hashPassword, now: systemClock.now() });
-  log.info({ summary }, 'demo data loaded');
-}
-if (config.admin) await ensureAdmin(database.db, config.admin, log);
+// Migrations, demo data and the admin account, under one lock when several processes start together.
+const database = await prepareDatabase(config, log);
 
 const mailer: Mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)

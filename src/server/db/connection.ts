@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ChangeNotices, embeddedChangeNotices, serverChangeNotices } from './change-notices';
-import { preparingClient, StatementNames } from './prepared-statements';
+import { preparingClient, StatementNames, unnamedStatementsClient } from './prepared-statements';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -52,14 +52,29 @@ export async function openEmbeddedDatabase(
   };
 }
 
-export async function openServerDatabase(url: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {
+/**
+ * A pool on the PostgreSQL server at `url`. With `directUrl`, `url` is a transaction-mode pooler
+ * (decision 042): the pool keeps nothing in a session, statements go out unnamed, and LISTEN, which
+ * belongs to one session, connects to PostgreSQL itself.
+ */
+export async function openServerDatabase(
+  url: string,
+  poolSize = 10,
+  directUrl?: string,
+): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    Client: preparingClient(new StatementNames()),
+    Client: directUrl ? unnamedStatementsClient() : preparingClient(new StatementNames()),
   });
   // A connection that drops while idle must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, pool, kind: 'server', notices: serverChangeNotices(url), close: () => pool.end() };
+  return {
+    db,
+    pool,
+    kind: 'server',
+    notices: serverChangeNotices(directUrl ?? url),
+    close: () => pool.end(),
+  };
 }

@@ -87,3 +87,28 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
     }
   };
 }
+
+/**
+ * A `pg` client class for pools behind a transaction-mode pooler (pgbouncer), which hands each
+ * transaction whichever server connection is free: a statement named on one is unknown to the next.
+ * Every statement goes out unnamed, those drizzle prepares by name (`preparedOnce`) included;
+ * PostgreSQL then parses and plans each one every time.
+ */
+export function unnamedStatementsClient(): typeof pg.Client {
+  return class UnnamedStatementsClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through
+    override query(config: any, values?: any, callback?: any): any {
+      const query = super.query as (...args: unknown[]) => unknown;
+      // Only plain option objects are copied: a Query or a cursor object must reach pg as itself.
+      if (
+        isQueryConfig(config) &&
+        config.name !== undefined &&
+        Object.getPrototypeOf(config) === Object.prototype
+      ) {
+        const { name: _name, ...unnamed } = config;
+        return query.call(this, unnamed, values, callback);
+      }
+      return query.call(this, config, values, callback);
+    }
+  };
+}

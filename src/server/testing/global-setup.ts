@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openEmbeddedDatabase } from '../db/connection';
-import { migrateEmbedded, migrateServer } from '../db/migrate';
+import { migrateEmbedded, migrateServer, underStartUpLock } from '../db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,9 +32,7 @@ export default async function setup(project: TestProject) {
       await client.query(`drop database if exists ${templateDatabase}`);
       await client.query(`create database ${templateDatabase}`);
     });
-    const pool = new pg.Pool({ connectionString: databaseUrlFor(serverUrl, templateDatabase), max: 1 });
-    await migrateServer(pool);
-    await pool.end();
+    await underStartUpLock(databaseUrlFor(serverUrl, templateDatabase), migrateServer);
   }
   project.provide('postgresTemplateDatabase', templateDatabase);
 
