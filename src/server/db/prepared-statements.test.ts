@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind, TestWorld } from '../testing/test-app';
 import {
@@ -7,6 +8,7 @@ import {
   MAX_PREPARED_STATEMENTS,
   MAX_PREPARED_TEXT_CHARS,
   StatementNames,
+  unnamedStatementsClient,
 } from './prepared-statements';
 import { queryRows } from './raw-query';
 import { users } from './schema';
@@ -73,5 +75,29 @@ describe.runIf(databaseKind === 'server')('statements prepared on PostgreSQL', (
     });
     expect(answers).toEqual([1, 2, 3, 4].map(() => [{ username: 'prepared-reader' }]));
     expect(prepared.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe.runIf(databaseKind === 'server')('statements sent for a transaction-mode pooler', () => {
+  it('go out unnamed, even those sent with a name, leaving nothing prepared on the connection', async () => {
+    // One connection, so the check below looks at the session every statement went through.
+    const pool = new pg.Pool({
+      connectionString: process.env.TEST_DATABASE_URL,
+      max: 1,
+      Client: unnamedStatementsClient(),
+    });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(
+          (await pool.query({ name: 'luz_pooler_probe', text: 'select $1::int as n', values: [i] })).rows,
+        );
+      }
+      expect(answers).toEqual([0, 1, 2, 3].map((n) => [{ n }]));
+      const { rows } = await pool.query('select count(*)::int as count from pg_prepared_statements');
+      expect(rows).toEqual([{ count: 0 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });
