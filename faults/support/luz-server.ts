@@ -19,6 +19,8 @@ export interface LuzServerOptions {
   dataDir?: string;
   /** More environment (Stripe keys…). */
   env?: Record<string, string>;
+  /** How long the process may take to answer its first request. */
+  startUpTimeoutMs?: number;
 }
 
 const running = new Set<ChildProcess>();
@@ -148,7 +150,8 @@ export class LuzServer {
   }
 
   private async waitUntilUp(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    const timeout = this.options.startUpTimeoutMs ?? STARTUP_TIMEOUT_MS;
+    const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
         this.child = undefined;
@@ -163,7 +166,7 @@ export class LuzServer {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`${this.options.name} did not answer within ${STARTUP_TIMEOUT_MS} ms`);
+    throw new Error(`${this.options.name} did not answer within ${timeout} ms`);
   }
 }
 
