@@ -20,7 +20,7 @@ const Env = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['on', 'off', 'true', 'false']).default('off'),
+  S3_FORCE_PATH_STYLE: flag.default('off'),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   DEMO_DATA: flag.optional(),
   RATE_LIMITS: flag.default('on'),
@@ -120,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
               ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
               : undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on' || e.S3_FORCE_PATH_STYLE === 'true',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
         }
       : undefined,
     commissionPercent: e.COMMISSION_PERCENT,
