@@ -1,16 +1,17 @@
 /**
  * How long storing, reading and sweeping uploaded images takes in each storage: the database (an
- * in-memory embedded one) and an S3-compatible server (s3rver on loopback). Prints medians per
- * image and the time of one sweep over many images and profiles.
+ * in-memory embedded one, or the empty PostgreSQL database of DATABASE_URL) and an S3-compatible
+ * server (s3rver on loopback). Prints medians per image and the time of a sweep over many images
+ * and profiles.
  *
- *   npx tsx scripts/bench/image-storage-timing.ts [images] [kilobytes]
+ *   [DATABASE_URL=postgres://…/empty_db] npx tsx scripts/bench/image-storage-timing.ts [images] [kilobytes]
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../../src/server/clock';
-import { openEmbeddedDatabase } from '../../src/server/db/connection';
-import { migrateEmbedded } from '../../src/server/db/migrate';
+import { type Database, openEmbeddedDatabase, openServerDatabase } from '../../src/server/db/connection';
+import { migrateEmbedded, migrateServer } from '../../src/server/db/migrate';
 import {
   DatabaseImageStorage,
   type ImageStorage,
@@ -31,8 +32,18 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-const database = await openEmbeddedDatabase();
-await migrateEmbedded(database.client);
+const serverUrl = process.env.DATABASE_URL;
+async function openDatabase(): Promise<Database> {
+  if (serverUrl) {
+    const server = await openServerDatabase(serverUrl, 4);
+    await migrateServer(server.pool);
+    return server;
+  }
+  const embedded = await openEmbeddedDatabase();
+  await migrateEmbedded(embedded.client);
+  return embedded;
+}
+const database = await openDatabase();
 const { db } = database;
 // Profiles showing half of the images, and many more sessions without one: what a sweep reads.
 const images = Array.from({ length: count }, () => {
@@ -72,7 +83,10 @@ async function measure(label: string, storage: ImageStorage): Promise<void> {
   );
 }
 
-await measure('database (PGlite)', new DatabaseImageStorage(db, systemClock));
+await measure(
+  serverUrl ? 'database (PostgreSQL server)' : 'database (PGlite)',
+  new DatabaseImageStorage(db, systemClock),
+);
 const s3 = new LoopbackS3Server();
 const config = await s3.start();
 await measure('s3 (s3rver on loopback)', new S3ImageStorage(s3ClientFrom(config), config.bucket));

@@ -206,11 +206,7 @@ type Recorded = Map<string, Statement[][]>;
  * released and their checkout references cleared, so replaying each one's SQL once later books the
  * same pair again, as the app did, commit included.
  */
-async function recordStatements(
-  databaseUrl: string,
-  data: BenchData,
-  list: Endpoint[],
-): Promise<Recorded> {
+async function recordStatements(databaseUrl: string, data: BenchData, list: Endpoint[]): Promise<Recorded> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => {});
   const recorder = new StatementRecorder();
