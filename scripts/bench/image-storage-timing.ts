@@ -18,7 +18,7 @@ import {
   webpImageName,
 } from '../../src/server/features/uploads/image-storage';
 import { sweepUnusedImages } from '../../src/server/features/uploads/image-sweep';
-import { S3ImageStorage, s3ClientFrom } from '../../src/server/features/uploads/s3-image-storage';
+import { openS3ImageStorage } from '../../src/server/features/uploads/s3-image-storage';
 import { LoopbackS3Server } from '../../src/server/testing/loopback-s3';
 
 const count = Number(process.argv[2] ?? 300);
@@ -89,6 +89,6 @@ await measure(
 );
 const s3 = new LoopbackS3Server();
 const config = await s3.start();
-await measure('s3 (s3rver on loopback)', new S3ImageStorage(s3ClientFrom(config), config.bucket));
+await measure('s3 (s3rver on loopback)', await openS3ImageStorage(config));
 await s3.stop();
 await database.close();

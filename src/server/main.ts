@@ -68,7 +68,7 @@ const mailer: Mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)
   : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-const imageStorage = imageStorageFrom(config, database.db, systemClock);
+const imageStorage = await imageStorageFrom(config, database.db, systemClock);
 // Images of an install that kept them in a folder move into the storage once, under their old names.
 await importImageFolder(join(config.dataDir, 'uploads'), imageStorage, log);
 

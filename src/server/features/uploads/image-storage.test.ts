@@ -14,7 +14,7 @@ import { hours } from '../../testing/test-clock';
 import { importImageFolder } from './image-folder-import';
 import { DatabaseImageStorage, type ImageStorage } from './image-storage';
 import { UNUSED_IMAGE_GRACE_MS } from './image-sweep';
-import { S3ImageStorage, s3ClientFrom } from './s3-image-storage';
+import { openS3ImageStorage } from './s3-image-storage';
 
 let made = 0;
 /** A PNG unlike any other this file uploads (its own width), so each gets its own name. */
@@ -42,17 +42,17 @@ describe.each(storages)('images kept in $kind', ({ s3 }) => {
   let world: TestWorld;
   let bucket: LoopbackS3Server | undefined;
   /** A storage object of its own, as another process builds it from the same settings. */
-  let anotherStorage: () => ImageStorage;
+  let anotherStorage: () => Promise<ImageStorage>;
 
   beforeAll(async () => {
     if (s3) {
       bucket = new LoopbackS3Server();
       const config = await bucket.start();
-      anotherStorage = () => new S3ImageStorage(s3ClientFrom(config), config.bucket);
-      world = await TestWorld.start({ imageStorage: anotherStorage() });
+      anotherStorage = () => openS3ImageStorage(config);
+      world = await TestWorld.start({ imageStorage: await anotherStorage() });
     } else {
       world = await TestWorld.start();
-      anotherStorage = () => new DatabaseImageStorage(world.db, world.clock);
+      anotherStorage = async () => new DatabaseImageStorage(world.db, world.clock);
     }
   });
   afterAll(async () => {
@@ -65,7 +65,7 @@ describe.each(storages)('images kept in $kind', ({ s3 }) => {
   it('serves an image uploaded through one process from another, named by its content, for a year', async () => {
     const { client } = await guide();
     const { url, name } = await upload(client);
-    const other = await world.anotherApp(anotherStorage());
+    const other = await world.anotherApp(await anotherStorage());
 
     const served = await other.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);

@@ -1,13 +1,8 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { type ImageStorage, isImageName, type StoredImage } from './image-storage';
+
+type Sdk = typeof S3Sdk;
 
 /** Where in the bucket the images go, so the bucket may hold other things too. */
 const KEY_PREFIX = 'uploads/';
@@ -19,8 +14,13 @@ const CONNECT_TIMEOUT_MS = 3_000;
 /** A DeleteObjects request names at most this many keys. */
 const DELETE_BATCH = 1000;
 
-export function s3ClientFrom(config: S3Config): S3Client {
-  return new S3Client({
+/**
+ * The storage of the bucket `config` names. The SDK is loaded only here, when a bucket is
+ * configured: it takes about half a second to load, which a start without S3 need not wait for.
+ */
+export async function openS3ImageStorage(config: S3Config): Promise<S3ImageStorage> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -31,6 +31,7 @@ export function s3ClientFrom(config: S3Config): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, connectionTimeout: CONNECT_TIMEOUT_MS },
   });
+  return new S3ImageStorage(sdk, client, config.bucket);
 }
 
 /**
@@ -42,7 +43,8 @@ export class S3ImageStorage implements ImageStorage {
   readonly kind = 's3';
 
   constructor(
-    private readonly client: S3Client,
+    private readonly sdk: Sdk,
+    private readonly client: S3Sdk.S3Client,
     private readonly bucket: string,
   ) {}
 
@@ -50,7 +52,7 @@ export class S3ImageStorage implements ImageStorage {
     if (!isImageName(name)) throw new Error(`Not an image name: ${name}`);
     // Writing the same name again writes the same bytes, and renews the object's date for the sweep.
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: KEY_PREFIX + name,
         Body: bytes,
@@ -62,7 +64,7 @@ export class S3ImageStorage implements ImageStorage {
   async get(name: string): Promise<StoredImage | null> {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: KEY_PREFIX + name }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: KEY_PREFIX + name }),
       );
       if (!object.Body) return null;
       return {
@@ -71,7 +73,7 @@ export class S3ImageStorage implements ImageStorage {
       };
     } catch (error) {
       if (
-        error instanceof S3ServiceException &&
+        error instanceof this.sdk.S3ServiceException &&
         (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
       ) {
         return null;
@@ -84,7 +86,11 @@ export class S3ImageStorage implements ImageStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: KEY_PREFIX, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: KEY_PREFIX,
+          ContinuationToken: token,
+        }),
       );
       const names = (page.Contents ?? [])
         .filter((object) => object.LastModified && object.LastModified < cutoff)
@@ -105,7 +111,7 @@ export class S3ImageStorage implements ImageStorage {
     for (let at = 0; at < names.length; at += DELETE_BATCH) {
       const batch = names.slice(at, at + DELETE_BATCH);
       const answer = await this.client.send(
-        new DeleteObjectsCommand({
+        new this.sdk.DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((name) => ({ Key: KEY_PREFIX + name })), Quiet: true },
         }),
