@@ -115,7 +115,7 @@ export type LuzApp = App & {
   checkout: CheckoutService;
   /** What the providers' webhook events do to bookings. */
   paymentEvents: PaymentEventHandler;
-  /** The periodic chores (expired holds, ended sessions, expired rate-limit counters). */
+  /** The periodic chores (expired holds, ended sessions, expired rate-limit counters, unused images). */
   maintenance: ServerMaintenance;
   /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
   routeTable: readonly RegisteredRoute[];

@@ -11,8 +11,6 @@ import { images } from '../../db/schema';
  * `/uploads/{name}`. A name is made from the image's content, so its bytes never change.
  */
 export interface ImageStorage {
-  /** `database` or `s3`, for the start-up log line. */
-  readonly kind: string;
   /**
    * Stores `bytes` under `name`. Storing a name that is already stored keeps the one copy and counts
    * as a new upload for the sweep (the same picture uploaded again is not swept as an old one).
@@ -58,16 +56,14 @@ const PAGE_SIZE = 500;
 
 /** Images as rows of the `images` table, bytes and all. */
 export class DatabaseImageStorage implements ImageStorage {
-  readonly kind = 'database';
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
   // The bytes travel as base64 text, which PostgreSQL decodes and encodes itself: PGlite turns a
-  // bytea parameter or column into hex text and back in JavaScript, several times slower (see
-  // decision 041), and base64 is also the shorter of the two on the wire to a server.
+  // bytea parameter or column into hex text and back in JavaScript, many times slower (decision
+  // 041); against a PostgreSQL server the two ways cost about the same.
   async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
     if (!isImageName(name)) throw new Error(`Not an image name: ${name}`);
     await this.db.execute(sql`

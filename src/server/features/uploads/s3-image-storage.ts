@@ -7,7 +7,7 @@ type Sdk = typeof S3Sdk;
 /** Where in the bucket the images go, so the bucket may hold other things too. */
 const KEY_PREFIX = 'uploads/';
 
-/** A request to the store that takes longer than this is given up (the SDK then tries again, twice). */
+/** A request to the store that takes longer than this is given up (and the SDK tries it again). */
 const REQUEST_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -16,7 +16,7 @@ const DELETE_BATCH = 1000;
 
 /**
  * The storage of the bucket `config` names. The SDK is loaded only here, when a bucket is
- * configured: it takes about half a second to load, which a start without S3 need not wait for.
+ * configured: it is slow to load, and a start without S3 need not wait for it.
  */
 export async function openS3ImageStorage(config: S3Config): Promise<S3ImageStorage> {
   const sdk = await import('@aws-sdk/client-s3');
@@ -40,8 +40,6 @@ export async function openS3ImageStorage(config: S3Config): Promise<S3ImageStora
  * images from Luz's own address.
  */
 export class S3ImageStorage implements ImageStorage {
-  readonly kind = 's3';
-
   constructor(
     private readonly sdk: Sdk,
     private readonly client: S3Sdk.S3Client,
