@@ -5,9 +5,6 @@
  *
  *   npx tsx scripts/bench/forgot-password-timing.ts [rounds]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
@@ -17,19 +14,19 @@ import { migrateEmbedded } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/password-hashing';
 import { createLocalPaymentProvider } from '../../src/server/features/payments/local-provider';
+import { DatabaseImageStorage } from '../../src/server/features/uploads/image-storage';
 
 const rounds = Number(process.argv[2] ?? 300);
 const WARM_UP = 30;
 
 const database = await openEmbeddedDatabase();
 await migrateEmbedded(database.client);
-const uploadsDir = await mkdtemp(join(tmpdir(), 'luz-bench-uploads-'));
 const app = await buildApp({
   db: database.db,
   mailer: { send: async () => {} },
   clock: systemClock,
   publicUrl: 'http://localhost:3000',
-  uploadsDir,
+  imageStorage: new DatabaseImageStorage(database.db, systemClock),
   logger: pino({ level: 'silent' }),
   payments: createLocalPaymentProvider(),
 });
@@ -82,4 +79,3 @@ console.log(`median ratio known/unknown: ${(k / u).toFixed(2)}`);
 
 await app.close();
 await database.close();
-await rm(uploadsDir, { recursive: true, force: true });

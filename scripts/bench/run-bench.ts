@@ -35,6 +35,7 @@ import { openMigratedDatabase } from '../../src/server/db/open-database';
 import { preparingClient, StatementNames } from '../../src/server/db/prepared-statements';
 import * as schema from '../../src/server/db/schema';
 import { createLocalPaymentProvider } from '../../src/server/features/payments/local-provider';
+import { DatabaseImageStorage } from '../../src/server/features/uploads/image-storage';
 import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { PROJECT_ROOT } from '../../src/server/project-paths';
 import { checkoutPair } from './checkout-pairs';
@@ -205,21 +206,17 @@ type Recorded = Map<string, Statement[][]>;
  * released and their checkout references cleared, so replaying each one's SQL once later books the
  * same pair again, as the app did, commit included.
  */
-async function recordStatements(
-  databaseUrl: string,
-  uploadsDir: string,
-  data: BenchData,
-  list: Endpoint[],
-): Promise<Recorded> {
+async function recordStatements(databaseUrl: string, data: BenchData, list: Endpoint[]): Promise<Recorded> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => {});
   const recorder = new StatementRecorder();
+  const db = drizzle({ client: pool, schema, logger: recorder }) as unknown as Db;
   const app = await buildApp({
-    db: drizzle({ client: pool, schema, logger: recorder }) as unknown as Db,
+    db,
     mailer: { send: async () => {} },
     clock: systemClock,
     publicUrl: 'http://127.0.0.1',
-    uploadsDir,
+    imageStorage: new DatabaseImageStorage(db, systemClock),
     logger: pino({ level: 'silent' }),
     rateLimits: false,
     payments: createLocalPaymentProvider(),
@@ -374,7 +371,7 @@ async function main(teardown: Teardown): Promise<boolean> {
 
   const list = endpoints(data);
   const recorded = await phases.run('recording each endpoint’s SQL', async () =>
-    recordStatements(databaseUrl, await folder('record-uploads'), data, list),
+    recordStatements(databaseUrl, data, list),
   );
 
   const postgresRows: EndpointFigures[] = [];

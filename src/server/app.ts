@@ -53,7 +53,7 @@ import { SessionBookingList } from './features/sessions/session-bookings';
 import { SessionCancellationService } from './features/sessions/session-cancellation';
 import { statsRoutes } from './features/stats/routes';
 import { ImageDecodeQueue } from './features/uploads/decode-queue';
-import { FolderImageStorage } from './features/uploads/image-storage';
+import type { ImageStorage } from './features/uploads/image-storage';
 import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
@@ -73,8 +73,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
-  /** Folder of uploaded images (`DATA_DIR/uploads`), served at /uploads/{name}. */
-  uploadsDir: string;
+  /** Where uploaded images live (`imageStorageFrom`): the database, or an S3 bucket; served at /uploads/{name}. */
+  imageStorage: ImageStorage;
   /** Whose X-Forwarded-For hops are believed (TRUST_PROXY); none when omitted. */
   trustProxy?: TrustProxy;
   /** Folder of the built web app; omitted, only the API is served. */
@@ -115,7 +115,7 @@ export type LuzApp = App & {
   checkout: CheckoutService;
   /** What the providers' webhook events do to bookings. */
   paymentEvents: PaymentEventHandler;
-  /** The periodic chores (expired holds, ended sessions, expired rate-limit counters). */
+  /** The periodic chores (expired holds, ended sessions, expired rate-limit counters, unused images). */
   maintenance: ServerMaintenance;
   /** Every route the app answers, in the order it was registered (Fastify's HEAD twins of GETs included). */
   routeTable: readonly RegisteredRoute[];
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const adminLists = new AdminListService({ db });
   const adminUsers = new AdminUserService({ db, clock, applications: guideApplications, listing });
   const profiles = new ProfileService({ db, clock, listing });
-  const imageStorage = new FolderImageStorage(deps.uploadsDir);
+  const { imageStorage } = deps;
   const uploads = new UploadService({
     storage: imageStorage,
     decodes: deps.imageDecodes ?? new ImageDecodeQueue(),
@@ -290,7 +290,13 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     deps.pageRenderer,
   );
   const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listing.kept });
-  const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookingMaintenance });
+  const maintenance = new ServerMaintenance({
+    db,
+    clock,
+    log: fastify.log,
+    bookings: bookingMaintenance,
+    images: imageStorage,
+  });
   return Object.assign(fastify, {
     background,
     payments,

@@ -88,6 +88,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@luz.pt' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 
+  it('keeps images in the database unless an S3 bucket is named', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'luz-images' }).s3).toEqual({
+      bucket: 'luz-images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'luz-images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'on',
+      }).s3,
+    ).toEqual({
+      bucket: 'luz-images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3 settings that cannot work', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid configuration: S3_ENDPOINT and S3 credentials need S3_BUCKET',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not an address' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('turns the test hooks on for tests, and refuses them in production', () => {
     expect(loadConfig({}).testHooks).toBe(false);
     expect(loadConfig({ TEST_HOOKS: 'on' }).testHooks).toBe(true);

@@ -16,6 +16,12 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Luz <hello@luz.pt>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default('off'),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   DEMO_DATA: flag.optional(),
   RATE_LIMITS: flag.default('on'),
@@ -44,6 +50,8 @@ export interface Config {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Where uploaded images live when not in the database: an S3 bucket (AWS or S3-compatible). */
+  s3: S3Config | undefined;
   commissionPercent: number;
   /** undefined: load demo data only into a new, empty embedded database. */
   demoData: 'on' | 'off' | undefined;
@@ -54,6 +62,17 @@ export interface Config {
   admin: { email: string; password: string; username: string | undefined } | undefined;
   logLevel: string;
   production: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server's address; AWS's own when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; with neither, the AWS SDK finds credentials itself (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Buckets addressed as `{endpoint}/{bucket}` rather than `{bucket}.{endpoint}`, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
 }
 
 /**
@@ -80,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new Error('Invalid configuration: S3_ENDPOINT and S3 credentials need S3_BUCKET');
+  }
   // A hook that runs the server's chores on request belongs to tests, never to a server people use.
   if (e.TEST_HOOKS === 'on' && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: TEST_HOOKS is for tests and cannot be on in production');
@@ -96,6 +121,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+        }
+      : undefined,
     commissionPercent: e.COMMISSION_PERCENT,
     demoData: e.DEMO_DATA,
     rateLimits: e.RATE_LIMITS === 'on',

@@ -12,6 +12,8 @@ import type { Mailer } from './features/mail/mailer';
 import { createOutboxMailer } from './features/mail/outbox-mailer';
 import { createSmtpMailer } from './features/mail/smtp-mailer';
 import { paymentProviderFrom } from './features/payments/provider-from-config';
+import { importImageFolder } from './features/uploads/image-folder-import';
+import { imageStorageFrom } from './features/uploads/image-storage-from-config';
 import { loadServerRender } from './http/server-render';
 import { logDestination, loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
@@ -55,13 +57,17 @@ const mailer: Mailer = config.smtpUrl
   ? createSmtpMailer(config.smtpUrl, config.mailFrom)
   : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
 
+const imageStorage = await imageStorageFrom(config, database.db, systemClock);
+// Images of an install that kept them in a folder move into the storage once, under their old names.
+await importImageFolder(join(config.dataDir, 'uploads'), imageStorage, log);
+
 let renderPage: RenderPage | undefined;
 const app = await buildApp({
   db: database.db,
   mailer,
   clock: systemClock,
   publicUrl: config.publicUrl,
-  uploadsDir: join(config.dataDir, 'uploads'),
+  imageStorage,
   trustProxy: config.trustProxy,
   webDistDir: WEB_DIST_DIR,
   pageRenderer: () => renderPage,

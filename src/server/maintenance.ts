@@ -3,17 +3,22 @@ import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { purgeExpiredRateLimitCounters } from './db/rate-limit-counters';
 import type { BookingMaintenance } from './features/bookings/booking-maintenance';
+import type { ImageStorage } from './features/uploads/image-storage';
+import { sweepUnusedImages } from './features/uploads/image-sweep';
 
 export interface MaintenanceDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   bookings: BookingMaintenance;
+  /** Uploaded images, of which those nothing shows any more are deleted after a day. */
+  images: ImageStorage;
 }
 
 /**
  * What the server does on a timer, with nobody asking: bookings' holds and ended sessions (and
- * refunds to send again), and rate-limit counters whose window has ended. Every process runs it;
+ * refunds to send again), rate-limit counters whose window has ended, and uploaded images nothing
+ * shows any more. Every process runs it;
  * each chore is safe to run from several at once.
  */
 export class ServerMaintenance {
@@ -21,7 +26,7 @@ export class ServerMaintenance {
 
   /** One round; a chore that fails is logged and does not keep the others from running. */
   async sweep(): Promise<void> {
-    const { db, clock, log, bookings } = this.deps;
+    const { db, clock, log, bookings, images } = this.deps;
     const chores: [string, () => Promise<void>][] = [
       ['booking sweep', () => bookings.sweep()],
       [
@@ -29,6 +34,13 @@ export class ServerMaintenance {
         async () => {
           const purged = await purgeExpiredRateLimitCounters(db, clock.now());
           if (purged) log.info({ purged }, 'expired rate-limit counters deleted');
+        },
+      ],
+      [
+        'unused image sweep',
+        async () => {
+          const deleted = await sweepUnusedImages({ db, storage: images, clock });
+          if (deleted) log.info({ deleted }, 'unused uploaded images deleted');
         },
       ],
     ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -467,3 +468,30 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** Bytes as PostgreSQL's `bytea`; `pg` reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded images when they are kept in the database (no S3 bucket configured), under the name their
+ * address ends with (`/uploads/{name}`). A name never changes its bytes.
+ */
+export const images = pgTable(
+  'images',
+  {
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The sweep of unreferenced images reads the old ones only.
+    index('images_created_idx').on(t.createdAt),
+    check('images_size_matches', sql`${t.size} = octet_length(${t.bytes})`),
+  ],
+);

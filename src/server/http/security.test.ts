@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -249,14 +249,14 @@ describe('uploads', () => {
     ],
   ])('refuses %s with 415 and stores nothing', async (_what, bytes, filename, type) => {
     const { client } = await guide();
-    const before = await readdir(world.uploadsDir);
+    const before = await world.storedImageNames();
     const res = await upload(client, bytes, filename, type);
     expect(res.status).toBe(415);
     expect(res.body).toEqual({
       error: 'Please upload an image (JPEG, PNG, WebP or GIF)',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
-    expect(await readdir(world.uploadsDir)).toEqual(before);
+    expect(await world.storedImageNames()).toEqual(before);
   });
 
   it('serves what it keeps as WebP that browsers must not sniff, under the same policy', async () => {

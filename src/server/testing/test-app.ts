@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -19,6 +17,7 @@ import { createSmtpMailer } from '../features/mail/smtp-mailer';
 import { createLocalPaymentProvider } from '../features/payments/local-provider';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
+import { DatabaseImageStorage, type ImageStorage } from '../features/uploads/image-storage';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { MarkedNotices } from './marked-notices';
@@ -149,10 +148,14 @@ export class TestWorld {
     readonly clock: TestClock,
     readonly smtp: LoopbackSmtpServer,
     private readonly dropDatabase: () => Promise<void>,
-    /** A temporary folder of this world's uploaded images. */
-    readonly uploadsDir: string,
+    /** Where this world's uploaded images live: its database, unless the test gave another storage. */
+    readonly imageStorage: ImageStorage,
     private readonly notices: MarkedNotices,
+    /** Builds one more app like `app`, as another process would run it on the same database. */
+    private readonly buildAnother: (imageStorage: ImageStorage) => Promise<LuzApp>,
   ) {}
+
+  private readonly others: LuzApp[] = [];
 
   get db() {
     return this.database.db;
@@ -166,6 +169,7 @@ export class TestWorld {
    * turns for decoding uploads that the test can watch and fill.
    * `trustProxy`: whose X-Forwarded-For hops to believe, as TRUST_PROXY says (none by default).
    * `mailer`: another mailer than the loopback SMTP server's (which `smtp` then never hears from).
+   * `imageStorage`: where uploaded images live, when not in the world's database (an S3 bucket).
    */
   static async start(
     options: {
@@ -177,6 +181,7 @@ export class TestWorld {
       imageDecodes?: ImageDecodeQueue;
       trustProxy?: TrustProxy;
       mailer?: Mailer;
+      imageStorage?: ImageStorage;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -184,24 +189,26 @@ export class TestWorld {
     const smtp = new LoopbackSmtpServer();
     const smtpUrl = await smtp.start();
     const clock = new TestClock();
-    const uploadsDir = await mkdtemp(join(tmpdir(), 'luz-test-uploads-'));
-    const app = await buildApp({
-      db: database.db,
-      mailer: options.mailer ?? createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
-      clock,
-      publicUrl: options.publicUrl ?? PUBLIC_URL,
-      uploadsDir,
-      webDistDir: options.webDistDir,
-      pageRenderer: options.renderPage && (() => options.renderPage),
-      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-      payments: options.payments ?? createLocalPaymentProvider(),
-      commissionPercent: options.commissionPercent,
-      changeNotices: notices,
-      imageDecodes: options.imageDecodes,
-      trustProxy: options.trustProxy,
-    });
+    const imageStorage = options.imageStorage ?? new DatabaseImageStorage(database.db, clock);
+    const build = (storage: ImageStorage) =>
+      buildApp({
+        db: database.db,
+        mailer: options.mailer ?? createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
+        clock,
+        publicUrl: options.publicUrl ?? PUBLIC_URL,
+        imageStorage: storage,
+        webDistDir: options.webDistDir,
+        pageRenderer: options.renderPage && (() => options.renderPage),
+        logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+        payments: options.payments ?? createLocalPaymentProvider(),
+        commissionPercent: options.commissionPercent,
+        changeNotices: notices,
+        imageDecodes: options.imageDecodes,
+        trustProxy: options.trustProxy,
+      });
+    const app = await build(imageStorage);
     await app.ready();
-    return new TestWorld(app, database, clock, smtp, drop, uploadsDir, notices);
+    return new TestWorld(app, database, clock, smtp, drop, imageStorage, notices, build);
   }
 
   /**
@@ -262,12 +269,37 @@ export class TestWorld {
     return { user, client };
   }
 
+  /**
+   * Another app on this world's database, as a second process would run (its own caches and image
+   * storage object); `imageStorage` when the other process reaches the images another way. Closed
+   * with the world.
+   */
+  async anotherApp(imageStorage?: ImageStorage): Promise<LuzApp> {
+    const storage =
+      imageStorage ??
+      (this.imageStorage instanceof DatabaseImageStorage
+        ? new DatabaseImageStorage(this.db, this.clock)
+        : this.imageStorage);
+    const other = await this.buildAnother(storage);
+    this.others.push(other);
+    await other.ready();
+    return other;
+  }
+
+  /** The names of every stored image. */
+  async storedImageNames(): Promise<string[]> {
+    const names: string[] = [];
+    for await (const page of this.imageStorage.storedBefore(new Date('9999-12-31T00:00:00Z')))
+      names.push(...page);
+    return names.sort();
+  }
+
   async close(): Promise<void> {
+    for (const other of this.others) await other.close();
     await this.app.close();
     await this.smtp.stop();
     await this.database.close();
     await this.dropDatabase();
-    await rm(this.uploadsDir, { recursive: true, force: true });
   }
 }
 

@@ -8,7 +8,7 @@ import type { App } from '../../app-types';
 import { BadRequest, ServiceError } from '../../errors';
 import { requireRole } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
-import type { FolderImageStorage } from './image-storage';
+import { type ImageStorage, isImageName } from './image-storage';
 import type { UploadService } from './service';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -20,11 +20,7 @@ export const GALLERY_UPLOAD_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
 };
 
-export async function uploadRoutes(
-  app: App,
-  uploads: UploadService,
-  stored: FolderImageStorage,
-): Promise<void> {
+export async function uploadRoutes(app: App, uploads: UploadService, stored: ImageStorage): Promise<void> {
   // Multipart bodies are accepted by this route only, one file of at most 8 MB.
   await app.register(async (scope: App) => {
     await scope.register(fastifyMultipart, {
@@ -49,15 +45,34 @@ export async function uploadRoutes(
     '/uploads/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
-      const image = await stored.read(request.params.name);
-      if (!image) return reply.status(404).send({ error: 'Image not found', code: ERROR_CODES.notFound });
-      return reply
-        .header('content-type', 'image/webp')
+      const { name } = request.params;
+      // Only names Luz gives are looked up; anything else is unknown without asking the storage.
+      if (!isImageName(name)) return reply.status(404).send(IMAGE_NOT_FOUND);
+      // A name never changes its bytes, so the name is the version: a browser that has it has them.
+      const etag = `"${name.slice(0, name.indexOf('.'))}"`;
+      reply
         .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
-        .header('x-content-type-options', 'nosniff')
-        .send(image);
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const image = await stored.get(name);
+      if (!image) {
+        return reply.status(404).header('cache-control', 'no-store').send(IMAGE_NOT_FOUND);
+      }
+      return reply.header('content-type', image.contentType).send(image.bytes);
     },
   );
+}
+
+const IMAGE_NOT_FOUND = { error: 'Image not found', code: ERROR_CODES.notFound };
+
+/** Whether an `If-None-Match` header names `etag`, weak validators included. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
 }
 
 /** The bytes of the multipart field `file`. */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { UploadedImage } from '../../../contract/profiles';
 import type { ImageDecodeQueue } from './decode-queue';
 import { toGalleryWebp } from './gallery-image';
-import type { ImageStorage } from './image-storage';
+import { type ImageStorage, imageUrl, webpImageName } from './image-storage';
 
 export interface UploadServiceDeps {
   storage: ImageStorage;
@@ -24,9 +23,10 @@ export class UploadService {
 
   async storeGalleryImage(bytes: Buffer): Promise<UploadedImage> {
     const webp = await toGalleryWebp(bytes, this.deps.decodes);
-    // Random names: an address reveals nothing and cannot be guessed from another.
-    const key = `${randomBytes(16).toString('hex')}.webp`;
-    await this.deps.storage.put(key, webp, 'image/webp');
-    return { url: this.deps.storage.publicUrl(key) };
+    // Named by its content: an address never changes its bytes, so browsers keep it for a year, and
+    // it can be guessed only by whoever has the picture already.
+    const name = webpImageName(webp);
+    await this.deps.storage.put(name, webp, 'image/webp');
+    return { url: imageUrl(name) };
   }
 }

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -70,16 +69,19 @@ describe('POST /api/uploads/gallery', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 800 });
-    expect(await readdir(world.uploadsDir)).toContain(res.body.url.slice('/uploads/'.length));
+    expect(await world.storedImageNames()).toContain(res.body.url.slice('/uploads/'.length));
   });
 
-  it('keeps small images at their size, gives each upload its own name, and accepts guides awaiting approval', async () => {
+  it('keeps small images at their size, names each by its content, and accepts guides awaiting approval', async () => {
     const { client } = await world.signedIn({ role: 'practitioner', isApproved: false });
     const bytes = await png(40, 30);
     const first = await upload(client, { bytes });
-    const second = await upload(client, { bytes });
-    expect([first.status, second.status]).toEqual([201, 201]);
-    expect(first.body.url).not.toBe(second.body.url);
+    const again = await upload(client, { bytes });
+    const other = await upload(client, { bytes: await png(40, 31) });
+    expect([first.status, again.status, other.status]).toEqual([201, 201, 201]);
+    // The same picture is stored once, under one address; another picture gets its own.
+    expect(again.body.url).toBe(first.body.url);
+    expect(other.body.url).not.toBe(first.body.url);
     expect(await sharp((await fetchImage(first.body.url)).rawPayload).metadata()).toMatchObject({
       width: 40,
       height: 30,
@@ -138,7 +140,7 @@ describe('POST /api/uploads/gallery', () => {
 
   it('refuses an image of more than 40 megapixels with 413, before decoding it, and stores nothing', async () => {
     const { client } = await guide();
-    const stored = await readdir(world.uploadsDir);
+    const stored = await world.storedImageNames();
     // 41 million pixels of one colour: a PNG of a few kilobytes.
     const justOver = await solid(6400, 6400).png({ compressionLevel: 1 }).toBuffer();
     for (const bytes of [
@@ -154,19 +156,19 @@ describe('POST /api/uploads/gallery', () => {
         code: 'PAYLOAD_TOO_LARGE',
       });
     }
-    expect(await readdir(world.uploadsDir)).toEqual(stored);
+    expect(await world.storedImageNames()).toEqual(stored);
   });
 
   it('refuses deep colour that would take too many bytes once decoded with 413', async () => {
     const { client } = await guide();
-    const stored = await readdir(world.uploadsDir);
+    const stored = await world.storedImageNames();
     // 25 megapixels of 16-bit RGBA: 200 MB once decoded, from a file of about 2 MB.
     const deep = await solid(5000, 5000, 4).toColourspace('rgb16').png({ compressionLevel: 1 }).toBuffer();
     expect(await sharp(deep).metadata()).toMatchObject({ channels: 4, depth: 'ushort' });
     const res = await upload(client, { bytes: deep });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: PROFILE_MESSAGES.imageTooDeep, code: 'PAYLOAD_TOO_LARGE' });
-    expect(await readdir(world.uploadsDir)).toEqual(stored);
+    expect(await world.storedImageNames()).toEqual(stored);
     // The same pixels in 8-bit colour are a photo like any other.
     const res8 = await upload(client, { bytes: await solid(4000, 3000, 4).png().toBuffer() });
     expect(res8.status).toBe(201);
@@ -265,12 +267,12 @@ describe('decoding uploads in turns', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: DECODE_QUEUE_FULL_MESSAGE, code: 'TOO_MANY_REQUESTS' });
     expect(refused.headers['retry-after']).toBe('5');
-    expect(await readdir(turns.uploadsDir)).toEqual([]);
+    expect(await turns.storedImageNames()).toEqual([]);
 
     release();
     await other;
     expect((await waiting).status).toBe(201);
-    expect(await readdir(turns.uploadsDir)).toHaveLength(1);
+    expect(await turns.storedImageNames()).toHaveLength(1);
     expect(decodes.mostDecodingAtOnce).toBe(1);
     expect([decodes.decoding, decodes.waiting]).toEqual([0, 0]);
   });
