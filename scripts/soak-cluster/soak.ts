@@ -28,12 +28,12 @@ import {
 } from './workload';
 
 export const SMALL: WorkloadSize = {
-  seekers: 24,
+  seekers: 16,
   guides: 3,
   sessionsPerGuide: 3,
   capacity: 3,
-  concurrency: 6,
-  durationMs: 30_000,
+  concurrency: 4,
+  durationMs: 20_000,
 };
 
 export const LARGE: WorkloadSize = {
