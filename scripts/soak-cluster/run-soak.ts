@@ -23,6 +23,7 @@ const report = await runSoak({
   logLevel: process.env.SOAK_LOG_LEVEL ?? 'warn',
   keepFiles: process.env.SOAK_KEEP_FILES === 'on',
   pooler: process.env.SOAK_POOLER !== 'off',
+  cleanUpOnSignals: true,
   say: (line) => console.log(`· ${line}`),
 });
 console.log(`\n${formatReport(report, 40)}`);

@@ -76,12 +76,15 @@ export interface SoakOptions {
   keepFiles?: boolean;
   /** False (SOAK_POOLER=off): straight to PostgreSQL, to tell a pooler problem from another. */
   pooler?: boolean;
+  /** Ctrl-C or SIGTERM undo what the run started, then exit (the command line's run). */
+  cleanUpOnSignals?: boolean;
   /** Progress lines. */
   say?: (line: string) => void;
 }
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const teardown = new Teardown();
+  if (options.cleanUpOnSignals) teardown.exitOnSignals();
   try {
     return await soak(teardown, options);
   } finally {
