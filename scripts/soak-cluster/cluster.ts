@@ -24,6 +24,20 @@ export const ADMIN = { email: 'soak-admin@luz.test', password: 'soak-admin-passw
 const START_TIMEOUT_MS = 180_000;
 const PROCESS_COUNT = 3;
 
+const children = new Set<ChildProcess>();
+// However the run ends (a test runner's timeout included), no process it started outlives it.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Spawns a process of the cluster, remembered until it exits. */
+function spawnChild(...args: Parameters<typeof spawn>): ChildProcess {
+  const child = spawn(...args);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 export interface ClusterOptions {
   /** The PostgreSQL server (any database on it): the soak creates its own database there. */
   serverUrl: string;
@@ -179,7 +193,7 @@ async function startPgbouncer(
     }),
   );
   const asRoot = process.getuid?.() === 0;
-  const child = spawn(binary('pgbouncer'), [...(asRoot ? ['-u', 'postgres'] : []), ini], {
+  const child = spawnChild(binary('pgbouncer'), [...(asRoot ? ['-u', 'postgres'] : []), ini], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: target.password ? { ...process.env, PGPASSWORD: target.password } : process.env,
   });
@@ -220,7 +234,7 @@ async function startHaproxy(
   );
   execFileSync(binary('haproxy'), ['-c', '-q', '-f', cfg]);
   // -db: stay in the foreground, so the teardown stops it as a child.
-  const child = spawn(binary('haproxy'), ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnChild(binary('haproxy'), ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
   const stderr = collect(child);
   teardown.addChild('haproxy', child);
   await waitFor('haproxy', child, stderr, () => answers(`http://127.0.0.1:${port}/api/stats`));
@@ -248,7 +262,7 @@ function luzProcess(teardown: Teardown, settings: LuzProcessSettings): LuzProces
     running: false,
     async start() {
       if (child) throw new Error(`${settings.name} is already running`);
-      const started = spawn(process.execPath, [BUILT_SERVER], {
+      const started = spawnChild(process.execPath, [BUILT_SERVER], {
         cwd: PROJECT_ROOT,
         env: {
           PATH: process.env.PATH,
