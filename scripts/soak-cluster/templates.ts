@@ -60,14 +60,15 @@ export interface HaproxySettings {
 }
 
 /**
- * Round robin over the Luz processes, each checked every second and taken out after two failed
- * checks. A request whose connection was refused goes to another process (`option redispatch`, up
+ * Round robin over the Luz processes, each checked every second and taken out after three failed
+ * checks; a check may take up to five seconds, so that a busy process is not taken for a dead one
+ * (a dead one refuses the connection at once). A request whose connection was refused goes to another process (`option redispatch`, up
  * to `retries 3`), whatever its method: nothing of it reached Luz. A GET or HEAD whose process died
  * mid-answer is sent again to another; any other method is not, because Luz may have acted on it.
  */
 export function haproxyCfg(s: HaproxySettings): string {
   const servers = s.servers
-    .map((server) => `  server ${server.name} 127.0.0.1:${server.port} check inter 1s fall 2 rise 1`)
+    .map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`)
     .join('\n');
   return `global
   pidfile ${s.pidFile}
@@ -92,6 +93,8 @@ backend luz_processes
   balance roundrobin
   option httpchk GET ${s.healthPath}
   http-check expect status 200
+  timeout check 5s
+  default-server inter 1s fall 3 rise 1
   http-request disable-l7-retry unless METH_GET || METH_HEAD
   http-response set-header X-Luz-Process %s
 ${servers}
