@@ -246,19 +246,26 @@ export interface ClientFailures {
 
 /**
  * A request failed at the client when it got no answer, a 5xx, or an answer its kind never gets.
- * Those in flight when a process was killed (started before, ended after) may fail; no others.
+ * Those in flight when a process was killed may fail; no others. In flight: started before the
+ * process was seen gone and ended after the signal was sent.
  */
-export function countClientFailures(requests: Recorded[], kills: number[]): ClientFailures {
+export function countClientFailures(
+  requests: Recorded[],
+  kills: { signalledAt: number; goneAt: number }[],
+  /** The workload's start, from which the report counts times. */
+  began: number,
+): ClientFailures {
   const failed = requests.filter((r) => !r.expected);
-  const inFlight = (r: Recorded) => kills.some((at) => r.startedAt <= at && r.endedAt >= at);
+  const inFlight = (r: Recorded) =>
+    kills.some((kill) => r.startedAt <= kill.goneAt && r.endedAt >= kill.signalledAt);
   const details: string[] = [];
   let inFlightAtKill = 0;
   for (const r of failed) {
     const when = inFlight(r);
     if (when) inFlightAtKill++;
     details.push(
-      `${when ? 'in flight at a kill' : 'NOT at a kill'}: ${r.kind} ${r.method} ${r.path} → ${r.status ?? 'no answer'}` +
-        ` (${r.process ?? 'no process'}, ${Math.round(r.startedAt)}–${Math.round(r.endedAt)} ms)`,
+      `${when ? 'in flight at a kill' : 'NOT at a kill'}: ${r.kind} ${r.method} ${r.path} → ${r.status ?? `no answer (${r.error})`}` +
+        ` (${r.process ?? 'no process named'}, ${Math.round(r.startedAt - began)}–${Math.round(r.endedAt - began)} ms after the workload began)`,
     );
   }
   return { total: failed.length, inFlightAtKill, otherwise: failed.length - inFlightAtKill, details };

@@ -18,6 +18,8 @@ export interface Recorded {
   process: string | null;
   /** The answer was one this kind of request may get (`expect`). */
   expected: boolean;
+  /** Why no answer came (the network error's code or message). */
+  error?: string;
 }
 
 export interface Answer {
@@ -93,8 +95,10 @@ export class SoakClient {
       const expect = options.expect ?? [200];
       record.expected = expect.includes(response.status);
       return { status: response.status, body: parse(text), token: sessionToken(response) };
-    } catch {
+    } catch (error) {
       record.endedAt = this.now();
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      record.error = cause?.code ?? cause?.message ?? (error as Error).message;
       return null;
     }
   }

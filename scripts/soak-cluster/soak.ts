@@ -119,6 +119,7 @@ async function soak(
   const began = client.now();
   const victim = cluster.processes[1]!;
   const kills: SoakReport['kills'] = [];
+  const gone: { signalledAt: number; goneAt: number }[] = [];
   const propagation: Propagation = { delaysMs: [], neverShown: 0 };
   // The workload goes on until its time is up and the killed process is back after its second kill.
   const run = { until: began + size.durationMs, killsOver: false };
@@ -128,6 +129,7 @@ async function soak(
         await sleep(Math.max(0, began + size.durationMs * share - client.now()));
         const killedAt = client.now();
         await victim.kill();
+        gone.push({ signalledAt: killedAt, goneAt: client.now() });
         say(`SIGKILL ${victim.name} at ${Math.round(killedAt - began)} ms`);
         await sleep(DOWN_MS);
         await victim.start();
@@ -147,10 +149,7 @@ async function soak(
   const runMs = client.now() - began;
   say(`workload over after ${Math.round(runMs)} ms; counting…`);
 
-  const failures = countClientFailures(
-    client.requests,
-    kills.map((kill) => began + kill.atMs),
-  );
+  const failures = countClientFailures(client.requests, gone, began);
   const lost = await countLostWrites(
     cluster.sql,
     ack,

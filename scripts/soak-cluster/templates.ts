@@ -80,6 +80,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-request 10s
+  timeout http-keep-alive 30s
   option forwardfor
   option redispatch
   retries 3
