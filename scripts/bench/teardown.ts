@@ -63,7 +63,7 @@ export class Teardown {
       process.on(signal, () => {
         if (this.interrupted) process.exit(code);
         this.interrupted = true;
-        console.error(`\n${signal}: stopping the bench and cleaning up…`);
+        console.error(`\n${signal}: stopping and cleaning up…`);
         void this.run().finally(() => process.exit(code));
       });
     }

@@ -25,6 +25,11 @@ export class LoopbackSmtpServer {
     },
   });
 
+  constructor() {
+    // A sender killed mid-message resets its connection: that message is lost, the capture goes on.
+    this.server.on('error', () => {});
+  }
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.server.address() as AddressInfo;
