@@ -4,7 +4,7 @@
  *
  * 1. Starts the built server (dist/) on a free 127.0.0.1 port with a new embedded database, which
  *    loads the demo data, and signs in the demo seeker, guide and admin.
- * 2. Runs Lighthouse 12 (default mobile settings, simulated throttling; performance, accessibility,
+ * 2. Runs Lighthouse 13 (default mobile settings, simulated throttling; performance, accessibility,
  *    best practices, SEO) 3 times on `/`, `/explore` and a demo guide's profile in Chromium, signed out,
  *    and on My Bookings (as the seeker), the guide dashboard (as the guide) and the admin panel (as the
  *    admin), and keeps each page's median run by performance score.
