@@ -430,6 +430,11 @@ const RULES: Record<RouteKey, RouteRule> = {
   'GET /api/docs/static/*': { request: () => get('/api/docs/static/swagger-ui.css'), expect: everyone(200) },
   'GET /robots.txt': { request: () => get('/robots.txt'), expect: everyone(200) },
   'GET /sitemap.xml': { request: () => get('/sitemap.xml'), expect: everyone(200) },
+  // For balancers and scrapers, never for people: no session is read, and the same answer for everyone.
+  'GET /healthz': { request: () => get('/healthz'), expect: everyone(200) },
+  'GET /readyz': { request: () => get('/readyz'), expect: everyone(200) },
+  // Metrics are off in these tests (no METRICS_TOKEN): a session does not open them.
+  'GET /metrics': { request: () => get('/metrics'), expect: everyone(404) },
   // Served from the web app's build, which these tests do not have: the same 404 for everyone.
   'GET /share-images/*': {
     request: () => get('/share-images/images/guides/guide-01.png'),

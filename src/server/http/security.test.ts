@@ -54,6 +54,7 @@ describe('guessing passwords', () => {
     expect(blocked.body).toEqual({
       error: 'Too many login attempts for this account. Please try again in 15 minutes.',
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
     expect(blocked.headers['set-cookie']).toBeUndefined();
@@ -172,6 +173,7 @@ describe('requests from another site', () => {
       expect(res.body).toEqual({
         error: 'Requests from other sites are not allowed',
         code: 'FOREIGN_ORIGIN',
+        requestId: expect.any(String),
       });
       expect((await bookingRow(world, booking.id)).status).toBe('confirmed');
       const own = await client.post(`/api/bookings/${booking.id}/cancel`, undefined, { origin: PUBLIC_URL });
@@ -255,6 +257,7 @@ describe('uploads', () => {
     expect(res.body).toEqual({
       error: 'Please upload an image (JPEG, PNG, WebP or GIF)',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String),
     });
     expect(await readdir(world.uploadsDir)).toEqual(before);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { RenderPage } from '../../contract/first-screen';
@@ -19,6 +19,7 @@ import { createSmtpMailer } from '../features/mail/smtp-mailer';
 import { createLocalPaymentProvider } from '../features/payments/local-provider';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
+import type { MetricsOptions } from '../http/metrics';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { MarkedNotices } from './marked-notices';
@@ -166,6 +167,7 @@ export class TestWorld {
    * turns for decoding uploads that the test can watch and fill.
    * `trustProxy`: whose X-Forwarded-For hops to believe, as TRUST_PROXY says (none by default).
    * `mailer`: another mailer than the loopback SMTP server's (which `smtp` then never hears from).
+   * `logger`: where the app's log goes (silent by default). `metrics`: collect Prometheus metrics.
    */
   static async start(
     options: {
@@ -177,6 +179,8 @@ export class TestWorld {
       imageDecodes?: ImageDecodeQueue;
       trustProxy?: TrustProxy;
       mailer?: Mailer;
+      logger?: FastifyBaseLogger;
+      metrics?: MetricsOptions;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -193,12 +197,13 @@ export class TestWorld {
       uploadsDir,
       webDistDir: options.webDistDir,
       pageRenderer: options.renderPage && (() => options.renderPage),
-      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       payments: options.payments ?? createLocalPaymentProvider(),
       commissionPercent: options.commissionPercent,
       changeNotices: notices,
       imageDecodes: options.imageDecodes,
       trustProxy: options.trustProxy,
+      metrics: options.metrics && { pool: database.pool, ...options.metrics },
     });
     await app.ready();
     return new TestWorld(app, database, clock, smtp, drop, uploadsDir, notices);

@@ -41,6 +41,7 @@ describe('POST /api/login', () => {
     expect(wrongPassword.body).toEqual({
       error: 'Invalid username or password',
       code: 'INVALID_CREDENTIALS',
+      requestId: expect.any(String),
     });
     expect(noSuchUser.body).toEqual(wrongPassword.body);
   });
@@ -130,7 +131,11 @@ describe('POST /api/logout and GET /api/user', () => {
   it('answers 401 with the error shape to a visitor or an unknown cookie', async () => {
     const res = await world.client().get('/api/user', { cookie: 'luz_session=made-up' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Please log in to continue', code: 'NOT_SIGNED_IN' });
+    expect(res.body).toEqual({
+      error: 'Please log in to continue',
+      code: 'NOT_SIGNED_IN',
+      requestId: expect.any(String),
+    });
   });
 
   it('forgets a session after 30 days', async () => {

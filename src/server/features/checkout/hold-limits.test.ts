@@ -159,6 +159,7 @@ describe('holds that keep running out unpaid', () => {
     expect(res.body).toEqual({
       error: 'Too many of your bookings ran out before they were paid. Please try again in 27 minutes.',
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(res.headers['retry-after']).toBe(String(27 * 60));
     expect(await spotsLeft(world, next!.id)).toBe(4);

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { GALLERY_IMAGE_MAX_BYTES, PROFILE_MESSAGES, UploadedImage } from '../../../contract/profiles';
 import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
-import { BadRequest, ServiceError } from '../../errors';
+import { BadRequest, NotFound, ServiceError } from '../../errors';
 import { requireRole } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
 import type { FolderImageStorage } from './image-storage';
@@ -50,7 +50,7 @@ export async function uploadRoutes(
     { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
       const image = await stored.read(request.params.name);
-      if (!image) return reply.status(404).send({ error: 'Image not found', code: ERROR_CODES.notFound });
+      if (!image) throw new NotFound('Image not found');
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
