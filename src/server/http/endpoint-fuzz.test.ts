@@ -333,9 +333,7 @@ describe('hostile bodies, query strings and path parameters', () => {
       });
       expect(res.status, url).toBeGreaterThanOrEqual(400);
       expect(res.status, url).toBeLessThan(500);
-      expect(ErrorAnswer.safeParse(res.body).success, `${url} → ${JSON.stringify(res.body)}`).toBe(
-        true,
-      );
+      expect(ErrorAnswer.safeParse(res.body).success, `${url} → ${JSON.stringify(res.body)}`).toBe(true);
     }
   });
 });

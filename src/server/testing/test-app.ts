@@ -267,12 +267,16 @@ export class TestWorld {
     return { user, client };
   }
 
+  /** Everything is let go even when the app's own closing fails (as it does once its database is gone). */
   async close(): Promise<void> {
-    await this.app.close();
-    await this.smtp.stop();
-    await this.database.close();
-    await this.dropDatabase();
-    await rm(this.uploadsDir, { recursive: true, force: true });
+    try {
+      await this.app.close();
+    } finally {
+      await this.smtp.stop();
+      await this.database.close();
+      await this.dropDatabase();
+      await rm(this.uploadsDir, { recursive: true, force: true });
+    }
   }
 }
 
