@@ -7,7 +7,7 @@ import { ACCOUNT_LOGIN_LIMIT } from '../features/auth/account-login-throttle';
 import { bookingRow } from '../testing/booking-fixtures';
 import { createBooking, createGuide, createSession } from '../testing/fixtures';
 import { multipartBody } from '../testing/multipart-body';
-import { PUBLIC_URL, type TestClient, TestWorld } from '../testing/test-app';
+import { PUBLIC_URL, type TestClient, TestWorld, withoutRequestId } from '../testing/test-app';
 import { minutes } from '../testing/test-clock';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -118,7 +118,10 @@ describe('guessing passwords', () => {
       }
       const again = await signIn(guessers[0]!, name, 'wrong-password');
       const newcomer = await signIn(world.client(), name, 'wrong-password');
-      return { again: [again.status, again.body], newcomer: [newcomer.status, newcomer.body] };
+      return {
+        again: [again.status, withoutRequestId(again.body)],
+        newcomer: [newcomer.status, withoutRequestId(newcomer.body)],
+      };
     };
     const unknown = await answersFor('nobody-at-all');
     expect(unknown.again).toEqual([

@@ -43,6 +43,16 @@ export interface TestResponse<T = Json> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+/**
+ * An error answer without its request id, which differs from request to request: to compare two
+ * answers that must say the same thing (a hidden resource and a missing one, say).
+ */
+export function withoutRequestId(body: Json): Json {
+  if (typeof body !== 'object' || body === null) return body;
+  const { requestId: _requestId, ...rest } = body;
+  return rest;
+}
+
 let nextAddress = 1;
 
 /** A browser of one person: keeps its cookies and comes from its own address (rate limits count per address). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema';
-import { TestWorld } from '../../testing/test-app';
+import { TestWorld, withoutRequestId } from '../../testing/test-app';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('POST /api/login', () => {
       code: 'INVALID_CREDENTIALS',
       requestId: expect.any(String),
     });
-    expect(noSuchUser.body).toEqual(wrongPassword.body);
+    expect(withoutRequestId(noSuchUser.body)).toEqual(withoutRequestId(wrongPassword.body));
   });
 
   it.each([
