@@ -17,6 +17,7 @@ const checkout = '/api/create-checkout-session';
 const tooManyHolds = {
   error: 'You already have 2 bookings waiting for payment. Complete or cancel one before booking another.',
   code: 'TOO_MANY_UNPAID_HOLDS',
+  requestId: expect.any(String),
 };
 
 /** `count` upcoming sessions of one guide, each with places. */
