@@ -97,7 +97,11 @@ describe('two Luz processes on one PostgreSQL database', () => {
       expect(holds, `round ${round}: holds`).toHaveLength(SESSIONS * CAPACITY);
       expect(full, `round ${round}: told the session is full`).toHaveLength(SEEKERS - SESSIONS * CAPACITY);
       for (const answer of full) {
-        expect(answer.body).toEqual({ error: 'This session is full', code: 'SESSION_FULL' });
+        expect(answer.body).toEqual({
+          error: 'This session is full',
+          code: 'SESSION_FULL',
+          requestId: expect.any(String),
+        });
       }
       expect(watched, `round ${round}: remaining spots read during the race`).toEqual([]);
 

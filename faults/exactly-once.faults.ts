@@ -190,6 +190,7 @@ describe('two processes with Luz’s own checkout, the same event arriving at bo
         expect(lost.body).toEqual({
           error: 'This booking can no longer be cancelled',
           code: 'NOT_CANCELLABLE',
+          requestId: expect.any(String),
         });
       }
     }

@@ -5,6 +5,8 @@ export const ApiErrorBody = z.object({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The id of the request, as in its X-Request-Id header and in the server's log lines about it. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
@@ -39,5 +41,6 @@ export const ERROR_CODES = {
   ownAccount: 'OWN_ACCOUNT',
   notAGuide: 'NOT_A_GUIDE',
   savedGuidesFull: 'SAVED_GUIDES_FULL',
+  notReady: 'NOT_READY',
   internal: 'INTERNAL_ERROR',
 } as const;

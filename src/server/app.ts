@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import type { Registry } from 'prom-client';
 import { PRODUCT_NAME } from '../contract/brand';
 import type { RenderPage } from '../contract/first-screen';
 import type { App } from './app-types';
@@ -57,9 +58,12 @@ import type { ImageStorage } from './features/uploads/image-storage';
 import { uploadRoutes } from './features/uploads/routes';
 import { UploadService } from './features/uploads/service';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
+import { healthRoutes, Readiness } from './http/health-checks';
+import { installMetrics, type MetricsOptions } from './http/metrics';
 import { refuseNulCharacters } from './http/nul-characters';
 import { markPrivateAnswers } from './http/private-answers';
 import { postgresRateLimitStore } from './http/rate-limit-store';
+import { installRequestIds, requestIdOf } from './http/request-ids';
 import { refuseForeignOrigins } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
@@ -96,6 +100,8 @@ export interface AppDeps {
   changeNotices?: ChangeNotices;
   /** Turns for decoding uploaded images; omitted, two at once and eight waiting. */
   imageDecodes?: ImageDecodeQueue;
+  /** Prometheus metrics (METRICS_PORT, METRICS_TOKEN) and what they read; omitted, none are collected. */
+  metrics?: MetricsOptions;
 }
 
 /** One registered route: what the authorization matrix and the fuzzing tests walk. */
@@ -121,6 +127,10 @@ export type LuzApp = App & {
   routeTable: readonly RegisteredRoute[];
   /** What the caches keyed by visitors' requests hold now (the listing answers only while kept). */
   keptInMemory(): { shareImages: KeptInMemory; listingAnswers?: KeptInMemory };
+  /** What `/readyz` answers; told when the process begins to shut down. */
+  readiness: Readiness;
+  /** This app's Prometheus metrics, when they are collected. */
+  metrics: Registry | undefined;
 };
 
 export const DEFAULT_COMMISSION_PERCENT = 15;
@@ -130,6 +140,7 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const fastify = Fastify({
     loggerInstance: deps.logger ?? (pino(loggerOptions('info') as pino.LoggerOptions) as FastifyBaseLogger),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(deps.trustProxy),
     return503OnClosing: true,
@@ -145,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installErrorHandler(fastify);
+  // Operations: a request id on every answer and log line, health checks, metrics (decision 043).
+  // Services are given `fastify.log` from here on: the request's logger while they answer one.
+  installRequestIds(fastify);
+  const readiness = new Readiness({ db: deps.db, log: fastify.log });
+  healthRoutes(fastify, readiness);
+  const metrics = installMetrics(fastify, deps.metrics);
   refuseNulCharacters(fastify);
 
   const background = new BackgroundTasks(fastify.log);
@@ -306,6 +323,8 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     maintenance,
     routeTable,
     keptInMemory,
+    readiness,
+    metrics,
   });
 }
 

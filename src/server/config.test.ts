@@ -17,6 +17,23 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('keeps metrics off and shuts down at once unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsPort: undefined,
+      metricsToken: undefined,
+      shutdownDelayMs: 0,
+    });
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-metrics-token', SHUTDOWN_DELAY_MS: '3000' }),
+    ).toMatchObject({ metricsPort: 9464, metricsToken: 'a-long-metrics-token', shutdownDelayMs: 3000 });
+  });
+
+  it('refuses a metrics token short enough to guess, and a shutdown delay past the grace period', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '60000' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -29,6 +29,9 @@ const Env = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -60,6 +63,12 @@ export interface Config {
   /** On only for the fault tests: the process that started this one may ask it to sweep now (`test-hooks.ts`). */
   testHooks: boolean;
   admin: { email: string; password: string; username: string | undefined } | undefined;
+  /** A port of its own serving only `/metrics`, bound to HOST; off when unset. */
+  metricsPort: number | undefined;
+  /** With it, `/metrics` on the main port answers requests carrying `Authorization: Bearer` it. */
+  metricsToken: string | undefined;
+  /** How long `/readyz` says 503 before the process stops taking requests, for a balancer to notice. */
+  shutdownDelayMs: number;
   logLevel: string;
   production: boolean;
 }
@@ -141,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
         : undefined,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };

@@ -62,3 +62,10 @@ export class TooManyRequests extends ServiceError {
     super(429, message, ERROR_CODES.tooManyRequests);
   }
 }
+
+/** The process cannot serve now (its database does not answer, it is shutting down); another may. */
+export class ServiceUnavailable extends ServiceError {
+  constructor(message: string, code: string) {
+    super(503, message, code);
+  }
+}

@@ -14,6 +14,7 @@ import { createSmtpMailer } from './features/mail/smtp-mailer';
 import { paymentProviderFrom } from './features/payments/provider-from-config';
 import { importImageFolder } from './features/uploads/image-folder-import';
 import { imageStorageFrom } from './features/uploads/image-storage-from-config';
+import { startMetricsServer } from './http/metrics-server';
 import { loadServerRender } from './http/server-render';
 import { logDestination, loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
@@ -76,6 +77,10 @@ const app = await buildApp({
   payments: paymentProviderFrom(config),
   commissionPercent: config.commissionPercent,
   changeNotices: database.notices,
+  metrics:
+    config.metricsPort || config.metricsToken
+      ? { token: config.metricsToken, pool: database.pool }
+      : undefined,
 });
 log.info({ payments: app.payments.name }, 'payments ready');
 
@@ -83,6 +88,10 @@ log.info({ payments: app.payments.name }, 'payments ready');
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
+  // `/readyz` answers 503 from now; a balancer that asks in the delay stops sending before the port closes.
+  app.readiness.beginShutdown();
+  if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  await metricsServer?.close();
   // Keep-alive connections that were busy when closing began go idle later; close them as they do.
   await maintenanceSweeper.stop();
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
@@ -93,6 +102,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+const metricsServer =
+  app.metrics && config.metricsPort
+    ? await startMetricsServer({ registry: app.metrics, port: config.metricsPort, host: config.host })
+    : undefined;
+if (metricsServer) log.info({ port: metricsServer.port }, 'metrics served on their own port');
 // Expired holds, ended sessions, unsent refunds and expired rate-limit counters are swept every
 // minute; with several processes each sweeps, and the sweeps' conditional updates make that safe.
 const maintenanceSweeper = app.maintenance.startSweeper(MAINTENANCE_INTERVAL_MS);

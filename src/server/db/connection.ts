@@ -23,6 +23,8 @@ export interface Database {
   kind: 'embedded' | 'server';
   /** Commits that change what explore shows, heard from any process on the same database. */
   notices: ChangeNotices;
+  /** The PostgreSQL server's connection pool; PGlite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,7 @@ import {
 import { multipartBody } from '../testing/multipart-body';
 import { type RouteKey, registeredRoutes } from '../testing/route-table';
 import { changedTables, tableChecksums } from '../testing/table-checksum';
-import { TestWorld } from '../testing/test-app';
+import { TestWorld, withoutRequestId } from '../testing/test-app';
 
 /**
  * Who may call what: every route the app registers, tried by every kind of person, with the exact
@@ -430,6 +430,11 @@ const RULES: Record<RouteKey, RouteRule> = {
   'GET /api/docs/static/*': { request: () => get('/api/docs/static/swagger-ui.css'), expect: everyone(200) },
   'GET /robots.txt': { request: () => get('/robots.txt'), expect: everyone(200) },
   'GET /sitemap.xml': { request: () => get('/sitemap.xml'), expect: everyone(200) },
+  // For balancers and scrapers, never for people: no session is read, and the same answer for everyone.
+  'GET /healthz': { request: () => get('/healthz'), expect: everyone(200) },
+  'GET /readyz': { request: () => get('/readyz'), expect: everyone(200) },
+  // Metrics are off in these tests (no METRICS_TOKEN): a session does not open them.
+  'GET /metrics': { request: () => get('/metrics'), expect: everyone(404) },
   // Served from the web app's build, which these tests do not have: the same 404 for everyone.
   'GET /share-images/*': {
     request: () => get('/share-images/images/guides/guide-01.png'),
@@ -530,10 +535,10 @@ describe('a session the caller may not see', () => {
         const actor = cast.actor(name);
         const hidden = await cast.send(actor, request(privateSession.id));
         const missing = await cast.send(actor, request(MAX_ID));
-        expect({ name, status: hidden.status, body: hidden.body }).toEqual({
+        expect({ name, status: hidden.status, body: withoutRequestId(hidden.body) }).toEqual({
           name,
           status: missing.status,
-          body: missing.body,
+          body: withoutRequestId(missing.body),
         });
       }
     },

@@ -23,6 +23,7 @@ describe('input a client can send never causes a 500', () => {
       expect(res.body).toEqual({
         error: 'The request contains a character that is not allowed',
         code: 'BAD_REQUEST',
+        requestId: expect.any(String),
       });
     }
   });

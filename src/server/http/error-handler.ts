@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/errors';
 import { ServiceError, TooManyRequests } from '../errors';
+import { REQUEST_ID_HEADER } from './request-ids';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -26,10 +27,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; cod
   },
 };
 
-/** Turns every error into DESIGN's JSON shape; only unexpected ones are logged, and never reach the client. */
+/**
+ * Turns every error into DESIGN's JSON shape, with the request's id so a person reporting it can be
+ * matched to the log; only unexpected ones are logged, and never reach the client.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+    const send = (status: number, body: ApiErrorBody) =>
+      reply.status(status).send({ ...body, requestId: request.id });
 
     if (error instanceof ServiceError) {
       if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
@@ -80,8 +85,10 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // Refused before any hook ran: the id header is set here.
+  reply.header(REQUEST_ID_HEADER, request.id);
   const body = (status: number, message: string, code: string) =>
-    reply.status(status).send({ error: message, code } satisfies ApiErrorBody);
+    reply.status(status).send({ error: message, code, requestId: request.id } satisfies ApiErrorBody);
   if (error.code === 'FST_ERR_BAD_URL')
     return void body(400, 'The address is not valid', ERROR_CODES.badRequest);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -37,7 +37,11 @@ describe('the API baseline', () => {
     const json = { 'content-type': 'application/json' };
     const broken = await client.post('/api/login', '{"username": ', json);
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ error: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+    expect(broken.body).toEqual({
+      error: 'The request body is not valid JSON',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
 
     const huge = await client.post('/api/login', { username: 'x'.repeat(200 * 1024), password: 'secret1' });
     expect(huge.status).toBe(413);
@@ -56,7 +60,11 @@ describe('the API baseline', () => {
   it('answers an unknown endpoint with a JSON 404', async () => {
     const res = await world.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'No such endpoint: GET /api/nothing-here', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      error: 'No such endpoint: GET /api/nothing-here',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -225,6 +225,9 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /uploads/:name': one('one uploaded image'),
   'GET /robots.txt': one('a fixed text'),
   'GET /share-images/*': one('one image'),
+  'GET /healthz': one('one word of status'),
+  'GET /readyz': one('one word of status, or the reason it is not ready'),
+  'GET /metrics': one('a series per route pattern and status code, never per address asked for'),
 };
 
 let world: TestWorld;

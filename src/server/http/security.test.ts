@@ -7,7 +7,7 @@ import { ACCOUNT_LOGIN_LIMIT } from '../features/auth/account-login-throttle';
 import { bookingRow } from '../testing/booking-fixtures';
 import { createBooking, createGuide, createSession } from '../testing/fixtures';
 import { multipartBody } from '../testing/multipart-body';
-import { PUBLIC_URL, type TestClient, TestWorld } from '../testing/test-app';
+import { PUBLIC_URL, type TestClient, TestWorld, withoutRequestId } from '../testing/test-app';
 import { minutes } from '../testing/test-clock';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -54,6 +54,7 @@ describe('guessing passwords', () => {
     expect(blocked.body).toEqual({
       error: 'Too many login attempts for this account. Please try again in 15 minutes.',
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
     expect(blocked.headers['set-cookie']).toBeUndefined();
@@ -117,7 +118,10 @@ describe('guessing passwords', () => {
       }
       const again = await signIn(guessers[0]!, name, 'wrong-password');
       const newcomer = await signIn(world.client(), name, 'wrong-password');
-      return { again: [again.status, again.body], newcomer: [newcomer.status, newcomer.body] };
+      return {
+        again: [again.status, withoutRequestId(again.body)],
+        newcomer: [newcomer.status, withoutRequestId(newcomer.body)],
+      };
     };
     const unknown = await answersFor('nobody-at-all');
     expect(unknown.again).toEqual([
@@ -172,6 +176,7 @@ describe('requests from another site', () => {
       expect(res.body).toEqual({
         error: 'Requests from other sites are not allowed',
         code: 'FOREIGN_ORIGIN',
+        requestId: expect.any(String),
       });
       expect((await bookingRow(world, booking.id)).status).toBe('confirmed');
       const own = await client.post(`/api/bookings/${booking.id}/cancel`, undefined, { origin: PUBLIC_URL });
@@ -255,6 +260,7 @@ describe('uploads', () => {
     expect(res.body).toEqual({
       error: 'Please upload an image (JPEG, PNG, WebP or GIF)',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String),
     });
     expect(await world.storedImageNames()).toEqual(before);
   });

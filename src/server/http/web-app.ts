@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
-import { ERROR_CODES } from '../../contract/errors';
 import { apiAnswerKey, CURRENT_USER_ADDRESS, type RenderPage } from '../../contract/first-screen';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
 import { signedInFirstScreen } from '../../contract/signed-in-first-screens';
+import { NotFound } from '../errors';
 import { inlineStylesheets } from './inline-stylesheets';
 import {
   type FirstScreenApi,
@@ -16,6 +16,7 @@ import {
   injectPageHead,
   type PageHead,
 } from './page-head';
+import { REQUEST_ID_HEADER } from './request-ids';
 import { APP_MODULE, readScreenPreloads } from './screen-preloads';
 import { injectServerRender, isDrawnByServer, signedInModules } from './server-render';
 import { readSessionCookie } from './session-cookie';
@@ -112,9 +113,7 @@ export async function serveWebApp(
     const path = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (isPage && indexHtml) return sendPage(request, reply, indexHtml);
-    return reply
-      .status(404)
-      .send({ error: `No such endpoint: ${request.method} ${path}`, code: ERROR_CODES.notFound });
+    throw new NotFound(`No such endpoint: ${request.method} ${path}`);
   });
 }
 
@@ -131,7 +130,9 @@ function firstScreenApi(
   const api: FirstScreenApi = async <T>(address: string) => {
     // Without an answer the app asks for it as before: the page itself never fails for want of one.
     try {
-      const response = await app.inject({ method: 'GET', url: address, headers: cookie ? { cookie } : {} });
+      // Under the page's request id, so the log ties these reads to the page that made them.
+      const headers = { [REQUEST_ID_HEADER]: request.id, ...(cookie ? { cookie } : {}) };
+      const response = await app.inject({ method: 'GET', url: address, headers });
       if (response.statusCode !== 200) return undefined;
       const answer = response.json() as T;
       answers[apiAnswerKey(address)] = answer;

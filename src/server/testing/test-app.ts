@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { RenderPage } from '../../contract/first-screen';
@@ -18,6 +18,7 @@ import { createLocalPaymentProvider } from '../features/payments/local-provider'
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
 import { DatabaseImageStorage, type ImageStorage } from '../features/uploads/image-storage';
+import type { MetricsOptions } from '../http/metrics';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { MarkedNotices } from './marked-notices';
@@ -39,6 +40,16 @@ export interface TestResponse<T = Json> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * An error answer without its request id, which differs from request to request: to compare two
+ * answers that must say the same thing (a hidden resource and a missing one, say).
+ */
+export function withoutRequestId(body: Json): Json {
+  if (typeof body !== 'object' || body === null) return body;
+  const { requestId: _requestId, ...rest } = body;
+  return rest;
 }
 
 let nextAddress = 1;
@@ -170,6 +181,7 @@ export class TestWorld {
    * `trustProxy`: whose X-Forwarded-For hops to believe, as TRUST_PROXY says (none by default).
    * `mailer`: another mailer than the loopback SMTP server's (which `smtp` then never hears from).
    * `imageStorage`: where uploaded images live, when not in the world's database (an S3 bucket).
+   * `logger`: where the app's log goes (silent by default). `metrics`: collect Prometheus metrics.
    */
   static async start(
     options: {
@@ -182,6 +194,8 @@ export class TestWorld {
       trustProxy?: TrustProxy;
       mailer?: Mailer;
       imageStorage?: ImageStorage;
+      logger?: FastifyBaseLogger;
+      metrics?: MetricsOptions;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -199,12 +213,13 @@ export class TestWorld {
         imageStorage: storage,
         webDistDir: options.webDistDir,
         pageRenderer: options.renderPage && (() => options.renderPage),
-        logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+        logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
         payments: options.payments ?? createLocalPaymentProvider(),
         commissionPercent: options.commissionPercent,
         changeNotices: notices,
         imageDecodes: options.imageDecodes,
         trustProxy: options.trustProxy,
+        metrics: options.metrics && { pool: database.pool, ...options.metrics },
       });
     const app = await build(imageStorage);
     await app.ready();
@@ -294,12 +309,16 @@ export class TestWorld {
     return names.sort();
   }
 
+  /** Everything is let go even when the app's own closing fails (as it does once its database is gone). */
   async close(): Promise<void> {
-    for (const other of this.others) await other.close();
-    await this.app.close();
-    await this.smtp.stop();
-    await this.database.close();
-    await this.dropDatabase();
+    try {
+      for (const other of this.others) await other.close();
+      await this.app.close();
+    } finally {
+      await this.smtp.stop();
+      await this.database.close();
+      await this.dropDatabase();
+    }
   }
 }
 

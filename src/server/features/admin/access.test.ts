@@ -45,14 +45,22 @@ describe.each(ADMIN_CALLS)('$method $url', (call) => {
   it('is refused to signed-out visitors with 401', async () => {
     const res = await send(world.client(), call);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Please log in to continue', code: 'NOT_SIGNED_IN' });
+    expect(res.body).toEqual({
+      error: 'Please log in to continue',
+      code: 'NOT_SIGNED_IN',
+      requestId: expect.any(String),
+    });
   });
 
   it('is refused to seekers and guides with 403', async () => {
     for (const client of [seeker, guide]) {
       const res = await send(client, call);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'You need to be an admin to do this', code: 'FORBIDDEN' });
+      expect(res.body).toEqual({
+        error: 'You need to be an admin to do this',
+        code: 'FORBIDDEN',
+        requestId: expect.any(String),
+      });
     }
   });
 

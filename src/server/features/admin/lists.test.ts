@@ -220,6 +220,7 @@ describe('GET /api/admin/guide-applications', () => {
     expect((await admin.get('/api/admin/guide-applications/2147483647')).body).toEqual({
       error: 'Guide application not found',
       code: 'NOT_FOUND',
+      requestId: expect.any(String),
     });
     expect((await admin.get('/api/admin/guide-applications/abc')).status).toBe(400);
     expect((await admin.get('/api/admin/guide-applications/0')).status).toBe(400);

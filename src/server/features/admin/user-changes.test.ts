@@ -187,6 +187,7 @@ describe('PATCH /api/admin/users/{id} { isApproved }', () => {
       error: 'Only guides can be approved or rejected',
       code: 'VALIDATION_FAILED',
       fields: { isApproved: 'Only guides can be approved or rejected' },
+      requestId: expect.any(String),
     });
     expect(await auditOf(seeker.id)).toEqual([]);
   });
@@ -219,7 +220,11 @@ describe('PATCH /api/admin/users/{id}: what it never does', () => {
     for (const body of [{ isActive: false }, { isApproved: false }, { isActive: true }]) {
       const res = await update(other.user.id, body);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Admins cannot be changed here', code: 'ADMIN_TARGET' });
+      expect(res.body).toEqual({
+        error: 'Admins cannot be changed here',
+        code: 'ADMIN_TARGET',
+        requestId: expect.any(String),
+      });
     }
     expect((await other.client.get('/api/user')).status).toBe(200);
     expect(await auditOf(other.user.id)).toEqual([]);
@@ -228,7 +233,11 @@ describe('PATCH /api/admin/users/{id}: what it never does', () => {
   it('never changes your own account', async () => {
     const res = await update(admin.user.id, { isActive: false });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You cannot change your own account', code: 'OWN_ACCOUNT' });
+    expect(res.body).toEqual({
+      error: 'You cannot change your own account',
+      code: 'OWN_ACCOUNT',
+      requestId: expect.any(String),
+    });
     expect((await admin.client.get('/api/user')).status).toBe(200);
   });
 
@@ -236,6 +245,7 @@ describe('PATCH /api/admin/users/{id}: what it never does', () => {
     expect((await update(2_147_483_647, { isActive: false })).body).toEqual({
       error: 'User not found',
       code: 'NOT_FOUND',
+      requestId: expect.any(String),
     });
     const user = await world.createUser();
     const empty = await update(user.id, {});

@@ -82,6 +82,7 @@ describe('POST /api/guide-signup', () => {
       error: 'Email already registered',
       code: 'EMAIL_TAKEN',
       fields: { email: 'Email already registered' },
+      requestId: expect.any(String),
     });
     const rows = await world.db.select().from(users).where(eq(users.email, taken.email));
     expect(rows).toHaveLength(1);

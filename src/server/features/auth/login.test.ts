@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema';
-import { TestWorld } from '../../testing/test-app';
+import { TestWorld, withoutRequestId } from '../../testing/test-app';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -41,8 +41,9 @@ describe('POST /api/login', () => {
     expect(wrongPassword.body).toEqual({
       error: 'Invalid username or password',
       code: 'INVALID_CREDENTIALS',
+      requestId: expect.any(String),
     });
-    expect(noSuchUser.body).toEqual(wrongPassword.body);
+    expect(withoutRequestId(noSuchUser.body)).toEqual(withoutRequestId(wrongPassword.body));
   });
 
   it.each([
@@ -130,7 +131,11 @@ describe('POST /api/logout and GET /api/user', () => {
   it('answers 401 with the error shape to a visitor or an unknown cookie', async () => {
     const res = await world.client().get('/api/user', { cookie: 'luz_session=made-up' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Please log in to continue', code: 'NOT_SIGNED_IN' });
+    expect(res.body).toEqual({
+      error: 'Please log in to continue',
+      code: 'NOT_SIGNED_IN',
+      requestId: expect.any(String),
+    });
   });
 
   it('forgets a session after 30 days', async () => {

@@ -50,6 +50,7 @@ describe('password reset', () => {
     expect(again.body).toEqual({
       error: 'This reset link is invalid or has expired.',
       code: 'INVALID_TOKEN',
+      requestId: expect.any(String),
     });
     expect((await world.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: false });
   });

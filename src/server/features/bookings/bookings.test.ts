@@ -196,7 +196,11 @@ describe('GET /api/bookings/{id}', () => {
     for (const client of others) {
       const res = await client.get(`/api/bookings/${bookingId}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Booking not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({
+        error: 'Booking not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
     expect((await others[0]!.get('/api/bookings/2000000000')).status).toBe(404);
     expect((await others[0]!.get('/api/bookings/latest')).status).toBe(400);
@@ -239,7 +243,11 @@ describe('GET /api/bookings/{id}/refund-preview', () => {
     await client.post(`/api/bookings/${bookingId}/cancel`);
     const res = await client.get(`/api/bookings/${bookingId}/refund-preview`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This booking can no longer be cancelled', code: 'NOT_CANCELLABLE' });
+    expect(res.body).toEqual({
+      error: 'This booking can no longer be cancelled',
+      code: 'NOT_CANCELLABLE',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -351,7 +359,11 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
     const again = await client.post(`/api/bookings/${bookingId}/cancel`);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'This booking can no longer be cancelled', code: 'NOT_CANCELLABLE' });
+    expect(again.body).toEqual({
+      error: 'This booking can no longer be cancelled',
+      code: 'NOT_CANCELLABLE',
+      requestId: expect.any(String),
+    });
   });
 
   it('cannot cancel once the session has started, nor a completed booking', async () => {
@@ -370,7 +382,11 @@ describe('POST /api/bookings/{id}/cancel', () => {
     for (const client of [await signedInAs(guide), (await world.signedIn({ role: 'admin' })).client]) {
       const res = await client.post(`/api/bookings/${bookingId}/cancel`);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'You can only cancel your own bookings', code: 'FORBIDDEN' });
+      expect(res.body).toEqual({
+        error: 'You can only cancel your own bookings',
+        code: 'FORBIDDEN',
+        requestId: expect.any(String),
+      });
     }
     const other = await (await world.signedIn()).client.post(`/api/bookings/${bookingId}/cancel`);
     expect(other.status).toBe(404);

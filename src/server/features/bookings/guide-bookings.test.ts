@@ -164,12 +164,17 @@ describe('GET /api/sessions/{id}/bookings', () => {
     expect(refused.body).toEqual({
       error: 'You can only see the bookings of your own sessions',
       code: 'FORBIDDEN',
+      requestId: expect.any(String),
     });
     const { client: seeker } = await world.signedIn();
     expect((await seeker.get(`/api/sessions/${later.id}/bookings`)).status).toBe(403);
     expect((await world.client().get(`/api/sessions/${later.id}/bookings`)).status).toBe(401);
     const missing = await otherGuide.get('/api/sessions/2000000000/bookings');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
+    expect(missing.body).toEqual({
+      error: 'Session not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -49,7 +49,11 @@ describe(`concurrent requests (${databaseKind} database)`, () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(95);
     for (const res of answers.filter((r) => r.status === 409)) {
-      expect(res.body).toEqual({ error: 'This session is full', code: 'SESSION_FULL' });
+      expect(res.body).toEqual({
+        error: 'This session is full',
+        code: 'SESSION_FULL',
+        requestId: expect.any(String),
+      });
     }
     const held = await world.db.select().from(bookings).where(eq(bookings.sessionId, session.id));
     expect(held).toHaveLength(5);

@@ -80,6 +80,7 @@ describe('POST /api/create-checkout-session', () => {
       expect(res.body).toEqual({
         error: 'Please complete your profile before booking',
         code: 'PROFILE_INCOMPLETE',
+        requestId: expect.any(String),
       });
     }
     expect(await spotsLeft(world, session.id)).toBe(8);
@@ -90,7 +91,11 @@ describe('POST /api/create-checkout-session', () => {
     const session = await createSession(world, guide);
     const res = await client.post(checkout, { sessionId: session.id });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You cannot book your own session', code: 'OWN_SESSION' });
+    expect(res.body).toEqual({
+      error: 'You cannot book your own session',
+      code: 'OWN_SESSION',
+      requestId: expect.any(String),
+    });
   });
 
   it("hides another seeker's private session and the sessions of unlisted guides", async () => {
@@ -104,7 +109,11 @@ describe('POST /api/create-checkout-session', () => {
     for (const sessionId of [privateSession.id, unlisted.id, 2_000_000_000]) {
       const res = await client.post(checkout, { sessionId });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({
+        error: 'Session not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -118,6 +127,7 @@ describe('POST /api/create-checkout-session', () => {
       expect(res.body).toEqual({
         error: 'This session is no longer available for booking',
         code: 'SESSION_UNAVAILABLE',
+        requestId: expect.any(String),
       });
     }
     const started = await createSession(world, guide, { startsIn: -minutes(5) });
@@ -131,7 +141,11 @@ describe('POST /api/create-checkout-session', () => {
     await holdSpot((await world.signedIn()).client, session.id);
     const res = await (await world.signedIn()).client.post(checkout, { sessionId: session.id });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This session is full', code: 'SESSION_FULL' });
+    expect(res.body).toEqual({
+      error: 'This session is full',
+      code: 'SESSION_FULL',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a second pending or confirmed booking of the same seeker, and allows one after cancelling', async () => {
@@ -144,6 +158,7 @@ describe('POST /api/create-checkout-session', () => {
     expect(again.body).toEqual({
       error: 'You already have a booking for this session',
       code: 'ALREADY_BOOKED',
+      requestId: expect.any(String),
     });
 
     expect((await client.post(`/api/bookings/${hold.bookingId}/cancel`)).status).toBe(200);
@@ -336,6 +351,7 @@ describe('POST /api/create-checkout-session for a private session', () => {
     expect(taken.body).toEqual({
       error: 'This time is no longer available. Please choose another.',
       code: 'SLOT_UNAVAILABLE',
+      requestId: expect.any(String),
     });
   });
 

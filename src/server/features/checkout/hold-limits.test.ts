@@ -17,6 +17,7 @@ const checkout = '/api/create-checkout-session';
 const tooManyHolds = {
   error: 'You already have 2 bookings waiting for payment. Complete or cancel one before booking another.',
   code: 'TOO_MANY_UNPAID_HOLDS',
+  requestId: expect.any(String),
 };
 
 /** `count` upcoming sessions of one guide, each with places. */
@@ -159,6 +160,7 @@ describe('holds that keep running out unpaid', () => {
     expect(res.body).toEqual({
       error: 'Too many of your bookings ran out before they were paid. Please try again in 27 minutes.',
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(res.headers['retry-after']).toBe(String(27 * 60));
     expect(await spotsLeft(world, next!.id)).toBe(4);

@@ -66,7 +66,11 @@ describe('GET /api/checkout/{reference}', () => {
     ]) {
       const res = await client.get(`/api/checkout/${hold.reference}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Checkout not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({
+        error: 'Checkout not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
       expect((await client.post(`/api/checkout/${hold.reference}/pay`, GOOD_CARD)).status).toBe(404);
       expect((await client.post(`/api/checkout/${hold.reference}/cancel`)).status).toBe(404);
     }
@@ -126,6 +130,7 @@ describe('POST /api/checkout/{reference}/pay', () => {
     expect(res.body).toEqual({
       error: 'Your card was declined. Please try another card.',
       code: 'CARD_DECLINED',
+      requestId: expect.any(String),
     });
     expect((await bookingRow(world, hold.bookingId)).status).toBe('pending');
     expect(await spotsLeft(world, session.id)).toBe(7);
@@ -162,6 +167,7 @@ describe('POST /api/checkout/{reference}/pay', () => {
       error: 'Your card has expired',
       code: 'VALIDATION_FAILED',
       fields: { expiry: 'Your card has expired' },
+      requestId: expect.any(String),
     });
     const now = world.clock.now();
     const thisMonth = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear()).slice(2)}`;
@@ -178,6 +184,7 @@ describe('POST /api/checkout/{reference}/pay', () => {
     expect(res.body).toEqual({
       error: 'Your reservation expired. Please book again.',
       code: 'RESERVATION_EXPIRED',
+      requestId: expect.any(String),
     });
     expect(await bookingRow(world, hold.bookingId)).toMatchObject({
       status: 'cancelled',
@@ -215,7 +222,11 @@ describe('POST /api/checkout/{reference}/pay', () => {
     await client.post(`/api/bookings/${hold.bookingId}/cancel`);
     const res = await client.post(`/api/checkout/${hold.reference}/pay`, GOOD_CARD);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This booking was cancelled.', code: 'BOOKING_CANCELLED' });
+    expect(res.body).toEqual({
+      error: 'This booking was cancelled.',
+      code: 'BOOKING_CANCELLED',
+      requestId: expect.any(String),
+    });
   });
 
   it('limits card attempts per person', async () => {

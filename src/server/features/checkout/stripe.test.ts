@@ -151,7 +151,11 @@ describe('POST /api/webhooks/stripe', () => {
     for (const attempt of attempts) {
       const res = await deliver(attempt);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'The webhook signature is not valid', code: 'INVALID_SIGNATURE' });
+      expect(res.body).toEqual({
+        error: 'The webhook signature is not valid',
+        code: 'INVALID_SIGNATURE',
+        requestId: expect.any(String),
+      });
     }
     expect((await bookingRow(world, bookingId)).status).toBe('pending');
     expect(await world.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
@@ -384,6 +388,7 @@ describe('a payment that does not match what is due', () => {
     expect(decisions.find((r) => r.status === 409)!.body).toEqual({
       error: 'Only a payment waiting for review can be accepted or refunded',
       code: 'CONFLICT',
+      requestId: expect.any(String),
     });
     await settle(world);
 
@@ -464,6 +469,7 @@ describe('a payment that does not match what is due', () => {
     expect((await admin.patch('/api/admin/bookings/2000000000/accept-payment')).body).toEqual({
       error: 'Booking not found',
       code: 'NOT_FOUND',
+      requestId: expect.any(String),
     });
     const { bookingId } = await stripeCheckout();
     const before = await bookingRow(world, bookingId);

@@ -83,7 +83,11 @@ describe('favorites (saved guides)', () => {
 
     const full = await client.request('PUT', `/api/favorites/${guide.id}`);
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ error: SAVED_GUIDES_FULL, code: 'SAVED_GUIDES_FULL' });
+    expect(full.body).toEqual({
+      error: SAVED_GUIDES_FULL,
+      code: 'SAVED_GUIDES_FULL',
+      requestId: expect.any(String),
+    });
     expect((await client.get('/api/favorites/ids')).body).toEqual({ practitionerIds: [] });
 
     const [one] = await world.db.select().from(favorites).where(eq(favorites.seekerId, user.id)).limit(1);
@@ -113,7 +117,11 @@ describe('favorites (saved guides)', () => {
     for (const id of [seeker.id, unapproved.id, 2_000_000_000]) {
       const res = await client.request('PUT', `/api/favorites/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Practitioner not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({
+        error: 'Practitioner not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
       expect((await client.delete(`/api/favorites/${id}`)).status).toBe(404);
     }
     expect((await client.request('PUT', '/api/favorites/marta')).status).toBe(400);
@@ -125,6 +133,10 @@ describe('favorites (saved guides)', () => {
     expect((await client.request('PUT', `/api/favorites/${other.id}`)).status).toBe(204);
     const self = await client.request('PUT', `/api/favorites/${guide.id}`);
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ error: 'You cannot save yourself as a favorite.', code: 'BAD_REQUEST' });
+    expect(self.body).toEqual({
+      error: 'You cannot save yourself as a favorite.',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
   });
 });

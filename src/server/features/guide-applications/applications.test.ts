@@ -113,6 +113,7 @@ describe('POST /api/guide-application', () => {
     expect(again.body).toEqual({
       error: 'You already have an application under review',
       code: 'APPLICATION_PENDING',
+      requestId: expect.any(String),
     });
   });
 
@@ -150,6 +151,7 @@ describe('POST /api/guide-application', () => {
     expect(res.body).toEqual({
       error: 'Your application has already been approved',
       code: 'APPLICATION_APPROVED',
+      requestId: expect.any(String),
     });
   });
 
@@ -159,6 +161,7 @@ describe('POST /api/guide-application', () => {
     expect(signedOut.body).toEqual({
       error: 'You must be logged in to submit an application',
       code: 'NOT_SIGNED_IN',
+      requestId: expect.any(String),
     });
     for (const role of ['student', 'admin'] as const) {
       const { client } = await world.signedIn({ role });
@@ -167,6 +170,7 @@ describe('POST /api/guide-application', () => {
       expect(res.body).toEqual({
         error: 'You must have a Guide account to submit an application',
         code: 'FORBIDDEN',
+        requestId: expect.any(String),
       });
     }
   });

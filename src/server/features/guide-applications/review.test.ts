@@ -133,6 +133,7 @@ describe('PATCH /api/admin/guide-applications/{id}', () => {
       expect(again.body).toEqual({
         error: 'Only pending applications can be approved or rejected',
         code: 'APPLICATION_REVIEWED',
+        requestId: expect.any(String),
       });
     }
   });
@@ -152,7 +153,11 @@ describe('PATCH /api/admin/guide-applications/{id}', () => {
   it('answers 404 for an unknown application and 400 for a status that is no decision', async () => {
     const missing = await decide(admin.client, 2_000_000_000, 'approved');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Guide application not found', code: 'NOT_FOUND' });
+    expect(missing.body).toEqual({
+      error: 'Guide application not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     const { applicationId } = await applicant();
     const pending = await decide(admin.client, applicationId, 'pending');
     expect(pending.status).toBe(400);

@@ -74,7 +74,11 @@ describe('GET /api/practitioners/{id}', () => {
     for (const id of [2_000_000_000, seeker.id, unapproved.id, deactivated.id]) {
       const res = await world.client().get(`/api/practitioners/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Practitioner not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({
+        error: 'Practitioner not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -61,7 +61,11 @@ describe('GET /api/profile', () => {
     await world.db.delete(profiles).where(eq(profiles.userId, user.id));
     const res = await client.get('/api/profile');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Profile not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      error: 'Profile not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await world.client().get('/api/profile')).status).toBe(401);
   });
 });
@@ -105,6 +109,7 @@ describe('PATCH /api/profile', () => {
       error: 'Name must be at least 2 characters',
       code: 'VALIDATION_FAILED',
       fields: { name: 'Name must be at least 2 characters' },
+      requestId: expect.any(String),
     });
     const missing = await client.patch('/api/profile', {});
     expect(missing.status).toBe(400);
@@ -221,7 +226,11 @@ describe('POST /api/profile', () => {
     expect(created.body).toMatchObject({ name: 'Ana Lima', city: 'Sintra', profileComplete: true });
     const again = await client.post('/api/profile', { name: 'Ana Lima' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'You already have a profile', code: 'PROFILE_EXISTS' });
+    expect(again.body).toEqual({
+      error: 'You already have a profile',
+      code: 'PROFILE_EXISTS',
+      requestId: expect.any(String),
+    });
   });
 
   it('validates by role and needs a signed-in user', async () => {

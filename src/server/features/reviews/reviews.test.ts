@@ -66,6 +66,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     expect(again.body).toEqual({
       error: 'You have already reviewed this session.',
       code: 'ALREADY_REVIEWED',
+      requestId: expect.any(String),
     });
   });
 
@@ -93,6 +94,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     expect(noBooking.body).toEqual({
       error: 'Only seekers who attended this session can review it.',
       code: 'NOT_ATTENDED',
+      requestId: expect.any(String),
     });
 
     const { user: canceller, client: cancellerClient } = await world.signedIn();
@@ -110,6 +112,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     expect(tooEarly.body).toEqual({
       error: 'You can review this session once it has ended.',
       code: 'SESSION_NOT_ENDED',
+      requestId: expect.any(String),
     });
     world.clock.advance(hours(1));
     expect((await earlyClient.post(`/api/sessions/${underway.id}/reviews`, GOOD_REVIEW)).status).toBe(201);
@@ -120,7 +123,11 @@ describe('POST /api/sessions/{id}/reviews', () => {
     const session = await createSession(world, guide, { startsIn: -hours(26) });
     const res = await client.post(`/api/sessions/${session.id}/reviews`, GOOD_REVIEW);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You cannot review your own sessions.', code: 'OWN_SESSIONS' });
+    expect(res.body).toEqual({
+      error: 'You cannot review your own sessions.',
+      code: 'OWN_SESSIONS',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a review naming another guide than the session has', async () => {

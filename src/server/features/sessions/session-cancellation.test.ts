@@ -96,7 +96,11 @@ describe('DELETE /api/sessions/{id}', () => {
       const session = await createSession(world, guide, { status });
       const res = await client.delete(`/api/sessions/${session.id}`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: 'Only scheduled sessions can be cancelled', code: 'CONFLICT' });
+      expect(res.body).toEqual({
+        error: 'Only scheduled sessions can be cancelled',
+        code: 'CONFLICT',
+        requestId: expect.any(String),
+      });
     }
     expect((await client.delete('/api/sessions/2000000000')).status).toBe(404);
   });
@@ -116,7 +120,11 @@ describe('DELETE /api/sessions/{id}', () => {
     const other = await (await world.signedIn({ role: 'practitioner', isApproved: true })).client.delete(
       `/api/sessions/${session.id}`,
     );
-    expect(other.body).toEqual({ error: 'You can only cancel your own sessions', code: 'FORBIDDEN' });
+    expect(other.body).toEqual({
+      error: 'You can only cancel your own sessions',
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
     expect((await sessionRow(world, session.id)).status).toBe('scheduled');
     expect((await bookingRow(world, holds[0]!.bookingId)).status).toBe('confirmed');
   });
@@ -128,7 +136,11 @@ describe('DELETE /api/sessions/{id}', () => {
     expect((await client.get(`/api/sessions/${session.id}`)).status).toBe(404);
     const res = await client.delete(`/api/sessions/${session.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      error: 'Session not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await sessionRow(world, session.id)).status).toBe('scheduled');
   });
 });

@@ -127,6 +127,7 @@ describe('POST /api/sessions', () => {
       error: 'A session cannot start in the past',
       code: 'VALIDATION_FAILED',
       fields: { sessionDate: 'A session cannot start in the past' },
+      requestId: expect.any(String),
     });
     const earlierToday = await client.post(
       '/api/sessions',
@@ -148,6 +149,7 @@ describe('POST /api/sessions', () => {
     expect(res.body).toEqual({
       error: `This session overlaps another of your sessions on 16 Jun ${year}`,
       code: 'SESSION_OVERLAP',
+      requestId: expect.any(String),
     });
     const own = await client.get('/api/practitioner/sessions');
     expect(own.body.items).toHaveLength(1);
@@ -200,6 +202,7 @@ describe('POST /api/sessions', () => {
     expect(refused.body).toEqual({
       error: 'Your guide application has not been approved yet',
       code: 'APPROVAL_REQUIRED',
+      requestId: expect.any(String),
     });
     for (const role of ['student', 'admin'] as const) {
       const { client } = await world.signedIn({ role });
@@ -265,6 +268,7 @@ describe('PATCH /api/sessions/{id}', () => {
     expect(below.body).toEqual({
       error: 'Capacity cannot be lower than the 3 spots already booked',
       code: 'CAPACITY_BELOW_BOOKED',
+      requestId: expect.any(String),
     });
   });
 
@@ -301,6 +305,7 @@ describe('PATCH /api/sessions/{id}', () => {
       expect(res.body).toEqual({
         error: 'Only scheduled sessions can be edited',
         code: 'SESSION_NOT_SCHEDULED',
+        requestId: expect.any(String),
       });
     }
   });
@@ -310,7 +315,11 @@ describe('PATCH /api/sessions/{id}', () => {
     const { client: otherGuide } = await approvedGuide();
     const res = await otherGuide.patch(`/api/sessions/${session.id}`, sessionInput({ title: 'Mine now' }));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You can only edit your own sessions', code: 'FORBIDDEN' });
+    expect(res.body).toEqual({
+      error: 'You can only edit your own sessions',
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
     expect((await world.client().patch(`/api/sessions/${session.id}`, sessionInput())).status).toBe(401);
     for (const role of ['student', 'admin'] as const) {
       const { client } = await world.signedIn({ role });
@@ -332,7 +341,11 @@ describe('PATCH /api/sessions/{id}', () => {
     const { client } = await approvedGuide();
     const res = await client.patch('/api/sessions/2000000000', sessionInput());
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      error: 'Session not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
   });
 
   it('never oversells while capacity changes race checkouts', async () => {

@@ -169,7 +169,11 @@ describe('GET /api/sessions/{id}', () => {
   it('answers 404 for an unknown session and 400 for an id that is not one', async () => {
     const missing = await world.client().get('/api/sessions/2000000000');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
+    expect(missing.body).toEqual({
+      error: 'Session not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await world.client().get('/api/sessions/first')).status).toBe(400);
     expect((await world.client().get('/api/sessions/-3')).status).toBe(400);
   });

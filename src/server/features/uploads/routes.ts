@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { GALLERY_IMAGE_MAX_BYTES, PROFILE_MESSAGES, UploadedImage } from '../../../contract/profiles';
 import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
-import { BadRequest, ServiceError } from '../../errors';
+import { BadRequest, NotFound, ServiceError } from '../../errors';
 import { requireRole } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
 import { type ImageStorage, isImageName } from './image-storage';
@@ -47,7 +47,7 @@ export async function uploadRoutes(app: App, uploads: UploadService, stored: Ima
     async (request, reply) => {
       const { name } = request.params;
       // Only names Luz gives are looked up; anything else is unknown without asking the storage.
-      if (!isImageName(name)) return reply.status(404).send(IMAGE_NOT_FOUND);
+      if (!isImageName(name)) throw new NotFound(IMAGE_NOT_FOUND_MESSAGE);
       // A name never changes its bytes, so the name is the version: a browser that has it has them.
       const etag = `"${name.slice(0, name.indexOf('.'))}"`;
       reply
@@ -57,14 +57,15 @@ export async function uploadRoutes(app: App, uploads: UploadService, stored: Ima
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const image = await stored.get(name);
       if (!image) {
-        return reply.status(404).header('cache-control', 'no-store').send(IMAGE_NOT_FOUND);
+        reply.header('cache-control', 'no-store').removeHeader('etag');
+        throw new NotFound(IMAGE_NOT_FOUND_MESSAGE);
       }
       return reply.header('content-type', image.contentType).send(image.bytes);
     },
   );
 }
 
-const IMAGE_NOT_FOUND = { error: 'Image not found', code: ERROR_CODES.notFound };
+const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /** Whether an `If-None-Match` header names `etag`, weak validators included. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

@@ -118,6 +118,7 @@ describe('POST /api/uploads/gallery', () => {
     expect(res.body).toEqual({
       error: 'Please upload an image (JPEG, PNG, WebP or GIF)',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String),
     });
   });
 
@@ -135,7 +136,11 @@ describe('POST /api/uploads/gallery', () => {
     const { client } = await guide();
     const res = await upload(client, { bytes: Buffer.alloc(8 * 1024 * 1024 + 1, 7) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'Images can be at most 8 MB', code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body).toEqual({
+      error: 'Images can be at most 8 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses an image of more than 40 megapixels with 413, before decoding it, and stores nothing', async () => {
@@ -154,6 +159,7 @@ describe('POST /api/uploads/gallery', () => {
       expect(res.body).toEqual({
         error: 'Images can be at most 40 megapixels (for example 8000 × 5000 pixels)',
         code: 'PAYLOAD_TOO_LARGE',
+        requestId: expect.any(String),
       });
     }
     expect(await world.storedImageNames()).toEqual(stored);
@@ -167,7 +173,11 @@ describe('POST /api/uploads/gallery', () => {
     expect(await sharp(deep).metadata()).toMatchObject({ channels: 4, depth: 'ushort' });
     const res = await upload(client, { bytes: deep });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: PROFILE_MESSAGES.imageTooDeep, code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body).toEqual({
+      error: PROFILE_MESSAGES.imageTooDeep,
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String),
+    });
     expect(await world.storedImageNames()).toEqual(stored);
     // The same pixels in 8-bit colour are a photo like any other.
     const res8 = await upload(client, { bytes: await solid(4000, 3000, 4).png().toBuffer() });
@@ -215,7 +225,11 @@ describe('POST /api/uploads/gallery', () => {
     const { client } = await guide();
     const wrongField = await upload(client, { bytes: await png(4, 4), field: 'image' });
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body).toEqual({ error: 'Please choose an image to upload', code: 'BAD_REQUEST' });
+    expect(wrongField.body).toEqual({
+      error: 'Please choose an image to upload',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
     expect((await client.post('/api/uploads/gallery', { file: 'x' })).status).toBe(400);
   });
 
@@ -265,7 +279,11 @@ describe('decoding uploads in turns', () => {
     await vi.waitFor(() => expect(decodes.waiting).toBe(1));
     const refused = await upload(client, { bytes });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: DECODE_QUEUE_FULL_MESSAGE, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.body).toEqual({
+      error: DECODE_QUEUE_FULL_MESSAGE,
+      code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
+    });
     expect(refused.headers['retry-after']).toBe('5');
     expect(await turns.storedImageNames()).toEqual([]);
 
