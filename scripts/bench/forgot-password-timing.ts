@@ -32,6 +32,8 @@ const app = await buildApp({
   uploadsDir,
   logger: pino({ level: 'silent' }),
   payments: createLocalPaymentProvider(),
+  jobDatabase: database.jobs,
+  jobSchedule: false,
 });
 await app.ready();
 await database.db.insert(users).values({

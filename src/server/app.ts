@@ -18,7 +18,7 @@ import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { TrustProxy } from './config';
 import type { ChangeNotices } from './db/change-notices';
-import type { Db } from './db/connection';
+import type { Database, Db } from './db/connection';
 import { AdminListService } from './features/admin/lists';
 import { adminRoutes } from './features/admin/routes';
 import { AdminUserService } from './features/admin/user-changes';
@@ -65,6 +65,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
 import type { KeptInMemory } from './kept-in-memory';
+import { JobQueue, type RetryPolicy } from './jobs/job-queue';
 import { loggerOptions } from './logging';
 import { ServerMaintenance } from './maintenance';
 
@@ -96,6 +97,14 @@ export interface AppDeps {
   changeNotices?: ChangeNotices;
   /** Turns for decoding uploaded images; omitted, two at once and eight waiting. */
   imageDecodes?: ImageDecodeQueue;
+  /** The database as the job queue reaches it (`Database.jobs`). */
+  jobDatabase: Database['jobs'];
+  /** Off: this process writes jobs but never runs them (JOB_WORKERS=off); on when omitted. */
+  jobWorkers?: boolean;
+  /** How failed jobs are retried; the queue's default when omitted. */
+  jobRetry?: RetryPolicy;
+  /** Off: the maintenance sweep is not scheduled (tests ask for it); on when omitted. */
+  jobSchedule?: boolean;
 }
 
 /** One registered route: what the authorization matrix and the fuzzing tests walk. */
@@ -107,7 +116,10 @@ export interface RegisteredRoute {
 }
 
 export type LuzApp = App & {
+  /** Cache chores a request starts and does not wait for (the explore index). */
   background: BackgroundTasks;
+  /** Every side effect (emails, refunds, closing checkouts) and the scheduled sweep, as jobs in PostgreSQL. */
+  jobs: JobQueue;
   /** Takes and refunds payments: the provider the app was built with. */
   payments: PaymentProvider;
   /** The booking lifecycle's services: reads, cancellations, refunds, emails, the sweeper. */
@@ -149,6 +161,16 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
 
   const background = new BackgroundTasks(fastify.log);
   fastify.addHook('onClose', async () => background.drain());
+  const jobs = new JobQueue({
+    database: deps.jobDatabase.database,
+    backend: deps.jobDatabase.backend,
+    log: fastify.log,
+    workers: deps.jobWorkers ?? true,
+    retry: deps.jobRetry,
+    schedule: deps.jobSchedule,
+  });
+  // Running jobs end before the database closes (main.ts closes it after the app).
+  fastify.addHook('onClose', () => jobs.stop());
   const secureCookies = deps.publicUrl.startsWith('https://');
 
   installSecurityHeaders(fastify, { https: secureCookies });
@@ -173,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     db: deps.db,
     clock: deps.clock,
     mailer: deps.mailer,
-    background,
+    jobs,
     publicUrl: deps.publicUrl,
   });
 
@@ -196,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     db,
     clock,
     mailer: deps.mailer,
-    background,
+    jobs,
     publicUrl,
     listing,
   });
@@ -214,14 +236,14 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     db,
     clock,
     mailer: deps.mailer,
-    background,
+    jobs,
     payments,
     commissionPercent,
     publicUrl,
     log: fastify.log,
     listing,
   });
-  const { emails, refunds, maintenance: bookingMaintenance, guideBookings } = bookings;
+  const { outbox, maintenance: bookingMaintenance, guideBookings } = bookings;
   const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
   const checkout = new CheckoutService({
     db,
@@ -229,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     payments,
     commissionPercent,
     publicUrl,
-    emails,
+    outbox,
     maintenance: bookingMaintenance,
     log: fastify.log,
     listing,
@@ -239,18 +261,14 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     clock,
     payments,
     checkout,
-    refunds,
-    emails,
+    outbox,
     log: fastify.log,
     commissionPercent,
   });
   const sessionCancellation = new SessionCancellationService({
     db,
     clock,
-    payments,
-    refunds,
-    emails,
-    background,
+    outbox,
     listing,
   });
 
@@ -291,8 +309,11 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   );
   const keptInMemory = () => ({ shareImages: shareImages.kept, listingAnswers: listing.kept });
   const maintenance = new ServerMaintenance({ db, clock, log: fastify.log, bookings: bookingMaintenance });
+  jobs.handle('maintenance-sweep', () => maintenance.sweep());
+  await jobs.start();
   return Object.assign(fastify, {
     background,
+    jobs,
     payments,
     bookings,
     checkout,

@@ -19,6 +19,7 @@ const Env = z.object({
   DEMO_DATA: flag.optional(),
   RATE_LIMITS: flag.default('on'),
   TEST_HOOKS: flag.default('off'),
+  JOB_WORKERS: flag.default('on'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -45,6 +46,8 @@ export interface Config {
   rateLimits: boolean;
   /** On only for the fault tests: the process that started this one may ask it to sweep now (`test-hooks.ts`). */
   testHooks: boolean;
+  /** Off: this process only writes jobs and never runs them (a web-only process); another one must. */
+  jobWorkers: boolean;
   admin: { email: string; password: string; username: string | undefined } | undefined;
   logLevel: string;
   production: boolean;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     rateLimits: e.RATE_LIMITS === 'on',
     testHooks: e.TEST_HOOKS === 'on',
+    jobWorkers: e.JOB_WORKERS === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Db as IDatabase, fromPglite } from 'pg-boss';
 import { type ChangeNotices, embeddedChangeNotices, serverChangeNotices } from './change-notices';
 import { preparingClient, StatementNames } from './prepared-statements';
 import * as schema from './schema';
@@ -23,6 +24,8 @@ export interface Database {
   kind: 'embedded' | 'server';
   /** Commits that change what explore shows, heard from any process on the same database. */
   notices: ChangeNotices;
+  /** The same database as the job queue (pg-boss) reaches it: statements outside any transaction. */
+  jobs: { database: IDatabase; backend: 'pglite' | 'postgres' };
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function openEmbeddedDatabase(
     client,
     kind: 'embedded',
     notices: embeddedChangeNotices(client),
+    jobs: { database: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
   };
 }
@@ -61,5 +65,13 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
   // A connection that drops while idle must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, pool, kind: 'server', notices: serverChangeNotices(url), close: () => pool.end() };
+  const jobs: IDatabase = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  return {
+    db,
+    pool,
+    kind: 'server',
+    notices: serverChangeNotices(url),
+    jobs: { database: jobs, backend: 'postgres' },
+    close: () => pool.end(),
+  };
 }

@@ -19,12 +19,15 @@ import { createSmtpMailer } from '../features/mail/smtp-mailer';
 import { createLocalPaymentProvider } from '../features/payments/local-provider';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
+import type { RetryPolicy } from '../jobs/job-queue';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { MarkedNotices } from './marked-notices';
 import { TestClock } from './test-clock';
 
 export const PUBLIC_URL = 'http://luz.test';
+/** A failed job is retried at once, twice: a test drains the queue instead of waiting minutes. */
+export const TEST_JOB_RETRY: RetryPolicy = { retryLimit: 2, retryDelay: 0, retryBackoff: false };
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 export type DatabaseKind = 'embedded' | 'server';
@@ -177,6 +180,8 @@ export class TestWorld {
       imageDecodes?: ImageDecodeQueue;
       trustProxy?: TrustProxy;
       mailer?: Mailer;
+      /** On: the app's workers run jobs by themselves, as a process's do (off: jobs run when the test drains them). */
+      jobWorkers?: boolean;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -199,8 +204,13 @@ export class TestWorld {
       changeNotices: notices,
       imageDecodes: options.imageDecodes,
       trustProxy: options.trustProxy,
+      jobDatabase: database.jobs,
+      jobWorkers: options.jobWorkers ?? false,
+      jobRetry: TEST_JOB_RETRY,
+      jobSchedule: false,
     });
     await app.ready();
+    smtp.beforeWait = () => app.jobs.drain();
     return new TestWorld(app, database, clock, smtp, drop, uploadsDir, notices);
   }
 
