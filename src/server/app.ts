@@ -35,6 +35,7 @@ import { guideApplicationRoutes } from './features/guide-applications/routes';
 import { GuideApplicationService } from './features/guide-applications/service';
 import { guideDashboardRoutes } from './features/guide-dashboard/routes';
 import { GuideDashboardService } from './features/guide-dashboard/service';
+import { AdminJobService } from './features/jobs';
 import { Listing } from './features/listings/listing';
 import { listingRoutes } from './features/listings/routes';
 import type { Mailer } from './features/mail/mailer';
@@ -64,8 +65,8 @@ import { refuseForeignOrigins } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
-import type { KeptInMemory } from './kept-in-memory';
 import { JobQueue, type RetryPolicy } from './jobs/job-queue';
+import type { KeptInMemory } from './kept-in-memory';
 import { loggerOptions } from './logging';
 import { ServerMaintenance } from './maintenance';
 
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     applications: guideApplications,
     sessionCancellation,
     paymentReview: bookings.paymentReview,
+    jobs: new AdminJobService({ db, jobs }),
   });
 
   await serveWebApp(

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Db as IDatabase, fromPglite } from 'pg-boss';
+import { fromPglite, type Db as IDatabase } from 'pg-boss';
 import { type ChangeNotices, embeddedChangeNotices, serverChangeNotices } from './change-notices';
 import { preparingClient, StatementNames } from './prepared-statements';
 import * as schema from './schema';

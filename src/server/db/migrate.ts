@@ -23,7 +23,10 @@ export async function migrateServer(pool: pg.Pool): Promise<void> {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client: connection }), { migrationsFolder: MIGRATIONS_DIR });
-      await installJobQueues({ executeSql: (text: string, values?: unknown[]) => connection.query(text, values) }, 'postgres');
+      await installJobQueues(
+        { executeSql: (text: string, values?: unknown[]) => connection.query(text, values) },
+        'postgres',
+      );
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

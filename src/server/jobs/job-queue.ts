@@ -54,7 +54,12 @@ export interface RetryPolicy {
 }
 
 /** A mail server down for a few minutes, or a provider's brief outage, is ridden out; about an hour in all. */
-export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 15, retryBackoff: true, retryDelayMax: 1200 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  retryLimit: 8,
+  retryDelay: 15,
+  retryBackoff: true,
+  retryDelayMax: 1200,
+};
 
 /** The sweep of expired holds, ended sessions and expired counters: once a minute, by one process at a time. */
 const MAINTENANCE_SCHEDULE = '* * * * *';
@@ -206,7 +211,10 @@ export class JobQueue {
     try {
       await handler({ id: job.id, kind, data: job.data as JobPayloads[JobKind] });
     } catch (err) {
-      this.options.log.warn({ err, job: job.id, kind }, 'job failed; it will be retried while attempts remain');
+      this.options.log.warn(
+        { err, job: job.id, kind },
+        'job failed; it will be retried while attempts remain',
+      );
       throw err;
     }
   }

@@ -52,7 +52,14 @@ export class TestClient {
   private readonly cookies = new Map<string, string>();
   readonly remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-  constructor(private readonly app: LuzApp) {}
+  /**
+   * `runJobs`: after each answer, the jobs the request wrote run before the next step of the test,
+   * as a worker would run them moments later.
+   */
+  constructor(
+    private readonly app: LuzApp,
+    private readonly runJobs: () => boolean = () => false,
+  ) {}
 
   /**
    * One request as this person's browser sends it: their cookies go with it, and the cookies of the answer are
@@ -77,6 +84,7 @@ export class TestClient {
         this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
+    if (this.runJobs()) await this.app.jobs.drain();
     return response;
   }
 
@@ -157,6 +165,12 @@ export class TestWorld {
     private readonly notices: MarkedNotices,
   ) {}
 
+  /**
+   * On (the default), the jobs a request writes run as soon as it is answered; off, they wait in the
+   * queue until the test drains it (`app.jobs.drain()`) or a worker takes them.
+   */
+  runJobsAfterRequests = true;
+
   get db() {
     return this.database.db;
   }
@@ -236,7 +250,7 @@ export class TestWorld {
   }
 
   client(): TestClient {
-    return new TestClient(this.app);
+    return new TestClient(this.app, () => this.runJobsAfterRequests);
   }
 
   async createUser(spec: NewUser = {}): Promise<CreatedUser> {

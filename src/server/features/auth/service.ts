@@ -186,7 +186,8 @@ export class AuthService {
     return {
       answer: { message: FORGOT_PASSWORD_ANSWER },
       afterAnswer: async () => {
-        if (account) await this.deps.jobs.enqueue(this.deps.db, 'password-reset-email', { userId: account.id });
+        if (account)
+          await this.deps.jobs.enqueue(this.deps.db, 'password-reset-email', { userId: account.id });
       },
     };
   }
@@ -271,10 +272,20 @@ export class AuthService {
       tokenHash: hashToken(token),
       expiresAt: new Date(this.deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
     });
-    await this.sendResetEmail(account.email, account.username, token, messageIdFor('password-reset', `job-${jobId}`));
+    await this.sendResetEmail(
+      account.email,
+      account.username,
+      token,
+      messageIdFor('password-reset', `job-${jobId}`),
+    );
   }
 
-  private async sendResetEmail(to: string, username: string, token: string, messageId: string): Promise<void> {
+  private async sendResetEmail(
+    to: string,
+    username: string,
+    token: string,
+    messageId: string,
+  ): Promise<void> {
     const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const content = renderEmail({
       preview: 'Reset your Luz password',

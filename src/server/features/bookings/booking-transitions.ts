@@ -69,7 +69,14 @@ const CANCELLED_WITH_EFFECTS = ['refund', 'close-checkout', 'cancellation-email'
 
 export const BOOKING_TRANSITIONS = {
   /** The payment went through (Luz's checkout page, or Stripe's webhook). */
-  confirm: { from: ['pending'], to: 'confirmed', by: ['payment'], releasesSpot: false, reason: null, effects: ['confirmation-email'] },
+  confirm: {
+    from: ['pending'],
+    to: 'confirmed',
+    by: ['payment'],
+    releasesSpot: false,
+    reason: null,
+    effects: ['confirmation-email'],
+  },
   /**
    * Money arrived, but not the amount or the currency due: an admin decides. The spot stays taken
    * meanwhile, and the lapsed-hold sweeper, which looks at pending bookings only, leaves it alone.
@@ -79,7 +86,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'payment_review',
     by: ['payment'],
     releasesSpot: false,
-    reason: null, effects: [],
+    reason: null,
+    effects: [],
   },
   /** An admin accepts the payment under review as it is. */
   acceptPayment: {
@@ -87,7 +95,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'confirmed',
     by: ['admin'],
     releasesSpot: false,
-    reason: null, effects: ['confirmation-email'],
+    reason: null,
+    effects: ['confirmation-email'],
   },
   /** An admin refunds the payment under review in full: the booking is cancelled and the spot given back. */
   refundPayment: {
@@ -95,7 +104,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['admin'],
     releasesSpot: true,
-    reason: 'payment_refunded', effects: ['refund', 'cancellation-email'],
+    reason: 'payment_refunded',
+    effects: ['refund', 'cancellation-email'],
   },
   /** The hold ran out unpaid (the sweeper, a read that notices, or Stripe's checkout.session.expired). */
   expire: {
@@ -103,7 +113,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['system', 'payment'],
     releasesSpot: true,
-    reason: 'hold_expired', effects: [],
+    reason: 'hold_expired',
+    effects: [],
   },
   /** The seeker left the checkout page with its Cancel button. */
   abandon: {
@@ -111,7 +122,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['seeker'],
     releasesSpot: true,
-    reason: 'checkout_abandoned', effects: [],
+    reason: 'checkout_abandoned',
+    effects: [],
   },
   /** The provider could not open a checkout: the hold is given back at once. */
   failCheckout: {
@@ -119,7 +131,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['system'],
     releasesSpot: true,
-    reason: 'checkout_failed', effects: [],
+    reason: 'checkout_failed',
+    effects: [],
   },
   /** The seeker cancels from My Bookings (refund by the 24-hour rule). */
   cancelBySeeker: {
@@ -127,7 +140,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['seeker'],
     releasesSpot: true,
-    reason: 'seeker_cancelled', effects: CANCELLED_WITH_EFFECTS,
+    reason: 'seeker_cancelled',
+    effects: CANCELLED_WITH_EFFECTS,
   },
   /** The guide cancelled the whole session (full refund). */
   cancelWithSessionByGuide: {
@@ -135,7 +149,8 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['guide'],
     releasesSpot: true,
-    reason: 'guide_cancelled_session', effects: CANCELLED_WITH_EFFECTS,
+    reason: 'guide_cancelled_session',
+    effects: CANCELLED_WITH_EFFECTS,
   },
   /** An admin cancelled the whole session (full refund). */
   cancelWithSessionByAdmin: {
@@ -143,17 +158,26 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     by: ['admin'],
     releasesSpot: true,
-    reason: 'admin_cancelled_session', effects: CANCELLED_WITH_EFFECTS,
+    reason: 'admin_cancelled_session',
+    effects: CANCELLED_WITH_EFFECTS,
   },
   /** The session ended: a paid place was used, and can now be reviewed. */
-  complete: { from: ['confirmed'], to: 'completed', by: ['system'], releasesSpot: false, reason: null, effects: [] },
+  complete: {
+    from: ['confirmed'],
+    to: 'completed',
+    by: ['system'],
+    releasesSpot: false,
+    reason: null,
+    effects: [],
+  },
   /** The session ended while this hold was still unpaid. */
   lapseAtSessionEnd: {
     from: ['pending'],
     to: 'cancelled',
     by: ['system'],
     releasesSpot: true,
-    reason: 'session_ended', effects: [],
+    reason: 'session_ended',
+    effects: [],
   },
 } as const satisfies Record<string, BookingTransition>;
 export type BookingTransitionName = keyof typeof BOOKING_TRANSITIONS;

@@ -51,7 +51,9 @@ type ProfileOutcome = { profile: 'created' } | { profile: 'filled'; fields: stri
 /** Guide applications: a guide submits one, an admin approves or rejects it while it is pending. */
 export class GuideApplicationService {
   constructor(private readonly deps: GuideApplicationServiceDeps) {
-    deps.jobs.handle('guide-application-decision-email', ({ data }) => this.sendDecisionOf(data.applicationId));
+    deps.jobs.handle('guide-application-decision-email', ({ data }) =>
+      this.sendDecisionOf(data.applicationId),
+    );
   }
 
   /** The guide's most recent application. */
