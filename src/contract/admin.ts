@@ -332,6 +332,7 @@ export const AUDIT_ACTIONS = [
   'booking.refund_payment',
   'guide_application.approve',
   'guide_application.reject',
+  'job.retry',
   'session.cancel',
   'user.approve',
   'user.reject',

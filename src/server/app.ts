@@ -106,6 +106,8 @@ export interface AppDeps {
   jobRetry?: RetryPolicy;
   /** Off: the maintenance sweep is not scheduled (tests ask for it); on when omitted. */
   jobSchedule?: boolean;
+  /** How often an idle worker looks for jobs, in seconds (at least 0.5); pg-boss's default when omitted. */
+  jobPollingIntervalSeconds?: number;
 }
 
 /** One registered route: what the authorization matrix and the fuzzing tests walk. */
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     workers: deps.jobWorkers ?? true,
     retry: deps.jobRetry,
     schedule: deps.jobSchedule,
+    pollingIntervalSeconds: deps.jobPollingIntervalSeconds,
   });
   // Running jobs end before the database closes (main.ts closes it after the app).
   fastify.addHook('onClose', () => jobs.stop());

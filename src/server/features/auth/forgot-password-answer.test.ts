@@ -75,7 +75,7 @@ afterAll(async () => {
 describe('POST /api/forgot-password', () => {
   it('answers after the same statements whether or not the email has an account, waiting on neither the link nor the mailer', async () => {
     const user = await world.createUser();
-    await world.app.background.drain();
+    await world.app.jobs.drain();
     statements = recordStatements(world, /password_reset_tokens/);
 
     const known = await world.client().post('/api/forgot-password', { email: user.email.toUpperCase() });
@@ -102,7 +102,7 @@ describe('POST /api/forgot-password', () => {
     // The mailer has still not finished: another request is answered all the same.
     expect((await world.client().post('/api/forgot-password', { email: user.email })).status).toBe(200);
     mailer.release();
-    await world.app.background.drain();
+    await world.app.jobs.drain();
     expect(mailer.sent).toHaveLength(2);
   });
 });
