@@ -97,6 +97,8 @@ export class JobQueue {
   /** Writes outside any transaction still under way (a request's follow-up after its answer). */
   private readonly writing = new Set<Promise<unknown>>();
   private started = false;
+  private drainRunning?: Promise<void>;
+  private nextDrain?: Promise<void>;
 
   constructor(private readonly options: JobQueueOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY;
@@ -159,16 +161,39 @@ export class JobQueue {
 
   /**
    * Runs every job that is due, here and now, until none is left (retries due at once included).
-   * Tests use it where they would wait for a worker; a process never needs it.
+   * Tests use it where they would wait for a worker; a process never needs it. Callers at once share
+   * one round, and a caller arriving during a round gets the next one, which sees what it wrote.
    */
-  async drain(): Promise<void> {
+  drain(): Promise<void> {
+    if (this.nextDrain) return this.nextDrain;
+    if (this.drainRunning) {
+      this.nextDrain = this.drainRunning.then(() => {
+        this.nextDrain = undefined;
+        return this.startDrain();
+      });
+      return this.nextDrain;
+    }
+    return this.startDrain();
+  }
+
+  private startDrain(): Promise<void> {
+    const round = this.drainAll().finally(() => {
+      if (this.drainRunning === round) this.drainRunning = undefined;
+    });
+    this.drainRunning = round;
+    return round;
+  }
+
+  private async drainAll(): Promise<void> {
     await Promise.allSettled([...this.writing]);
-    for (;;) {
-      let ran = 0;
+    let ran = 1;
+    // A round that found nothing due stops it too: a job of another kind, or held back, is not ours to run.
+    while (ran > 0 && (await this.anyDue())) {
+      ran = 0;
       for (const kind of JOB_KINDS) {
         const jobs = await this.boss.fetch(kind, { batchSize: 20 });
+        ran += jobs.length;
         for (const job of jobs) {
-          ran++;
           try {
             await this.run(kind, job);
             await this.boss.complete(kind, job.id);
@@ -177,8 +202,15 @@ export class JobQueue {
           }
         }
       }
-      if (ran === 0) return;
     }
+  }
+
+  /** One cheap look before asking each queue: most drains find nothing to do. */
+  private async anyDue(): Promise<boolean> {
+    const { rows } = await this.options.database.executeSql(
+      `select 1 from ${JOB_SCHEMA}.job where state < 'active' and start_after <= now() limit 1`,
+    );
+    return rows.length > 0;
   }
 
   /** How many jobs wait (new or to be retried), run now, and failed for good. */

@@ -528,7 +528,8 @@ describe('refunds through Stripe', () => {
     const { client, bookingId, reference } = await stripeCheckout();
     expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
     await settle(world);
-    expect(stripe.requestsTo(`/v1/checkout/sessions/${reference}/expire`)).toHaveLength(1);
+    const closings = stripe.requestsTo(`/v1/checkout/sessions/${reference}/expire`);
+    expect(closings.map((r) => r.idempotencyKey)).toEqual([`close-checkout-${reference}`]);
     expect(
       stripe.requestsTo('/v1/refunds').filter((r) => r.idempotencyKey === `refund-booking-${bookingId}`),
     ).toEqual([]);
