@@ -234,7 +234,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    // Within the shutdown grace of main.ts, which also closes the server and the database.
+    await this.boss.stop({ graceful: true, timeout: 8_000 });
   }
 
   private async run(kind: JobKind, job: Job<unknown>): Promise<void> {

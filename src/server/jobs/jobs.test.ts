@@ -91,8 +91,10 @@ describe('the confirmation email', () => {
     ).rejects.toThrow('the payment could not be recorded');
     expect(await jobsAbout('booking-confirmation-email', bookingId)).toEqual([]);
 
+    const queuedBefore = (await world.app.jobs.stats()).queued;
     await world.db.transaction(confirm);
     expect(await jobsAbout('booking-confirmation-email', bookingId)).toEqual([{ state: 'created' }]);
+    expect((await world.app.jobs.stats()).queued).toBe(queuedBefore + 1);
   });
 
   it('is sent by another process when the one that confirmed the booking never ran it', async () => {
@@ -138,6 +140,7 @@ describe('a job that keeps failing', () => {
       summary: `Booking confirmation email for booking ${bookingId}, to ${seeker.email}`,
     });
     expect(smtp.messagesTo(seeker.email)).toHaveLength(0);
+    expect((await world.app.jobs.stats()).failed).toBeGreaterThanOrEqual(1);
 
     mailer.down = false;
     const retried = await admin.post(`/api/admin/jobs/${job.id}/retry`);
