@@ -12,7 +12,7 @@ import {
   seedSessions,
   spotAccounts,
 } from './support/marketplace-seed';
-import { emailsPerAddress, sentEmails } from './support/outbox';
+import { emailsPerAddress, jobsDone, sentEmails } from './support/outbox';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
 import { restartGracefully, startServerPair } from './support/server-pair';
 import { bySize, SOAK } from './support/sizes';
@@ -80,6 +80,7 @@ async function expectOneEmailEach(
   people: SignedInPerson[],
   subjectStart: string,
 ) {
+  await jobsDone(database.pool);
   await restartGracefully(servers);
   const counts = emailsPerAddress(await sentEmails(servers), subjectStart);
   expect(people.map((p) => counts.get(p.email) ?? 0)).toEqual(people.map(() => 1));

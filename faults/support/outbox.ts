@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type pg from 'pg';
 import PostalMime from 'postal-mime';
 import type { LuzServer } from './luz-server';
 
@@ -28,4 +29,21 @@ export function emailsPerAddress(emails: SentEmail[], subjectStart: string): Map
     counts.set(email.to, (counts.get(email.to) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * Resolves once no job is waiting, to be retried or running: every email the servers owe has been
+ * sent (emails are jobs their workers run a moment after the change; decision 040).
+ */
+export async function jobsDone(pool: pg.Pool, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ left: number }>(
+      `select count(*)::int as left from pgboss.job where state < 'completed'
+         and name <> 'maintenance-sweep'`,
+    );
+    if (rows[0]!.left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]!.left} jobs still not done after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -29,6 +29,8 @@ const app = await buildApp({
   imageStorage: new DatabaseImageStorage(database.db, systemClock),
   logger: pino({ level: 'silent' }),
   payments: createLocalPaymentProvider(),
+  jobDatabase: database.jobs,
+  jobSchedule: false,
 });
 await app.ready();
 await database.db.insert(users).values({

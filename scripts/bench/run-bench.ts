@@ -220,6 +220,12 @@ async function recordStatements(databaseUrl: string, data: BenchData, list: Endp
     logger: pino({ level: 'silent' }),
     rateLimits: false,
     payments: createLocalPaymentProvider(),
+    // The recording answers requests only; jobs it writes are left for no one.
+    jobDatabase: {
+      database: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      backend: 'postgres',
+    },
+    jobWorkers: false,
   });
   const recorded: Recorded = new Map();
   try {

@@ -332,6 +332,7 @@ export const AUDIT_ACTIONS = [
   'booking.refund_payment',
   'guide_application.approve',
   'guide_application.reject',
+  'job.retry',
   'session.cancel',
   'user.approve',
   'user.reject',
@@ -393,3 +394,45 @@ export function paymentIssueOf(due: number, paid: number | null, paidCurrency: s
   }
   return `Paid ${formatEuros(paid)} of ${formatEuros(due)} due`;
 }
+
+// Jobs ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The states of a job an admin may list: waiting, waiting to be retried, running, done, failed for good. */
+export const JOB_STATES = ['failed', 'retry', 'active', 'created', 'completed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** GET /api/admin/jobs: the side effects (emails, refunds…) in one state, newest first; failed ones by default. */
+export const AdminJobListQuery = z.object({
+  ...pageQueryFields(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
+  state: z
+    .enum(JOB_STATES, { error: 'State must be failed, retry, active, created or completed' })
+    .default('failed'),
+});
+export type AdminJobListQuery = z.infer<typeof AdminJobListQuery>;
+
+export const AdminJobRow = z.object({
+  id: z.string(),
+  /** What the job does: `booking-confirmation-email`, `refund`… */
+  kind: z.string(),
+  /** What it is about, in words: "Booking confirmation email for booking 12, to ana@example.com". */
+  summary: z.string(),
+  state: z.string(),
+  /** Attempts made so far. */
+  attempts: z.number().int(),
+  /** Why the last attempt failed; null when none has. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type AdminJobRow = z.infer<typeof AdminJobRow>;
+export const AdminJobList = adminPage(AdminJobRow);
+export type AdminJobList = z.infer<typeof AdminJobList>;
+
+/** POST /api/admin/jobs/{id}/retry: a failed job runs again (404 unknown, 409 when not failed). */
+export const JobIdParams = z.object({ id: z.string().max(64) });
+
+export const JOB_MESSAGES = {
+  notFound: 'Job not found',
+  notFailed: 'Only a failed job can be retried',
+} as const;

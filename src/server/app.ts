@@ -19,7 +19,7 @@ import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { TrustProxy } from './config';
 import type { ChangeNotices } from './db/change-notices';
-import type { Db } from './db/connection';
+import type { Database, Db } from './db/connection';
 import { AdminListService } from './features/admin/lists';
 import { adminRoutes } from './features/admin/routes';
 import { AdminUserService } from './features/admin/user-changes';
@@ -36,6 +36,7 @@ import { guideApplicationRoutes } from './features/guide-applications/routes';
 import { GuideApplicationService } from './features/guide-applications/service';
 import { guideDashboardRoutes } from './features/guide-dashboard/routes';
 import { GuideDashboardService } from './features/guide-dashboard/service';
+import { AdminJobService } from './features/jobs';
 import { Listing } from './features/listings/listing';
 import { listingRoutes } from './features/listings/routes';
 import type { Mailer } from './features/mail/mailer';
@@ -68,6 +69,7 @@ import { refuseForeignOrigins } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { readSessionCookie } from './http/session-cookie';
 import { serveWebApp } from './http/web-app';
+import { JobQueue, type RetryPolicy } from './jobs/job-queue';
 import type { KeptInMemory } from './kept-in-memory';
 import { loggerOptions } from './logging';
 import { ServerMaintenance } from './maintenance';
@@ -102,6 +104,16 @@ export interface AppDeps {
   imageDecodes?: ImageDecodeQueue;
   /** Prometheus metrics (METRICS_PORT, METRICS_TOKEN) and what they read; omitted, none are collected. */
   metrics?: MetricsOptions;
+  /** The database as the job queue reaches it (`Database.jobs`). */
+  jobDatabase: Database['jobs'];
+  /** Off: this process writes jobs but never runs them (JOB_WORKERS=off); on when omitted. */
+  jobWorkers?: boolean;
+  /** How failed jobs are retried; the queue's default when omitted. */
+  jobRetry?: RetryPolicy;
+  /** Off: the maintenance sweep is not scheduled (tests ask for it); on when omitted. */
+  jobSchedule?: boolean;
+  /** How often an idle worker looks for jobs, in seconds (at least 0.5); pg-boss's default when omitted. */
+  jobPollingIntervalSeconds?: number;
 }
 
 /** One registered route: what the authorization matrix and the fuzzing tests walk. */
@@ -113,7 +125,10 @@ export interface RegisteredRoute {
 }
 
 export type LuzApp = App & {
+  /** Cache chores a request starts and does not wait for (the explore index). */
   background: BackgroundTasks;
+  /** Every side effect (emails, refunds, closing checkouts) and the scheduled sweep, as jobs in PostgreSQL. */
+  jobs: JobQueue;
   /** Takes and refunds payments: the provider the app was built with. */
   payments: PaymentProvider;
   /** The booking lifecycle's services: reads, cancellations, refunds, emails, the sweeper. */
@@ -161,11 +176,22 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   installRequestIds(fastify);
   const readiness = new Readiness({ db: deps.db, log: fastify.log });
   healthRoutes(fastify, readiness);
-  const metrics = installMetrics(fastify, deps.metrics);
   refuseNulCharacters(fastify);
 
   const background = new BackgroundTasks(fastify.log);
   fastify.addHook('onClose', async () => background.drain());
+  const jobs = new JobQueue({
+    database: deps.jobDatabase.database,
+    backend: deps.jobDatabase.backend,
+    log: fastify.log,
+    workers: deps.jobWorkers ?? true,
+    retry: deps.jobRetry,
+    schedule: deps.jobSchedule,
+    pollingIntervalSeconds: deps.jobPollingIntervalSeconds,
+  });
+  // Running jobs end before the database closes (main.ts closes it after the app).
+  fastify.addHook('onClose', () => jobs.stop());
+  const metrics = installMetrics(fastify, deps.metrics && { jobs, ...deps.metrics });
   const secureCookies = deps.publicUrl.startsWith('https://');
 
   installSecurityHeaders(fastify, { https: secureCookies });
@@ -190,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     db: deps.db,
     clock: deps.clock,
     mailer: deps.mailer,
-    background,
+    jobs,
     publicUrl: deps.publicUrl,
   });
 
@@ -213,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     db,
     clock,
     mailer: deps.mailer,
-    background,
+    jobs,
     publicUrl,
     listing,
   });
@@ -231,14 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     db,
     clock,
     mailer: deps.mailer,
-    background,
+    jobs,
     payments,
     commissionPercent,
     publicUrl,
     log: fastify.log,
     listing,
   });
-  const { emails, refunds, maintenance: bookingMaintenance, guideBookings } = bookings;
+  const { outbox, maintenance: bookingMaintenance, guideBookings } = bookings;
   const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });
   const checkout = new CheckoutService({
     db,
@@ -246,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     payments,
     commissionPercent,
     publicUrl,
-    emails,
+    outbox,
     maintenance: bookingMaintenance,
     log: fastify.log,
     listing,
@@ -256,18 +282,14 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     clock,
     payments,
     checkout,
-    refunds,
-    emails,
+    outbox,
     log: fastify.log,
     commissionPercent,
   });
   const sessionCancellation = new SessionCancellationService({
     db,
     clock,
-    payments,
-    refunds,
-    emails,
-    background,
+    outbox,
     listing,
   });
 
@@ -298,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     applications: guideApplications,
     sessionCancellation,
     paymentReview: bookings.paymentReview,
+    jobs: new AdminJobService({ db, jobs }),
   });
 
   await serveWebApp(
@@ -314,8 +337,11 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     bookings: bookingMaintenance,
     images: imageStorage,
   });
+  jobs.handle('maintenance-sweep', () => maintenance.sweep());
+  await jobs.start();
   return Object.assign(fastify, {
     background,
+    jobs,
     payments,
     bookings,
     checkout,

@@ -26,6 +26,7 @@ const Env = z.object({
   DEMO_DATA: flag.optional(),
   RATE_LIMITS: flag.default('on'),
   TEST_HOOKS: flag.default('off'),
+  JOB_WORKERS: flag.default('on'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -62,6 +63,8 @@ export interface Config {
   rateLimits: boolean;
   /** On only for the fault tests: the process that started this one may ask it to sweep now (`test-hooks.ts`). */
   testHooks: boolean;
+  /** Off: this process only writes jobs and never runs them (a web-only process); another one must. */
+  jobWorkers: boolean;
   admin: { email: string; password: string; username: string | undefined } | undefined;
   /** A port of its own serving only `/metrics`, bound to HOST; off when unset. */
   metricsPort: number | undefined;
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     rateLimits: e.RATE_LIMITS === 'on',
     testHooks: e.TEST_HOOKS === 'on',
+    jobWorkers: e.JOB_WORKERS === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }

@@ -20,8 +20,6 @@ import { logDestination, loggerOptions } from './logging';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from './project-paths';
 import { answerTestHooks } from './test-hooks';
 
-const MAINTENANCE_INTERVAL_MS = 60_000;
-
 // Between full collections V8 lets the heap grow to up to four times what survived the last one
 // when collecting is cheap, as it is for a server whose requests leave only garbage: under load
 // the process then held 300 to 350 MB. Growing by half keeps it near 210 MB at the same speed.
@@ -81,10 +79,13 @@ const app = await buildApp({
     config.metricsPort || config.metricsToken
       ? { token: config.metricsToken, pool: database.pool }
       : undefined,
+  jobDatabase: database.jobs,
+  jobWorkers: config.jobWorkers,
 });
-log.info({ payments: app.payments.name }, 'payments ready');
+log.info({ payments: app.payments.name, jobWorkers: config.jobWorkers }, 'payments and jobs ready');
 
-// In-flight requests finish, background mail goes out, then the database closes cleanly.
+// In-flight requests finish, running jobs end (those waiting stay for the next process), then the
+// database closes cleanly.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
@@ -93,7 +94,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   await metricsServer?.close();
   // Keep-alive connections that were busy when closing began go idle later; close them as they do.
-  await maintenanceSweeper.stop();
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
   await app.close();
   clearInterval(sweeper);
@@ -107,9 +107,6 @@ const metricsServer =
     ? await startMetricsServer({ registry: app.metrics, port: config.metricsPort, host: config.host })
     : undefined;
 if (metricsServer) log.info({ port: metricsServer.port }, 'metrics served on their own port');
-// Expired holds, ended sessions, unsent refunds and expired rate-limit counters are swept every
-// minute; with several processes each sweeps, and the sweeps' conditional updates make that safe.
-const maintenanceSweeper = app.maintenance.startSweeper(MAINTENANCE_INTERVAL_MS);
 if (config.testHooks && answerTestHooks(app.maintenance, process))
   log.warn('test hooks on: a sweep may be asked for');
 log.info(`Luz is running at ${config.publicUrl}`);

@@ -16,10 +16,11 @@ export interface MaintenanceDeps {
 }
 
 /**
- * What the server does on a timer, with nobody asking: bookings' holds and ended sessions (and
- * refunds to send again), rate-limit counters whose window has ended, and uploaded images nothing
- * shows any more. Every process runs it;
- * each chore is safe to run from several at once.
+ * What the server does on a timer, with nobody asking: bookings' holds and ended sessions,
+ * rate-limit counters whose window has ended, and uploaded images nothing shows any more. It runs as
+ * the `maintenance-sweep` job, which the job queue schedules once a minute for the whole cluster, so
+ * one process sweeps each minute; each chore is still safe to run from several at once (a test asking
+ * a process to sweep, a slow round).
  */
 export class ServerMaintenance {
   constructor(private readonly deps: MaintenanceDeps) {}
@@ -47,31 +48,5 @@ export class ServerMaintenance {
     for (const [name, chore] of chores) {
       await chore().catch((err: unknown) => log.error({ err, chore: name }, 'maintenance chore failed'));
     }
-  }
-
-  /**
-   * Sweeps every `intervalMs` until the returned stop is called. Rounds never overlap (the next is
-   * scheduled when one ends).
-   */
-  startSweeper(intervalMs: number): { stop(): Promise<void> } {
-    let stopped = false;
-    let running: Promise<void> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        running = this.sweep().finally(() => {
-          if (!stopped) schedule();
-        });
-      }, intervalMs);
-      timer.unref();
-    };
-    schedule();
-    return {
-      async stop() {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-      },
-    };
   }
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fromPglite, type Db as IDatabase } from 'pg-boss';
 import { type ChangeNotices, embeddedChangeNotices, serverChangeNotices } from './change-notices';
 import { preparingClient, StatementNames, unnamedStatementsClient } from './prepared-statements';
 import * as schema from './schema';
@@ -25,6 +26,8 @@ export interface Database {
   notices: ChangeNotices;
   /** The PostgreSQL server's connection pool; PGlite has none. */
   pool?: pg.Pool;
+  /** The same database as the job queue (pg-boss) reaches it: statements outside any transaction. */
+  jobs: { database: IDatabase; backend: 'pglite' | 'postgres' };
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function openEmbeddedDatabase(
     client,
     kind: 'embedded',
     notices: embeddedChangeNotices(client),
+    jobs: { database: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
   };
 }
@@ -72,11 +76,13 @@ export async function openServerDatabase(
   // A connection that drops while idle must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const jobs: IDatabase = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
   return {
     db,
     pool,
     kind: 'server',
     notices: serverChangeNotices(directUrl ?? url),
+    jobs: { database: jobs, backend: 'postgres' },
     close: () => pool.end(),
   };
 }

@@ -4,6 +4,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
+import { installJobQueues } from '../jobs/job-queue';
 import { MIGRATIONS_DIR } from '../project-paths';
 
 /**
@@ -15,11 +17,19 @@ const START_UP_LOCK_KEY = 0x4c757a;
 
 export async function migrateEmbedded(client: PGlite): Promise<void> {
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  await installJobQueues(fromPglite(client), 'pglite');
 }
 
-/** Applies the migrations not yet applied, on a connection that holds the start-up lock. */
+/**
+ * Applies the migrations not yet applied, and creates the job queues, on a connection that holds the
+ * start-up lock.
+ */
 export async function migrateServer(connection: pg.Client): Promise<void> {
   await migratePg(drizzlePg({ client: connection }), { migrationsFolder: MIGRATIONS_DIR });
+  await installJobQueues(
+    { executeSql: (text: string, values?: unknown[]) => connection.query(text, values) },
+    'postgres',
+  );
 }
 
 /**

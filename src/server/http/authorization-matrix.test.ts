@@ -413,6 +413,12 @@ const RULES: Record<RouteKey, RouteRule> = {
     expect: adminsOnly(200),
   },
   'GET /api/admin/audit-log': { request: () => get('/api/admin/audit-log'), expect: adminsOnly(200) },
+  'GET /api/admin/jobs': { request: () => get('/api/admin/jobs?state=failed'), expect: adminsOnly(200) },
+  // No failed job to name: an admin is told the job does not exist, anyone else is refused first.
+  'POST /api/admin/jobs/:id/retry': {
+    request: () => ({ method: 'POST', url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry' }),
+    expect: adminsOnly(404),
+  },
 
   // Public by design: documentation of the API and files for crawlers and link previews ─────
   'GET /api/docs': { request: () => get('/api/docs'), expect: everyone(200) },
@@ -482,6 +488,7 @@ describe('the authorization matrix', () => {
         const request = await route.request(cast, actor);
         const before = await tableChecksums(world);
         const res = await cast.send(actor, request);
+        await world.app.jobs.drain();
         await world.app.background.drain();
         answered[name] = res.status;
         if (res.status >= 400) {

@@ -274,6 +274,7 @@ describe('hostile bodies, query strings and path parameters', () => {
       await fc.assert(
         fc.asyncProperty(request, async (sent) => {
           const res = await cast.send(caller, sent);
+          await world.app.jobs.drain();
           await world.app.background.drain();
           const seen = `${sent.method} ${sent.url} ${String(sent.body).slice(0, 300)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
           expect(res.status, seen).toBeLessThan(500);

@@ -76,7 +76,8 @@ export async function sessionRow(world: TestWorld, sessionId: number) {
   return row!;
 }
 
-/** Lets the emails and refunds a request started in the background finish. */
-export function settle(world: TestWorld): Promise<void> {
-  return world.app.background.drain();
+/** Runs the jobs (emails, refunds, closing checkouts) a request wrote, until none is due. */
+export async function settle(world: TestWorld): Promise<void> {
+  await world.app.jobs.drain();
+  await world.app.background.drain();
 }

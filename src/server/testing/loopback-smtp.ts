@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of the mail Luz sends. */
 export class LoopbackSmtpServer {
   readonly received: Email[] = [];
+  /** Run before waiting for a message: the test world runs the app's due jobs, which send the mail. */
+  beforeWait?: () => Promise<void>;
   private readonly waiters: Array<() => void> = [];
   private readonly server = new SMTPServer({
     authOptional: true,
@@ -39,6 +41,7 @@ export class LoopbackSmtpServer {
   /** The first message to `to` matching `subject`, waiting up to `timeoutMs` for it to arrive. */
   async waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<Email> {
     const deadline = Date.now() + timeoutMs;
+    await this.beforeWait?.();
     for (;;) {
       const found = this.received.find(
         (m) =>

@@ -19,12 +19,15 @@ import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { ImageDecodeQueue } from '../features/uploads/decode-queue';
 import { DatabaseImageStorage, type ImageStorage } from '../features/uploads/image-storage';
 import type { MetricsOptions } from '../http/metrics';
+import type { RetryPolicy } from '../jobs/job-queue';
 import { databaseUrlFor, withAdminClient } from './global-setup';
 import { LoopbackSmtpServer } from './loopback-smtp';
 import { MarkedNotices } from './marked-notices';
 import { TestClock } from './test-clock';
 
 export const PUBLIC_URL = 'http://luz.test';
+/** A failed job is retried at once, twice: a test drains the queue instead of waiting minutes. */
+export const TEST_JOB_RETRY: RetryPolicy = { retryLimit: 2, retryDelay: 0, retryBackoff: false };
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 export type DatabaseKind = 'embedded' | 'server';
@@ -59,7 +62,14 @@ export class TestClient {
   private readonly cookies = new Map<string, string>();
   readonly remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-  constructor(private readonly app: LuzApp) {}
+  /**
+   * `runJobs`: after each answer, the jobs the request wrote run before the next step of the test,
+   * as a worker would run them moments later.
+   */
+  constructor(
+    private readonly app: LuzApp,
+    private readonly runJobs: () => boolean = () => false,
+  ) {}
 
   /**
    * One request as this person's browser sends it: their cookies go with it, and the cookies of the answer are
@@ -84,6 +94,7 @@ export class TestClient {
         this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
+    if (this.runJobs()) await this.app.jobs.drain();
     return response;
   }
 
@@ -167,6 +178,11 @@ export class TestWorld {
   ) {}
 
   private readonly others: LuzApp[] = [];
+  /**
+   * On (the default), the jobs a request writes run as soon as it is answered; off, they wait in the
+   * queue until the test drains it (`app.jobs.drain()`) or a worker takes them.
+   */
+  runJobsAfterRequests = true;
 
   get db() {
     return this.database.db;
@@ -196,6 +212,8 @@ export class TestWorld {
       imageStorage?: ImageStorage;
       logger?: FastifyBaseLogger;
       metrics?: MetricsOptions;
+      /** On: the app's workers run jobs by themselves, as a process's do (off: jobs run when the test drains them). */
+      jobWorkers?: boolean;
     } = {},
   ): Promise<TestWorld> {
     const { database, drop } = await openTestDatabase();
@@ -220,9 +238,14 @@ export class TestWorld {
         imageDecodes: options.imageDecodes,
         trustProxy: options.trustProxy,
         metrics: options.metrics && { pool: database.pool, ...options.metrics },
+        jobDatabase: database.jobs,
+        jobWorkers: options.jobWorkers ?? false,
+        jobRetry: TEST_JOB_RETRY,
+        jobSchedule: false,
       });
     const app = await build(imageStorage);
     await app.ready();
+    smtp.beforeWait = () => app.jobs.drain();
     return new TestWorld(app, database, clock, smtp, drop, imageStorage, notices, build);
   }
 
@@ -248,7 +271,7 @@ export class TestWorld {
   }
 
   client(): TestClient {
-    return new TestClient(this.app);
+    return new TestClient(this.app, () => this.runJobsAfterRequests);
   }
 
   async createUser(spec: NewUser = {}): Promise<CreatedUser> {

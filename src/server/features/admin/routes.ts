@@ -7,6 +7,9 @@ import {
   AdminBookingListQuery,
   AdminGuideList,
   AdminGuideListQuery,
+  AdminJobList,
+  AdminJobListQuery,
+  AdminJobRow,
   AdminListQuery,
   AdminMetrics,
   AdminSessionList,
@@ -15,6 +18,7 @@ import {
   AdminUserListQuery,
   AdminUserRow,
   AuditEntryList,
+  JobIdParams,
   PaymentReviewDecision,
   UpdateUserInput,
 } from '../../../contract/admin';
@@ -28,6 +32,7 @@ import { adminsOnly, requireRole } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { PaymentReviewService } from '../bookings';
 import type { GuideApplicationService } from '../guide-applications';
+import type { AdminJobService } from '../jobs';
 import type { SessionCancellationService } from '../sessions';
 import type { AdminListService } from './lists';
 import { adminMetrics } from './metrics';
@@ -41,6 +46,7 @@ export interface AdminRouteDeps {
   applications: GuideApplicationService;
   sessionCancellation: SessionCancellationService;
   paymentReview: PaymentReviewService;
+  jobs: AdminJobService;
 }
 
 /** Admins only, checked before the query string and body are read; empty query values mean "not given". */
@@ -54,7 +60,7 @@ const tags = ['admin'];
  */
 export function adminRoutes(
   app: App,
-  { db, clock, lists, users, applications, sessionCancellation, paymentReview }: AdminRouteDeps,
+  { db, clock, lists, users, applications, sessionCancellation, paymentReview, jobs }: AdminRouteDeps,
 ): void {
   app.get('/api/admin/metrics', { ...guarded, schema: { tags, response: { 200: AdminMetrics } } }, async () =>
     adminMetrics(db, clock),
@@ -164,5 +170,17 @@ export function adminRoutes(
     '/api/admin/audit-log',
     { ...guarded, schema: { tags, querystring: AdminAuditListQuery, response: { 200: AuditEntryList } } },
     async (request) => lists.auditLog(request.query),
+  );
+
+  app.get(
+    '/api/admin/jobs',
+    { ...guarded, schema: { tags, querystring: AdminJobListQuery, response: { 200: AdminJobList } } },
+    async (request) => jobs.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/jobs/:id/retry',
+    { ...guarded, schema: { tags, params: JobIdParams, response: { 200: AdminJobRow } } },
+    async (request) => jobs.retry(request.params.id, requireRole(request, 'admin')),
   );
 }

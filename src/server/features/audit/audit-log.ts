@@ -6,7 +6,8 @@ export interface AdminAction {
   /** What was done, as `<target>.<verb>`: `guide_application.approve`. */
   action: string;
   targetType: string;
-  targetId: number;
+  /** Null for a thing without a numeric id (a job). */
+  targetId: number | null;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }

@@ -72,7 +72,7 @@ describe('password reset', () => {
     expect(known.body).toEqual({ message: ANSWER });
     expect(unknown.body).toEqual(known.body);
     await world.smtp.waitFor(user.email);
-    await world.app.background.drain();
+    await world.app.jobs.drain();
     expect(world.smtp.messagesTo('nobody@example.com')).toHaveLength(0);
   });
 

@@ -85,7 +85,9 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
     async (request, reply) => {
       const { answer, afterAnswer } = await auth.requestPasswordReset(request.body.email);
       // Once the answer is out (or the client has gone), never before: see requestPasswordReset.
-      reply.raw.once('close', afterAnswer);
+      reply.raw.once('close', () => {
+        afterAnswer().catch((err: unknown) => request.log.error({ err }, 'password reset email not queued'));
+      });
       return answer;
     },
   );

@@ -12,14 +12,14 @@ import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { GuideSignupInput } from '../../../contract/guide-applications';
 import { ROLE } from '../../../contract/roles';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { preparedOnce } from '../../db/prepared-once';
 import { authSessions, passwordResetTokens, profiles, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors';
-import { type Mailer, renderEmail } from '../mail';
+import type { JobQueue } from '../../jobs/job-queue';
+import { type Mailer, messageIdFor, renderEmail } from '../mail';
 import { availableUsername, findPublicUser, publicUserColumns, toPublicUser } from '../users';
 import { AccountLoginThrottle } from './account-login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -37,7 +37,8 @@ export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  background: BackgroundTasks;
+  /** The reset email is a job; this service writes it and sends it when it runs. */
+  jobs: JobQueue;
   publicUrl: string;
 }
 
@@ -54,6 +55,7 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.loginThrottle = new AccountLoginThrottle(deps);
+    deps.jobs.handle('password-reset-email', ({ id, data }) => this.sendResetLinkTo(data.userId, id));
   }
 
   async register(input: RegisterInput): Promise<SignedIn> {
@@ -171,20 +173,21 @@ export class AuthService {
 
   /**
    * Answers the same whether or not the email has an account, after the same work either way: one
-   * read. Writing the link and mailing it, which only an account needs, wait for `afterAnswer`, so
-   * how long the answer takes does not tell whether an account exists.
+   * read. Writing the email's job, which only an account needs, waits for `afterAnswer`, so how
+   * long the answer takes does not tell whether an account exists.
    */
   async requestPasswordReset(
     email: string,
-  ): Promise<{ answer: { message: string }; afterAnswer: () => void }> {
+  ): Promise<{ answer: { message: string }; afterAnswer: () => Promise<void> }> {
     const [account] = await this.deps.db
       .select({ id: users.id, username: users.username, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true)));
     return {
       answer: { message: FORGOT_PASSWORD_ANSWER },
-      afterAnswer: () => {
-        if (account) this.deps.background.run('password reset email', () => this.sendResetLink(account));
+      afterAnswer: async () => {
+        if (account)
+          await this.deps.jobs.enqueue(this.deps.db, 'password-reset-email', { userId: account.id });
       },
     };
   }
@@ -253,17 +256,36 @@ export class AuthService {
       : new Conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, { username: USERNAME_TAKEN });
   }
 
-  private async sendResetLink(account: { id: number; username: string; email: string }): Promise<void> {
+  /**
+   * A new link, written and mailed. The job carries the account, not the link: a token is only ever
+   * kept as its hash. A retry writes another link, and both work until one is used.
+   */
+  private async sendResetLinkTo(userId: number, jobId: string): Promise<void> {
+    const [account] = await this.deps.db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.isActive, true)));
+    if (!account) return;
     const token = newSecretToken();
     await this.deps.db.insert(passwordResetTokens).values({
       userId: account.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(this.deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
     });
-    await this.sendResetEmail(account.email, account.username, token);
+    await this.sendResetEmail(
+      account.email,
+      account.username,
+      token,
+      messageIdFor('password-reset', `job-${jobId}`),
+    );
   }
 
-  private async sendResetEmail(to: string, username: string, token: string): Promise<void> {
+  private async sendResetEmail(
+    to: string,
+    username: string,
+    token: string,
+    messageId: string,
+  ): Promise<void> {
     const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const content = renderEmail({
       preview: 'Reset your Luz password',
@@ -275,7 +297,7 @@ export class AuthService {
       action: { label: 'Choose a new password', url },
       footnote: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
     });
-    await this.deps.mailer.send({ to, subject: 'Reset your Luz password', ...content });
+    await this.deps.mailer.send({ messageId, to, subject: 'Reset your Luz password', ...content });
   }
 }
 

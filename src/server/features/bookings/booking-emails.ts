@@ -2,41 +2,34 @@ import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatDate } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Db } from '../../db/connection';
-import { type Mailer, renderEmail } from '../mail';
+import { type Mailer, messageIdFor, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
 export interface BookingEmailDeps {
   db: Db;
   mailer: Mailer;
-  background: BackgroundTasks;
   publicUrl: string;
 }
 
 /**
- * The emails around a booking. They go out in the background, after the change they announce has
- * committed, so a slow mail server never holds a payment or a cancellation up.
+ * The emails around a booking. Each is a job written with the change it announces (booking-jobs.ts)
+ * and sent by a worker once that change has committed, so a slow mail server never holds a payment
+ * or a cancellation up, and a process that stops loses none of them.
  */
 export class BookingEmails {
   constructor(private readonly deps: BookingEmailDeps) {}
 
   /** "Your booking is confirmed", with the session as a calendar invitation. */
-  confirmed(bookingId: number): void {
-    this.deps.background.run('booking confirmation email', async () => {
-      const booking = await findOneBookingDetails(this.deps.db, bookingId);
-      if (booking) await this.sendConfirmation(booking);
-    });
+  async sendConfirmationOf(bookingId: number): Promise<void> {
+    const booking = await findOneBookingDetails(this.deps.db, bookingId);
+    if (booking) await this.sendConfirmation(booking);
   }
 
   /** The notice of a cancelled booking, with what is refunded. */
-  cancelled(bookingIds: number[]): void {
-    for (const bookingId of bookingIds) {
-      this.deps.background.run('booking cancellation email', async () => {
-        const booking = await findOneBookingDetails(this.deps.db, bookingId);
-        if (booking) await this.sendCancellation(booking);
-      });
-    }
+  async sendCancellationOf(bookingId: number): Promise<void> {
+    const booking = await findOneBookingDetails(this.deps.db, bookingId);
+    if (booking) await this.sendCancellation(booking);
   }
 
   private async sendConfirmation(booking: BookingDetails): Promise<void> {
@@ -57,6 +50,7 @@ export class BookingEmails {
       footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
     });
     await this.deps.mailer.send({
+      messageId: messageIdFor('booking-confirmation', `booking-${booking.id}`),
       to: booking.seekerEmail,
       subject: `Booking confirmed: ${booking.sessionTitle}`,
       ...content,
@@ -99,6 +93,7 @@ export class BookingEmails {
       action: { label: 'Find another session', url: `${this.deps.publicUrl}/explore` },
     });
     await this.deps.mailer.send({
+      messageId: messageIdFor('booking-cancellation', `booking-${booking.id}`),
       to: booking.seekerEmail,
       subject: `Booking cancelled: ${booking.sessionTitle}`,
       ...content,

@@ -4,12 +4,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { transitionBookings, transitionSessions } from './booking-transitions';
-import type { RefundSender } from './refunds';
 
 export interface BookingMaintenanceDeps {
   db: Db;
   clock: Clock;
-  refunds: RefundSender;
   log: FastifyBaseLogger;
 }
 
@@ -79,9 +77,8 @@ export class BookingMaintenance {
     const now = this.deps.clock.now();
     const released = await this.releaseExpiredHolds(now);
     const completed = await this.completeEndedSessions(now);
-    const refunds = await this.deps.refunds.retryUnsent(now);
-    if (released || completed.sessions || refunds) {
-      this.deps.log.info({ released, completed, refunds }, 'booking sweep');
+    if (released || completed.sessions) {
+      this.deps.log.info({ released, completed }, 'booking sweep');
     }
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { ListingChanges } from '../listings';
 import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payments';
 import { BookingEmails } from './booking-emails';
+import { BookingJobs } from './booking-jobs';
 import { BookingMaintenance } from './booking-maintenance';
 import { GuideBookingService } from './guide-bookings';
 import { PaymentReviewService } from './payment-review';
@@ -16,7 +17,8 @@ export interface BookingServicesDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  background: BackgroundTasks;
+  /** Where the lifecycle's side effects are written, and who runs them. */
+  jobs: JobQueue;
   payments: PaymentProvider;
   /** Luz's share of each payment, in percent. */
   commissionPercent: number;
@@ -32,27 +34,30 @@ export interface BookingServicesDeps {
  * review. Checkout and session cancellation set transitions off through the same pieces.
  */
 export function createBookingServices(deps: BookingServicesDeps) {
-  const { db, clock, mailer, background, payments, publicUrl, log, commissionPercent, listing } = deps;
-  const emails = new BookingEmails({ db, mailer, background, publicUrl });
-  const refunds = new RefundSender({ db, clock, payments, background, log });
-  const maintenance = new BookingMaintenance({ db, clock, refunds, log });
+  const { db, clock, mailer, jobs, payments, publicUrl, log, commissionPercent, listing } = deps;
+  const emails = new BookingEmails({ db, mailer, publicUrl });
+  const refunds = new RefundSender({ db, clock, payments });
+  const outbox = new BookingJobs(jobs);
+  const maintenance = new BookingMaintenance({ db, clock, log });
+  jobs.handle('booking-confirmation-email', ({ data }) => emails.sendConfirmationOf(data.bookingId));
+  jobs.handle('booking-cancellation-email', ({ data }) => emails.sendCancellationOf(data.bookingId));
+  jobs.handle('refund', ({ data }) => refunds.sendOwed(data.bookingId));
+  jobs.handle('close-checkout', ({ data }) => payments.closeCheckout(data.reference));
   return {
     emails,
     refunds,
+    outbox,
     maintenance,
     bookings: new BookingService({
       db,
       clock,
-      payments,
       maintenance,
-      refunds,
-      emails,
-      background,
+      outbox,
       commissionPercent,
       listing,
     }),
     guideBookings: new GuideBookingService({ db, clock }),
-    paymentReview: new PaymentReviewService({ db, clock, refunds, emails, commissionPercent }),
+    paymentReview: new PaymentReviewService({ db, clock, outbox, commissionPercent }),
   };
 }
 

@@ -45,11 +45,38 @@ interface BookingTransition {
   /** The booking stops holding a place: the session gets the spot back. */
   releasesSpot: boolean;
   reason: BookingCancellationReason | null;
+  /** What the transition causes outside the database, written as jobs in its transaction. */
+  effects: readonly BookingEffect[];
 }
+
+/**
+ * The side effects of a booking's transition. They are written by the `BookingOutbox` as jobs in the
+ * transaction that moves the booking, so a change that commits always has them done, and one that
+ * rolls back never does:
+ * - `confirmation-email`: "Your booking is confirmed", with the calendar invitation;
+ * - `cancellation-email`: the notice of the cancellation and of what is refunded;
+ * - `refund`: the refund recorded on the booking, when there is one, sent to the provider;
+ * - `close-checkout`: an unpaid booking's open checkout is closed, so it cannot be paid afterwards.
+ */
+export type BookingEffect = 'confirmation-email' | 'cancellation-email' | 'refund' | 'close-checkout';
+
+/** Writes the jobs of a transition's effects for the bookings it moved, in its transaction. */
+export interface BookingOutbox {
+  write(tx: Tx, effects: readonly BookingEffect[], moved: readonly BookingRow[]): Promise<void>;
+}
+
+const CANCELLED_WITH_EFFECTS = ['refund', 'close-checkout', 'cancellation-email'] as const;
 
 export const BOOKING_TRANSITIONS = {
   /** The payment went through (Luz's checkout page, or Stripe's webhook). */
-  confirm: { from: ['pending'], to: 'confirmed', by: ['payment'], releasesSpot: false, reason: null },
+  confirm: {
+    from: ['pending'],
+    to: 'confirmed',
+    by: ['payment'],
+    releasesSpot: false,
+    reason: null,
+    effects: ['confirmation-email'],
+  },
   /**
    * Money arrived, but not the amount or the currency due: an admin decides. The spot stays taken
    * meanwhile, and the lapsed-hold sweeper, which looks at pending bookings only, leaves it alone.
@@ -60,6 +87,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['payment'],
     releasesSpot: false,
     reason: null,
+    effects: [],
   },
   /** An admin accepts the payment under review as it is. */
   acceptPayment: {
@@ -68,6 +96,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['admin'],
     releasesSpot: false,
     reason: null,
+    effects: ['confirmation-email'],
   },
   /** An admin refunds the payment under review in full: the booking is cancelled and the spot given back. */
   refundPayment: {
@@ -76,6 +105,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['admin'],
     releasesSpot: true,
     reason: 'payment_refunded',
+    effects: ['refund', 'cancellation-email'],
   },
   /** The hold ran out unpaid (the sweeper, a read that notices, or Stripe's checkout.session.expired). */
   expire: {
@@ -84,6 +114,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['system', 'payment'],
     releasesSpot: true,
     reason: 'hold_expired',
+    effects: [],
   },
   /** The seeker left the checkout page with its Cancel button. */
   abandon: {
@@ -92,6 +123,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['seeker'],
     releasesSpot: true,
     reason: 'checkout_abandoned',
+    effects: [],
   },
   /** The provider could not open a checkout: the hold is given back at once. */
   failCheckout: {
@@ -100,6 +132,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['system'],
     releasesSpot: true,
     reason: 'checkout_failed',
+    effects: [],
   },
   /** The seeker cancels from My Bookings (refund by the 24-hour rule). */
   cancelBySeeker: {
@@ -108,6 +141,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['seeker'],
     releasesSpot: true,
     reason: 'seeker_cancelled',
+    effects: CANCELLED_WITH_EFFECTS,
   },
   /** The guide cancelled the whole session (full refund). */
   cancelWithSessionByGuide: {
@@ -116,6 +150,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['guide'],
     releasesSpot: true,
     reason: 'guide_cancelled_session',
+    effects: CANCELLED_WITH_EFFECTS,
   },
   /** An admin cancelled the whole session (full refund). */
   cancelWithSessionByAdmin: {
@@ -124,9 +159,17 @@ export const BOOKING_TRANSITIONS = {
     by: ['admin'],
     releasesSpot: true,
     reason: 'admin_cancelled_session',
+    effects: CANCELLED_WITH_EFFECTS,
   },
   /** The session ended: a paid place was used, and can now be reviewed. */
-  complete: { from: ['confirmed'], to: 'completed', by: ['system'], releasesSpot: false, reason: null },
+  complete: {
+    from: ['confirmed'],
+    to: 'completed',
+    by: ['system'],
+    releasesSpot: false,
+    reason: null,
+    effects: [],
+  },
   /** The session ended while this hold was still unpaid. */
   lapseAtSessionEnd: {
     from: ['pending'],
@@ -134,6 +177,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['system'],
     releasesSpot: true,
     reason: 'session_ended',
+    effects: [],
   },
 } as const satisfies Record<string, BookingTransition>;
 export type BookingTransitionName = keyof typeof BOOKING_TRANSITIONS;
@@ -344,6 +388,8 @@ export interface TransitionInput {
   where: SQL | undefined;
   /** Columns the transition records besides the status (payment and refund amounts…). */
   set?: PgUpdateSetSource<typeof bookings>;
+  /** Where the jobs of the transition's effects are written; needed by every transition that has some. */
+  outbox?: BookingOutbox;
 }
 
 /** Moves every booking matching `where` and in one of the transition's `from` states; returns those it moved. */
@@ -375,6 +421,10 @@ export async function transitionBookings(
     .where(condition)
     .returning();
   if (transition.releasesSpot && moved.length > 0) await giveSpotsBack(tx, moved, input.now);
+  if (transition.effects.length > 0 && moved.length > 0) {
+    if (!input.outbox) throw new TransitionNotAllowed(`${name} has effects and needs an outbox`);
+    await input.outbox.write(tx, transition.effects, moved);
+  }
   return moved;
 }
 

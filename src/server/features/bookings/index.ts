@@ -1,5 +1,6 @@
 /* The bookings feature as other features may use it: its lifecycle, its money rule and its reads. */
 export { BookingEmails } from './booking-emails';
+export { BookingJobs } from './booking-jobs';
 export { BookingMaintenance } from './booking-maintenance';
 export { amountsAfterRefund, commissionOf, REFUNDED_IN_FULL } from './booking-money';
 export {

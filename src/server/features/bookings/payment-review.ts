@@ -7,16 +7,13 @@ import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
-import type { BookingEmails } from './booking-emails';
 import { commissionOf } from './booking-money';
-import { type BookingRow, transitionBookings } from './booking-transitions';
-import type { RefundSender } from './refunds';
+import { type BookingOutbox, type BookingRow, transitionBookings } from './booking-transitions';
 
 export interface PaymentReviewDeps {
   db: Db;
   clock: Clock;
-  refunds: RefundSender;
-  emails: BookingEmails;
+  outbox: BookingOutbox;
   commissionPercent: number;
 }
 
@@ -41,6 +38,7 @@ export class PaymentReviewService {
         now,
         where: eq(bookings.id, bookingId),
         set: { commissionAmount },
+        outbox: this.deps.outbox,
       });
       if (!accepted) throw notInReview();
       if (sessionStatus === 'completed') {
@@ -56,7 +54,6 @@ export class PaymentReviewService {
       });
       return accepted;
     });
-    this.deps.emails.confirmed(bookingId);
     return { bookingId, status: decided.status, refundAmount: null };
   }
 
@@ -73,6 +70,7 @@ export class PaymentReviewService {
         now,
         where: eq(bookings.id, bookingId),
         set: { refundAmount: sql`${bookings.paymentAmount}`, commissionAmount: 0 },
+        outbox: this.deps.outbox,
       });
       if (!cancelled) throw notInReview();
       await recordAdminAction(tx, {
@@ -85,8 +83,6 @@ export class PaymentReviewService {
       });
       return cancelled;
     });
-    this.deps.refunds.sendLater([bookingId]);
-    this.deps.emails.cancelled([bookingId]);
     return { bookingId, status: refunded.status, refundAmount: refunded.refundAmount };
   }
 

@@ -7,17 +7,14 @@ import {
   type CancelledBooking,
   type RefundPreview,
 } from '../../../contract/checkout';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { ListingChanges } from '../listings';
-import type { PaymentProvider } from '../payments';
-import type { BookingEmails } from './booking-emails';
 import type { BookingMaintenance } from './booking-maintenance';
 import { amountsAfterRefund } from './booking-money';
-import { transitionBookings } from './booking-transitions';
+import { type BookingOutbox, transitionBookings } from './booking-transitions';
 import {
   type BookingDetails,
   findOneBookingDetails,
@@ -25,16 +22,12 @@ import {
   toBookingView,
 } from './booking-view';
 import { seekerRefund } from './refund-policy';
-import type { RefundSender } from './refunds';
 
 export interface BookingServiceDeps {
   db: Db;
   clock: Clock;
-  payments: PaymentProvider;
   maintenance: BookingMaintenance;
-  refunds: RefundSender;
-  emails: BookingEmails;
-  background: BackgroundTasks;
+  outbox: BookingOutbox;
   /** Luz's share of each payment, in percent. */
   commissionPercent: number;
   /** Told when a cancellation gives a spot back. */
@@ -112,14 +105,13 @@ export class BookingService {
         now,
         where: eq(bookings.id, bookingId),
         set: amountsAfterRefund(locked.paymentAmount, refund.recorded, this.deps.commissionPercent),
+        // The refund, closing a checkout left open and the email go out as jobs of this transaction.
+        outbox: this.deps.outbox,
       });
-      return { wasPending: locked.status === 'pending', reference: locked.paymentReference, refund };
+      return { refund };
     });
 
     this.deps.listing.listingChanged();
-    if (cancelled.refund.refundAmount > 0) this.deps.refunds.sendLater([bookingId]);
-    if (cancelled.wasPending && cancelled.reference) this.closeCheckoutLater(cancelled.reference);
-    this.deps.emails.cancelled([bookingId]);
     const row = (await findOneBookingDetails(this.deps.db, bookingId))!;
     return { ...toBookingView(row, seeker.id), refundAmount: cancelled.refund.refundAmount };
   }
@@ -133,11 +125,6 @@ export class BookingService {
     if (!row || !mayRead(row, seeker)) throw notFound();
     if (row.seekerId !== seeker.id) throw new Forbidden(BOOKING_MESSAGES.ownBookingsOnly);
     return row;
-  }
-
-  /** A seeker who cancels before paying must not be able to pay afterwards. */
-  private closeCheckoutLater(reference: string): void {
-    this.deps.background.run('close checkout', () => this.deps.payments.closeCheckout(reference));
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, paymentEvents, sessions } from '../../db/schema';
-import { amountsAfterRefund, type BookingEmails, type RefundSender, transitionBookings } from '../bookings';
+import { amountsAfterRefund, type BookingJobs, transitionBookings } from '../bookings';
 import type { PaymentEvent, PaymentProvider } from '../payments';
 import type { CheckoutService } from './service';
 
@@ -12,17 +12,11 @@ export interface PaymentEventDeps {
   clock: Clock;
   payments: PaymentProvider;
   checkout: CheckoutService;
-  refunds: RefundSender;
-  emails: BookingEmails;
+  /** Where a late payment's refund is written. */
+  outbox: BookingJobs;
   log: FastifyBaseLogger;
   /** Luz's share of each payment, in percent. */
   commissionPercent: number;
-}
-
-/** What to do once the event's transaction has committed. */
-interface AfterCommit {
-  confirmedBookingId?: number;
-  refundBookingId?: number;
 }
 
 /**
@@ -37,7 +31,6 @@ export class PaymentEventHandler {
   /** Applies a verified event; false when it had been handled already. */
   async handle(event: PaymentEvent): Promise<boolean> {
     const { db, payments } = this.deps;
-    const after: AfterCommit = {};
     const fresh = await db.transaction(async (tx) => {
       const [recorded] = await tx
         .insert(paymentEvents)
@@ -50,15 +43,13 @@ export class PaymentEventHandler {
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (!recorded) return false;
-      await this.apply(tx, event, after);
+      await this.apply(tx, event);
       return true;
     });
-    if (after.confirmedBookingId) this.deps.emails.confirmed(after.confirmedBookingId);
-    if (after.refundBookingId) this.deps.refunds.sendLater([after.refundBookingId]);
     return fresh;
   }
 
-  private async apply(tx: Tx, event: PaymentEvent, after: AfterCommit): Promise<void> {
+  private async apply(tx: Tx, event: PaymentEvent): Promise<void> {
     const now = this.deps.clock.now();
     switch (event.kind) {
       case 'checkout.completed': {
@@ -68,7 +59,7 @@ export class PaymentEventHandler {
           return;
         }
         if (!paysInFull(event, booking.amountDue)) {
-          await this.holdForReview(tx, booking, event, after);
+          await this.holdForReview(tx, booking, event);
           return;
         }
         const amountPaid = booking.amountDue;
@@ -81,8 +72,7 @@ export class PaymentEventHandler {
           },
           tx,
         );
-        if (outcome === 'confirmed') after.confirmedBookingId = booking.id;
-        if (outcome === 'not-pending') await this.refundLatePayment(tx, booking.id, amountPaid, event, after);
+        if (outcome === 'not-pending') await this.refundLatePayment(tx, booking.id, amountPaid, event);
         return;
       }
       case 'checkout.expired': {
@@ -140,7 +130,6 @@ export class PaymentEventHandler {
     tx: Tx,
     booking: { id: number; amountDue: number },
     event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
-    after: AfterCommit,
   ): Promise<void> {
     const currency = event.currency?.toLowerCase() ?? null;
     const [held] = await transitionBookings(tx, 'holdForReview', {
@@ -166,7 +155,7 @@ export class PaymentEventHandler {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     if (current?.status === 'cancelled' && event.amountPaid !== null) {
-      await this.refundLatePayment(tx, booking.id, event.amountPaid, event, after);
+      await this.refundLatePayment(tx, booking.id, event.amountPaid, event);
     }
   }
 
@@ -179,7 +168,6 @@ export class PaymentEventHandler {
     bookingId: number,
     amountPaid: number,
     event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
-    after: AfterCommit,
   ): Promise<void> {
     const [recorded] = await tx
       .update(bookings)
@@ -195,7 +183,7 @@ export class PaymentEventHandler {
       .returning({ id: bookings.id });
     if (recorded) {
       this.deps.log.warn({ bookingId }, 'payment arrived for a cancelled booking; refunding it in full');
-      after.refundBookingId = bookingId;
+      await this.deps.outbox.refund(tx, bookingId);
     }
   }
 

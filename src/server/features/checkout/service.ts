@@ -27,7 +27,7 @@ import { bookings, profiles, sessions, users } from '../../db/schema';
 import { BadRequest, Conflict, FieldInvalid, Forbidden, NotFound, ServiceError } from '../../errors';
 import {
   type BookingDetails,
-  type BookingEmails,
+  type BookingJobs,
   type BookingMaintenance,
   commissionOf,
   findOneBookingDetails,
@@ -60,7 +60,8 @@ export interface CheckoutServiceDeps {
   payments: PaymentProvider;
   commissionPercent: number;
   publicUrl: string;
-  emails: BookingEmails;
+  /** Where a confirmation's email is written. */
+  outbox: BookingJobs;
   maintenance: BookingMaintenance;
   log: FastifyBaseLogger;
   /** Told when a hold takes a session's last spot. */
@@ -507,13 +508,10 @@ export class CheckoutService {
           commissionAmount: commissionOf(input.amountPaid, 0, this.deps.commissionPercent),
           ...(input.paymentIntentId ? { stripePaymentIntentId: input.paymentIntentId } : {}),
         },
+        outbox: this.deps.outbox,
       });
     const confirmed = tx ? await confirm(tx) : await this.deps.db.transaction(confirm);
-    if (confirmed.length > 0) {
-      // Inside a caller's transaction the caller sends it after commit.
-      if (!tx) this.deps.emails.confirmed(input.bookingId);
-      return 'confirmed';
-    }
+    if (confirmed.length > 0) return 'confirmed';
     const [current] = await (tx ?? this.deps.db)
       .select({ status: bookings.status })
       .from(bookings)

@@ -8,15 +8,15 @@ import {
   type GuideApplicationRecord,
   type ReviewApplicationInput,
 } from '../../../contract/guide-applications';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import type { JobQueue } from '../../jobs/job-queue';
 import { recordAdminAction } from '../audit';
 import type { ListingChanges } from '../listings';
-import { type Mailer, renderEmail } from '../mail';
+import { type Mailer, messageIdFor, renderEmail } from '../mail';
 import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
 
 type ApplicationRow = typeof guideApplications.$inferSelect;
@@ -25,7 +25,8 @@ export interface GuideApplicationServiceDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  background: BackgroundTasks;
+  /** The decision email is a job written with the decision; this service sends it when it runs. */
+  jobs: JobQueue;
   publicUrl: string;
   /** Told of every decision: an approval lists the guide, a rejection unlists them. */
   listing: ListingChanges;
@@ -49,7 +50,11 @@ type ProfileOutcome = { profile: 'created' } | { profile: 'filled'; fields: stri
 
 /** Guide applications: a guide submits one, an admin approves or rejects it while it is pending. */
 export class GuideApplicationService {
-  constructor(private readonly deps: GuideApplicationServiceDeps) {}
+  constructor(private readonly deps: GuideApplicationServiceDeps) {
+    deps.jobs.handle('guide-application-decision-email', ({ data }) =>
+      this.sendDecisionOf(data.applicationId),
+    );
+  }
 
   /** The guide's most recent application. */
   async latestOf(userId: number): Promise<GuideApplicationRecord | null> {
@@ -153,15 +158,27 @@ export class GuideApplicationService {
       before: { status: 'pending', userIsApproved: applicant!.isApproved },
       after: { status, userIsApproved: approve, ...profile },
     });
+    await this.deps.jobs.enqueue(tx, 'guide-application-decision-email', { applicationId: application.id });
     return { application, applicantEmail: applicant!.email };
   }
 
-  /** The listing shows a committed decision at once, and the applicant hears of it by email, in the background. */
-  announceDecision({ application, applicantEmail }: ApplicationDecision): void {
+  /**
+   * The listing shows a committed decision at once; the applicant hears of it by email through the
+   * job the decision wrote.
+   */
+  announceDecision(_decision: ApplicationDecision): void {
     this.deps.listing.listingChanged();
-    this.deps.background.run('guide application decision email', () =>
-      this.sendDecisionEmail(applicantEmail, application),
-    );
+  }
+
+  /** The decision email of the application as it stands now (the job of `decideInTransaction`). */
+  async sendDecisionOf(applicationId: number): Promise<void> {
+    const [row] = await this.deps.db
+      .select({ application: guideApplications, email: users.email })
+      .from(guideApplications)
+      .innerJoin(users, eq(users.id, guideApplications.userId))
+      .where(eq(guideApplications.id, applicationId));
+    if (!row || row.application.status === 'pending') return;
+    await this.sendDecisionEmail(row.email, row.application);
   }
 
   /** The guide's public profile from the application; a profile row that exists keeps what it says. */
@@ -218,7 +235,11 @@ export class GuideApplicationService {
               footnote: `Questions? Write to us at ${SUPPORT_EMAIL}.`,
             }),
           };
-    await this.deps.mailer.send({ to, ...message });
+    await this.deps.mailer.send({
+      messageId: messageIdFor('guide-application-decision', `application-${application.id}`),
+      to,
+      ...message,
+    });
   }
 }
 

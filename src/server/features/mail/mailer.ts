@@ -5,6 +5,12 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /**
+   * The Message-ID header. A message sent by a job carries one built from what it is about
+   * (`messageIdFor`), so the same message sent again after a retry has the same id and mail
+   * programs show it once.
+   */
+  messageId?: string;
   to: string;
   subject: string;
   html: string;
@@ -15,4 +21,9 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
+}
+
+/** A stable Message-ID: `<booking-confirmation.booking-123@luz>` for `('booking-confirmation', 'booking-123')`. */
+export function messageIdFor(kind: string, about: string): string {
+  return `<${kind}.${about}@luz>`;
 }

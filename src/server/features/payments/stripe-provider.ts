@@ -75,7 +75,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
 
     async closeCheckout(reference) {
       try {
-        await stripe.checkout.sessions.expire(reference);
+        // A closing sent again (its job retried) is one request to Stripe.
+        await stripe.checkout.sessions.expire(
+          reference,
+          {},
+          { idempotencyKey: `close-checkout-${reference}` },
+        );
       } catch (error) {
         // Already completed or expired: nothing left to close.
         if ((error as { type?: string }).type === 'StripeInvalidRequestError') return;

@@ -2,30 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import { BOOKING_MESSAGES, type SessionCancellation } from '../../../contract/checkout';
 import { ERROR_CODES } from '../../../contract/errors';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
-import {
-  type BookingEmails,
-  REFUNDED_IN_FULL,
-  type RefundSender,
-  transitionBookings,
-  transitionSessions,
-} from '../bookings';
+import { type BookingJobs, REFUNDED_IN_FULL, transitionBookings, transitionSessions } from '../bookings';
 import { isListedGuide, type ListingChanges } from '../listings';
-import type { PaymentProvider } from '../payments';
 import { SESSION_NOT_FOUND } from './service';
 
 export interface SessionCancellationDeps {
   db: Db;
   clock: Clock;
-  payments: PaymentProvider;
-  refunds: RefundSender;
-  emails: BookingEmails;
-  background: BackgroundTasks;
+  /** Where the cancelled bookings' refunds, closed checkouts and emails are written. */
+  outbox: BookingJobs;
   /** Told of every cancelled session: it leaves explore's cards and the guide's page. */
   listing: ListingChanges;
 }
@@ -73,6 +63,7 @@ export class SessionCancellationService {
           where: eq(bookings.sessionId, sessionId),
           // Whatever was paid goes back in full; an unpaid hold has nothing to refund.
           set: REFUNDED_IN_FULL,
+          outbox: this.deps.outbox,
         },
       );
       if (as === 'admin') {
@@ -93,16 +84,6 @@ export class SessionCancellationService {
     });
 
     this.deps.listing.listingChanged();
-    this.deps.refunds.sendLater(
-      cancelledBookings.filter((booking) => (booking.refundAmount ?? 0) > 0).map((booking) => booking.id),
-    );
-    for (const booking of cancelledBookings) {
-      if (booking.paymentAmount === null && booking.paymentReference) {
-        const reference = booking.paymentReference;
-        this.deps.background.run('close checkout', () => this.deps.payments.closeCheckout(reference));
-      }
-    }
-    this.deps.emails.cancelled(cancelledBookings.map((booking) => booking.id));
     return { sessionId, cancelledBookings: cancelledBookings.length };
   }
 }

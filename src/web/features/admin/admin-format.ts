@@ -33,6 +33,7 @@ const TARGET_LABELS: Record<string, string> = {
   guide_application: 'Guide application',
   session: 'Session',
   booking: 'Booking',
+  job: 'Job',
 };
 
 /** "User #12", "Guide application #3"; an unknown kind keeps its own name. */
@@ -62,6 +63,7 @@ const ACTION_LABELS: Record<string, string> = {
   'booking.refund_payment': 'Refunded payment',
   'guide_application.approve': 'Approved application',
   'guide_application.reject': 'Rejected application',
+  'job.retry': 'Retried failed job',
   'session.cancel': 'Cancelled session',
   'user.approve': 'Approved guide',
   'user.reject': 'Rejected guide',

@@ -1,0 +1,39 @@
+import type { DbOrTx, Tx } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { BookingEffect, BookingOutbox, BookingRow } from './booking-transitions';
+
+/**
+ * The booking lifecycle's outbox: the jobs of a transition's effects, written in its transaction
+ * (booking-transitions.ts names which transition causes which).
+ */
+export class BookingJobs implements BookingOutbox {
+  constructor(private readonly jobs: JobQueue) {}
+
+  async write(tx: Tx, effects: readonly BookingEffect[], moved: readonly BookingRow[]): Promise<void> {
+    for (const booking of moved) {
+      for (const effect of effects) await this.writeOne(tx, effect, booking);
+    }
+  }
+
+  /** A refund recorded outside a transition (money that arrived for a booking already given up). */
+  async refund(tx: DbOrTx, bookingId: number): Promise<void> {
+    await this.jobs.enqueue(tx, 'refund', { bookingId });
+  }
+
+  private async writeOne(tx: Tx, effect: BookingEffect, booking: BookingRow): Promise<void> {
+    switch (effect) {
+      case 'confirmation-email':
+        return this.jobs.enqueue(tx, 'booking-confirmation-email', { bookingId: booking.id });
+      case 'cancellation-email':
+        return this.jobs.enqueue(tx, 'booking-cancellation-email', { bookingId: booking.id });
+      case 'refund':
+        if ((booking.refundAmount ?? 0) > 0 && booking.refundedAt === null) await this.refund(tx, booking.id);
+        return;
+      case 'close-checkout':
+        // Only an unpaid booking has a checkout still open.
+        if (booking.paymentAmount === null && booking.paymentReference)
+          await this.jobs.enqueue(tx, 'close-checkout', { reference: booking.paymentReference });
+        return;
+    }
+  }
+}
