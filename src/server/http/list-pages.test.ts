@@ -38,6 +38,7 @@ import {
   users,
 } from '../db/schema';
 import { SITEMAP_URLS_MAX } from '../features/seo/service';
+import { JOB_SCHEMA } from '../jobs/job-queue';
 import { holdSpot, payHold } from '../testing/booking-fixtures';
 import { uniqueTag } from '../testing/fixtures';
 import { type ActorName, MarketplaceCast } from '../testing/marketplace-cast';
@@ -152,6 +153,7 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/admin/sessions': admin('/api/admin/sessions'),
   'GET /api/admin/bookings': admin('/api/admin/bookings'),
   'GET /api/admin/audit-log': admin('/api/admin/audit-log'),
+  'GET /api/admin/jobs': admin('/api/admin/jobs'),
 
   // Lists bounded by nature ───────────────────────────────────────────────────────────────────
   'GET /api/favorites/ids': {
@@ -336,6 +338,12 @@ async function beyondEveryPage(cast: MarketplaceCast): Promise<number> {
   await world.db.execute(sql`
     insert into ${auditLog} (admin_id, action, target_type, target_id)
     select ${cast.user('admin').id}, 'user.deactivate', 'user', n from generate_series(1, ${ROWS}) n`);
+  // Emails that failed for good, as the admins' list of failed jobs shows them.
+  await world.db.execute(sql`
+    insert into ${sql.raw(`${JOB_SCHEMA}.job`)} (name, data, state, retry_count, output)
+    select 'password-reset-email', jsonb_build_object('email', 'failed' || n || '@example.com'), 'failed', 8,
+           jsonb_build_object('message', 'connect ECONNREFUSED 127.0.0.1:25')
+    from generate_series(1, ${ROWS}) n`);
   world.clock.advance(hours(1));
   return crowded!.id;
 }

@@ -51,6 +51,7 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/admin/sessions': () => '/api/admin/sessions',
   'GET /api/admin/bookings': () => '/api/admin/bookings',
   'GET /api/admin/audit-log': () => '/api/admin/audit-log',
+  'GET /api/admin/jobs': () => '/api/admin/jobs',
   'GET /api/docs': () => '/api/docs',
   'GET /api/docs/json': () => '/api/docs/json',
   'GET /api/docs/yaml': () => '/api/docs/yaml',

@@ -175,7 +175,11 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/{id}/retry', () => {
       for (const client of [seeker, guide]) {
         const res = await client.request(method, url);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ error: 'You need to be an admin to do this', code: 'FORBIDDEN' });
+        expect(res.body).toEqual({
+          error: 'You need to be an admin to do this',
+          code: 'FORBIDDEN',
+          requestId: expect.any(String),
+        });
       }
     }
   });
@@ -203,7 +207,7 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/{id}/retry', () => {
     for (const id of [unknownJob, 'not-a-job', '1']) {
       const res = await admin.post(`/api/admin/jobs/${id}/retry`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Job not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ error: 'Job not found', code: 'NOT_FOUND', requestId: expect.any(String) });
     }
   });
 });

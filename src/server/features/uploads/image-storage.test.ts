@@ -113,7 +113,11 @@ describe.each(storages)('images kept in $kind', ({ s3 }) => {
     try {
       const unknown = await world.app.inject({ method: 'GET', url: `/uploads/${'0'.repeat(32)}.webp` });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: 'Image not found', code: 'NOT_FOUND' });
+      expect(unknown.json()).toEqual({
+        error: 'Image not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
       expect(unknown.headers['cache-control']).toBe('no-store');
       expect(read).toHaveBeenCalledTimes(1);
 
