@@ -30,7 +30,7 @@ export const DEFAULT_TAB: AdminTab = 'dashboard';
 export const ADMIN_PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 
 /** The audit log's kinds of target, as the API names them (`targetType`). */
-export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session', 'booking'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session', 'booking', 'job'] as const;
 
 /**
  * The job states the Jobs tab can be switched to. Failed jobs are what an admin comes for, so they are the

@@ -51,7 +51,7 @@ const columns: DataColumn<AdminJobRow>[] = [
   {
     key: 'kind',
     header: 'Kind',
-    cell: (row) => <span className="font-mono text-xs break-all text-ink-muted">{row.kind}</span>,
+    cell: (row) => <span className="font-mono text-xs text-ink-muted">{row.kind}</span>,
   },
   { key: 'attempts', header: 'Attempts', align: 'end', cell: (row) => row.attempts },
   { key: 'error', header: 'Last error', cell: (row) => <LastError row={row} /> },
