@@ -34,6 +34,19 @@ describe('parseTableState', () => {
     });
   });
 
+  it('reads the Jobs tab without a state as its failed jobs, and never writes state=failed', () => {
+    expect(parseTableState('jobs', params('tab=jobs')).filters).toEqual({});
+    expect(parseTableState('jobs', params('tab=jobs&state=failed')).filters).toEqual({});
+    expect(parseTableState('jobs', params('tab=jobs&state=completed&page=2'))).toEqual({
+      q: '',
+      page: 2,
+      filters: { state: 'completed' },
+    });
+    expect(tableStateToParams('jobs', { q: '', page: 1, filters: { state: 'retry' } }).toString()).toBe(
+      'tab=jobs&state=retry',
+    );
+  });
+
   it('leaves out filters of other tabs and values the filter does not know', () => {
     expect(parseTableState('bookings', params('status=scheduled&role=admin')).filters).toEqual({});
     expect(parseTableState('practitioners', params('guideStatus=not-a-guide')).filters).toEqual({

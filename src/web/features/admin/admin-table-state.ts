@@ -3,6 +3,8 @@ import {
   ADMIN_PAGE_SIZE_DEFAULT,
   ADMIN_SEARCH_MAX_LENGTH,
   GUIDE_STATUSES,
+  JOB_STATES,
+  type JobState,
 } from '@contract/admin';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '@contract/catalog';
 import { ROLES } from '@contract/roles';
@@ -16,6 +18,7 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'audit-log', label: 'Audit Log' },
+  { value: 'jobs', label: 'Jobs' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -27,7 +30,15 @@ export const DEFAULT_TAB: AdminTab = 'dashboard';
 export const ADMIN_PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 
 /** The audit log's kinds of target, as the API names them (`targetType`). */
-export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session', 'booking'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session', 'booking', 'job'] as const;
+
+/**
+ * The job states the Jobs tab can be switched to. Failed jobs are what an admin comes for, so they are the
+ * list with no filter set (as the API answers without `state`), and `state=failed` is never written.
+ */
+export const JOB_FILTER_STATES = JOB_STATES.filter(
+  (state): state is Exclude<JobState, 'failed'> => state !== 'failed',
+);
 
 /**
  * The filters each list offers: the query-string name (the same as the API's) and the values it accepts. A
@@ -40,6 +51,7 @@ export const LIST_FILTERS = {
   users: { role: ROLES, isActive: ['true', 'false'] },
   bookings: { status: BOOKING_STATUSES },
   'audit-log': { targetType: AUDIT_TARGET_TYPES },
+  jobs: { state: JOB_FILTER_STATES },
 } as const satisfies Record<AdminListTab, Record<string, readonly string[]>>;
 
 export type FilterName<T extends AdminListTab> = keyof (typeof LIST_FILTERS)[T] & string;

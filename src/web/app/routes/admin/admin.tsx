@@ -16,6 +16,7 @@ import { AuditLogTab } from '@/features/admin/components/audit-log-tab';
 import { BookingsTab } from '@/features/admin/components/bookings-tab';
 import { DashboardTab } from '@/features/admin/components/dashboard-tab';
 import { GuidesTab } from '@/features/admin/components/guides-tab';
+import { JobsTab } from '@/features/admin/components/jobs-tab';
 import { SessionsTab } from '@/features/admin/components/sessions-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 
@@ -86,6 +87,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="audit-log">
           <AuditLogTab />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsTab />
         </TabsContent>
       </Tabs>
 

@@ -3,6 +3,7 @@ import type {
   AdminAuditListQuery,
   AdminBookingListQuery,
   AdminGuideListQuery,
+  AdminJobListQuery,
   AdminSessionListQuery,
   AdminUserListQuery,
 } from '@contract/admin';
@@ -19,6 +20,7 @@ export const guides = (input: Partial<AdminGuideListQuery>) => [...all, 'guides'
 export const sessions = (input: Partial<AdminSessionListQuery>) => [...all, 'sessions', input] as const;
 export const bookings = (input: Partial<AdminBookingListQuery>) => [...all, 'bookings', input] as const;
 export const auditLog = (input: Partial<AdminAuditListQuery>) => [...all, 'audit-log', input] as const;
+export const jobs = (input: Partial<AdminJobListQuery>) => [...all, 'jobs', input] as const;
 export const applications = (input: Partial<AdminApplicationListQuery>) =>
   [...all, 'guide-applications', 'list', input] as const;
 export const pendingApplications = (limit: number) =>
