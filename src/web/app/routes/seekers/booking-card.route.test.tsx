@@ -84,7 +84,7 @@ describe('the booking card on a guide page', () => {
         'This is how seekers see your profile. They choose one of your sessions here to book it.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /My own gong bath/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /My own gong bath/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
   });
 });
