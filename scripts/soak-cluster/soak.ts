@@ -27,6 +27,9 @@ import {
   type WorkloadSize,
 } from './workload';
 
+/** Longer than a job's expiry plus a supervision round and a retry's delay. */
+const EMAIL_WAIT_MS = 150_000;
+
 export const SMALL: WorkloadSize = {
   seekers: 16,
   guides: 3,
@@ -158,8 +161,9 @@ async function soak(
   const oversold = await countOversold(cluster.sql);
   const emails = await waitForEmails(
     () => countEmails(cluster.sql, cluster.smtp, firstBookingId, ack),
-    5000,
-    30_000,
+    // A job the killed process held is taken again once it expires (decision 040): wait that long.
+    EMAIL_WAIT_MS,
+    EMAIL_WAIT_MS,
   );
 
   const requestsByKind: Record<string, number> = {};

@@ -40,6 +40,15 @@ export type JobHandler<K extends JobKind> = (job: RunningJob<K>) => Promise<void
 
 /** Where pg-boss keeps its tables. */
 export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * A job still active this long after it was taken belongs to a process that died holding it: it is
+ * put back for another (every job here ends well within it). pg-boss's own default is a quarter-hour,
+ * which would hold a paid seeker's confirmation that long.
+ */
+const JOB_EXPIRE_SECONDS = 60;
+/** How often a working process looks for such jobs. */
+const SUPERVISE_INTERVAL_SECONDS = 15;
 /** What pg-boss is told of the database it runs on. */
 export type JobBackend = 'pglite' | 'postgres';
 
@@ -108,6 +117,7 @@ export class JobQueue {
       schema: JOB_SCHEMA,
       // pg-boss's own maintenance (expiring, deleting old jobs) runs where jobs are worked.
       supervise: options.workers,
+      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
       schedule: options.workers && options.schedule !== false,
       migrate: true,
     });
@@ -269,8 +279,13 @@ export async function installJobQueues(database: IDatabase, backend: JobBackend)
   });
   await boss.start();
   try {
-    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const kind of JOB_KINDS) if (!existing.has(kind)) await boss.createQueue(kind);
+    const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const kind of JOB_KINDS) {
+      const queue = existing.get(kind);
+      if (!queue) await boss.createQueue(kind, { expireInSeconds: JOB_EXPIRE_SECONDS });
+      else if (queue.expireInSeconds !== JOB_EXPIRE_SECONDS)
+        await boss.updateQueue(kind, { expireInSeconds: JOB_EXPIRE_SECONDS });
+    }
   } finally {
     await boss.stop({ graceful: false });
   }
