@@ -170,7 +170,8 @@ export class LuzServer {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
