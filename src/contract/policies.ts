@@ -20,6 +20,13 @@ export const POLICIES_VERSION = '2026-11-27';
 /** How the pages name the day they last changed: "27 November 2026". */
 export const POLICIES_UPDATED_ON = '27 November 2026';
 
+/**
+ * The one cookie Luz sets, as the Cookie policy lists it: the server names it and keeps sign-ins this long from
+ * these, so the page cannot drift from what is set.
+ */
+export const SESSION_COOKIE_NAME = 'luz_session';
+export const SESSION_LIFETIME_DAYS = 30;
+
 /** How an acceptance was given: creating an account, or sending a guide application. */
 export const POLICY_ACCEPTANCE_CONTEXTS = ['sign_up', 'guide_application'] as const;
 export type PolicyAcceptanceContext = (typeof POLICY_ACCEPTANCE_CONTEXTS)[number];
