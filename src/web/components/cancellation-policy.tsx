@@ -1,6 +1,5 @@
 import { POLICY_PATHS, REFUND_RULE } from '@contract/policies';
 import { CalendarClock } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /** The id of the Terms' section on cancellations, which the note links to. */
@@ -28,12 +27,16 @@ export function CancellationPolicy({
         {withLink ? (
           <>
             {' '}
-            <Link
-              to={`${POLICY_PATHS.terms}#${CANCELLATIONS_SECTION_ID}`}
+            {/* A new tab: the visitor is choosing a session or paying, and keeps their place. */}
+            <a
+              href={`${POLICY_PATHS.terms}#${CANCELLATIONS_SECTION_ID}`}
+              target="_blank"
+              rel="noopener"
               className="font-medium text-link underline underline-offset-4"
             >
               Read the terms
-            </Link>
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </>
         ) : null}
       </p>

@@ -609,10 +609,10 @@ const COOKIES_SECTIONS: readonly PolicySection[] = [
           One cookie and a few entries in your browser's storage, all needed for what you asked the site to
           do. None tracks you across sites, and none is shared with anyone.
         </p>
-        <div className="overflow-x-auto rounded-card border border-border bg-card shadow-soft">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Cookies and browser storage used by {PRODUCT_NAME}</caption>
-            <thead className="bg-sand-100 text-ink">
+            <thead className="bg-sand-100 text-ink max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Name
@@ -627,13 +627,16 @@ const COOKIES_SECTIONS: readonly PolicySection[] = [
             </thead>
             <tbody className="divide-y divide-border">
               {STORED_ITEMS.map((item) => (
-                <tr key={item.name} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-normal">
+                <tr key={item.name} className="grid gap-1 px-4 py-3 align-top sm:table-row sm:p-0">
+                  <th scope="row" className="font-normal sm:px-4 sm:py-3">
                     <code className="font-mono text-xs break-all text-ink">{item.name}</code>
                     <span className="mt-1 block text-xs text-ink-muted">{item.kind}</span>
                   </th>
-                  <td className="px-4 py-3">{item.purpose}</td>
-                  <td className="px-4 py-3">{item.lifetime}</td>
+                  <td className="sm:px-4 sm:py-3">{item.purpose}</td>
+                  <td className="sm:px-4 sm:py-3">
+                    <span className="font-medium text-ink sm:sr-only">Lifetime: </span>
+                    {item.lifetime}
+                  </td>
                 </tr>
               ))}
             </tbody>
