@@ -157,6 +157,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       { route: '/practitioner/:id', path: `/practitioner/${guideId}`, heading: /\S/ },
       { route: '/about', path: '/about', heading: 'A little more light in a busy life' },
       { route: '/resources', path: '/resources', heading: 'Resources' },
+      { route: '/terms', path: '/terms', heading: 'Terms of Use' },
+      { route: '/privacy', path: '/privacy', heading: 'Privacy Policy' },
+      { route: '/cookies', path: '/cookies', heading: 'Cookie Policy' },
       { route: '/forgot-password', path: '/forgot-password', heading: 'Forgot your password?' },
       {
         route: '/reset-password',

@@ -62,9 +62,6 @@ export const BOOKING_ERROR_CODES = {
   tooManyUnpaidHolds: 'TOO_MANY_UNPAID_HOLDS',
 } as const;
 
-/** A seeker cancelling this long or longer before the start gets the full price back; later, nothing. */
-export const FULL_REFUND_HOURS_BEFORE_START = 24;
-
 /** How long a spot is held for the seeker while they pay on Luz's own checkout page. */
 export const LOCAL_HOLD_MINUTES = 15;
 

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_CANCELLATION_REASONS } from '../../contract/bookings';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '../../contract/catalog';
+import { POLICY_ACCEPTANCE_CONTEXTS } from '../../contract/policies';
 import { ROLE, ROLES } from '../../contract/roles';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -494,4 +495,25 @@ export const images = pgTable(
     index('images_created_idx').on(t.createdAt),
     check('images_size_matches', sql`${t.size} = octet_length(${t.bytes})`),
   ],
+);
+
+export const policyAcceptanceContext = pgEnum('policy_acceptance_context', POLICY_ACCEPTANCE_CONTEXTS);
+
+/**
+ * Each time someone accepted the Terms and the Privacy policy, with the version they were shown: on creating an
+ * account, and again on sending a guide application (the Terms bind guides to more). A history, not a flag, so a
+ * new version can tell who accepted which, and when.
+ */
+export const policyAcceptances = pgTable(
+  'policy_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    context: policyAcceptanceContext('context').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('policy_acceptances_user_idx').on(t.userId, t.acceptedAt)],
 );

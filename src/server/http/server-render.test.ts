@@ -115,7 +115,7 @@ describe('pages drawn by the server for signed-out visitors', () => {
   });
 
   it('draws the other public pages and the not-found page', async () => {
-    for (const path of ['/about', '/resources']) {
+    for (const path of ['/about', '/resources', '/terms', '/privacy', '/cookies']) {
       expect((await drawnPage(path)).root, path).toContain('<main');
     }
     const missing = await drawnPage('/no-such-page');

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_NAME } from '../../contract/policies';
 import { SESSION_TTL_MS } from '../features/auth';
 
-export const SESSION_COOKIE = 'luz_session';
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 export function readSessionCookie(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;

@@ -15,6 +15,8 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 const onboardingGuide: LazyScreen = async () => ({
   Component: (await import('./routes/guides/onboarding-guide')).OnboardingGuidePage,
 });
+// The three policy pages are one chunk: a visitor reading one often opens another.
+const policiesScreen = () => import('./routes/marketing/policies');
 const guidePage: LazyScreen = async () => ({
   Component: (await import('./routes/seekers/guide')).GuidePage,
 });
@@ -26,6 +28,9 @@ export const SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/practitioners/:id': guidePage,
   '/about': async () => ({ Component: (await import('./routes/marketing/about')).AboutPage }),
   '/resources': async () => ({ Component: (await import('./routes/marketing/resources')).ResourcesPage }),
+  '/terms': async () => ({ Component: (await policiesScreen()).TermsPage }),
+  '/privacy': async () => ({ Component: (await policiesScreen()).PrivacyPage }),
+  '/cookies': async () => ({ Component: (await policiesScreen()).CookiePolicyPage }),
   '/auth': async () => ({ Component: (await import('./routes/auth/auth')).AuthPage }),
   '/forgot-password': async () => ({
     Component: (await import('./routes/auth/forgot-password')).ForgotPasswordPage,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLORE_PAGE_SIZE_MAX } from '../../../contract/guides';
+import { POLICIES_VERSION } from '../../../contract/policies';
 import { hashPassword } from '../../features/auth/password-hashing';
 import { TestWorld } from '../../testing/test-app';
 import { queryRows } from '../raw-query';
@@ -47,6 +48,24 @@ describe('the demo data', () => {
     expect(summary.completedBookings).toBeGreaterThan(100);
     expect(summary.reviews).toBeGreaterThan(50);
     expect(await databaseIsEmpty(world.db)).toBe(false);
+  });
+
+  it('records that every account but the admin accepted the policies at sign-up, and each application again', async () => {
+    const missing = await count(
+      sql`select count(*)::int as n from users u where u.role <> 'admin' and not exists (
+            select 1 from policy_acceptances p
+            where p.user_id = u.id and p.context = 'sign_up' and p.version = ${POLICIES_VERSION}
+              and p.accepted_at = u.created_at)`,
+    );
+    expect(missing).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from policy_acceptances where context = 'guide_application'`),
+    ).toBe(summary.applications);
+    expect(
+      await count(
+        sql`select count(*)::int as n from policy_acceptances p join users u on u.id = p.user_id where u.role = 'admin'`,
+      ),
+    ).toBe(0);
   });
 
   it('lets each sign-in account in with its published password and role', async () => {

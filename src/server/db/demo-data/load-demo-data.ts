@@ -6,9 +6,19 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { POLICIES_VERSION } from '../../../contract/policies';
 import { ROLE } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../connection';
-import { bookings, favorites, guideApplications, profiles, reviews, sessions, users } from '../schema';
+import {
+  bookings,
+  favorites,
+  guideApplications,
+  policyAcceptances,
+  profiles,
+  reviews,
+  sessions,
+  users,
+} from '../schema';
 import { readDemoContent } from './demo-content';
 import { buildDemoRows, type IdBases } from './demo-rows';
 
@@ -61,6 +71,28 @@ async function insertInChunks<T extends PgTable>(
   }
 }
 
+/**
+ * What the real flows record: each account that signed up accepted the policies then, and each application
+ * accepted them again when it was sent. Admins are made by the server, not by signing up.
+ */
+function acceptancesOf(built: ReturnType<typeof buildDemoRows>): PgInsertValue<typeof policyAcceptances>[] {
+  const signUps = built.users
+    .filter((user) => user.role !== 'admin')
+    .map((user) => ({
+      userId: user.id!,
+      version: POLICIES_VERSION,
+      context: 'sign_up' as const,
+      acceptedAt: user.createdAt,
+    }));
+  const applications = built.applications.map((application) => ({
+    userId: application.userId,
+    version: POLICIES_VERSION,
+    context: 'guide_application' as const,
+    acceptedAt: application.createdAt,
+  }));
+  return [...signUps, ...applications];
+}
+
 async function maxId(db: DbOrTx, table: PgTable, id: PgColumn): Promise<number> {
   const [row] = await db.select({ value: sql<number>`coalesce(max(${id}), 0)` }).from(table);
   return Number(row?.value ?? 0);
@@ -99,6 +131,7 @@ export async function loadDemoData(
     await insertInChunks(tx, users, built.users);
     await insertInChunks(tx, profiles, built.profiles);
     await insertInChunks(tx, guideApplications, built.applications);
+    await insertInChunks(tx, policyAcceptances, acceptancesOf(built));
     await insertInChunks(tx, sessions, built.sessions);
     await insertInChunks(tx, bookings, built.bookings);
     await insertInChunks(tx, reviews, built.reviews);

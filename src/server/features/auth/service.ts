@@ -11,12 +11,13 @@ import {
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { GuideSignupInput } from '../../../contract/guide-applications';
+import { POLICIES_VERSION, SESSION_LIFETIME_DAYS } from '../../../contract/policies';
 import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { preparedOnce } from '../../db/prepared-once';
-import { authSessions, passwordResetTokens, profiles, users } from '../../db/schema';
+import { authSessions, passwordResetTokens, policyAcceptances, profiles, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { type Mailer, messageIdFor, renderEmail } from '../mail';
@@ -25,7 +26,7 @@ import { AccountLoginThrottle } from './account-login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { hashToken, newSecretToken } from './secret-tokens';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Attempts at a free username when other sign-ups take the same one at the same moment. */
 const GUIDE_USERNAME_ATTEMPTS = 5;
@@ -80,6 +81,7 @@ export class AuthService {
           .values({ username: input.username, email, passwordHash, role: input.role, isGuide })
           .returning({ id: users.id });
         await tx.insert(profiles).values({ userId: created!.id, name: input.name ?? null });
+        await this.recordAcceptance(tx, created!.id);
         return created!.id;
       });
       return this.signIn(userId);
@@ -115,6 +117,7 @@ export class AuthService {
             .values({ username, email, passwordHash, role: ROLE.guide, isGuide: true })
             .returning({ id: users.id });
           await tx.insert(profiles).values({ userId: created!.id, name: input.fullName, city: input.city });
+          await this.recordAcceptance(tx, created!.id);
           return created!.id;
         });
         return this.signIn(userId);
@@ -236,6 +239,16 @@ export class AuthService {
       isNull(passwordResetTokens.usedAt),
       gt(passwordResetTokens.expiresAt, this.deps.clock.now()),
     );
+  }
+
+  /**
+   * Creating an account accepts the Terms and the Privacy policy the sign-up form links to: the version those
+   * pages carry now, since the same server publishes both.
+   */
+  private async recordAcceptance(tx: Tx, userId: number): Promise<void> {
+    await tx
+      .insert(policyAcceptances)
+      .values({ userId, version: POLICIES_VERSION, context: 'sign_up', acceptedAt: this.deps.clock.now() });
   }
 
   private async signIn(userId: number): Promise<SignedIn> {

@@ -2,6 +2,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatDate } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
+import { REFUND_RULE } from '../../../contract/policies';
 import type { Db } from '../../db/connection';
 import { type Mailer, messageIdFor, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
@@ -43,7 +44,8 @@ export class BookingEmails {
         `When: ${when} (Lisbon time)`,
         `Where: ${booking.location}`,
         `Paid: ${formatEuros(booking.paymentAmount ?? 0)}`,
-        'The attached invitation adds the session to your calendar. Cancelling 24 hours or more before the start gives you a full refund.',
+        'The attached invitation adds the session to your calendar.',
+        REFUND_RULE,
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
       ],
       action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
@@ -75,7 +77,7 @@ export class BookingEmails {
       : refund > 0
         ? `Refund: ${formatEuros(refund)}, back on the card you paid with within 5 to 10 business days.`
         : booking.paymentAmount
-          ? `Refund: ${formatEuros(0)}. Bookings are refunded only when cancelled 24 hours or more before the start.`
+          ? `Refund: ${formatEuros(0)}. ${REFUND_RULE}`
           : 'No payment was taken for this booking, so there is nothing to refund.';
     const content = renderEmail({
       preview: `${booking.sessionTitle} on ${whenOf(booking)} is cancelled`,

@@ -215,7 +215,7 @@ describe('GET /api/bookings/{id}/refund-preview', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       refundAmount: 3000,
-      rule: 'You will get a full refund of €30, because you are cancelling 24 hours or more before the session starts.',
+      rule: 'You will get a full refund of €30, because the session starts in 24 hours or more.',
     });
   });
 
@@ -223,7 +223,7 @@ describe('GET /api/bookings/{id}/refund-preview', () => {
     const late = await bookedSession(world, { startsIn: hours(23) });
     expect((await late.client.get(`/api/bookings/${late.bookingId}/refund-preview`)).body).toEqual({
       refundAmount: 0,
-      rule: 'This booking can no longer be refunded: bookings are refunded in full only when cancelled 24 hours or more before the session starts.',
+      rule: 'This booking can no longer be refunded, because the session starts in less than 24 hours.',
     });
     const unpaid = await bookedSession(world, { paid: false });
     expect((await unpaid.client.get(`/api/bookings/${unpaid.bookingId}/refund-preview`)).body).toEqual({

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../../contract/catalog';
-import { FULL_REFUND_HOURS_BEFORE_START } from '../../../contract/checkout';
 import { formatEuros } from '../../../contract/money';
+import { FULL_REFUND_HOURS_BEFORE_START } from '../../../contract/policies';
 
 const FULL_REFUND_WINDOW_MS = FULL_REFUND_HOURS_BEFORE_START * 60 * 60 * 1000;
 
@@ -9,7 +9,7 @@ export interface RefundDecision {
   refundAmount: number;
   /** What to store in `refund_amount`: null when nothing was ever paid. */
   recorded: number | null;
-  /** The rule as the cancel dialog says it. */
+  /** What cancelling now gives back, in a sentence; the cancel dialog shows the general rule beneath it. */
   rule: string;
 }
 
@@ -34,12 +34,12 @@ export function seekerRefund(
     return {
       refundAmount: paid,
       recorded: paid,
-      rule: `You will get a full refund of ${formatEuros(paid)}, because you are cancelling ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts.`,
+      rule: `You will get a full refund of ${formatEuros(paid)}, because the session starts in ${FULL_REFUND_HOURS_BEFORE_START} hours or more.`,
     };
   }
   return {
     refundAmount: 0,
     recorded: 0,
-    rule: `This booking can no longer be refunded: bookings are refunded in full only when cancelled ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts.`,
+    rule: `This booking can no longer be refunded, because the session starts in less than ${FULL_REFUND_HOURS_BEFORE_START} hours.`,
   };
 }

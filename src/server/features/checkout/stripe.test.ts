@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_RULE } from '../../../contract/policies';
 import { auditLog, paymentEvents } from '../../db/schema';
 import { bookingRow, GOOD_CARD, settle, spotsLeft } from '../../testing/booking-fixtures';
 import { createGuide, createSession } from '../../testing/fixtures';
@@ -85,6 +86,7 @@ describe('checkout through Stripe', () => {
       success_url: `${PUBLIC_URL}/booking-success?booking_id=${bookingId}&session_id=${session.id}`,
       cancel_url: `${PUBLIC_URL}/practitioner/${guide.id}`,
       expires_at: String(Math.floor(booking.holdExpiresAt!.getTime() / 1000)),
+      'custom_text[submit][message]': REFUND_RULE,
     });
     expect(request!.idempotencyKey).toBe(`checkout-booking-${bookingId}`);
   });

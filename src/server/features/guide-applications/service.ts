@@ -8,10 +8,11 @@ import {
   type GuideApplicationRecord,
   type ReviewApplicationInput,
 } from '../../../contract/guide-applications';
+import { POLICIES_VERSION } from '../../../contract/policies';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
-import { guideApplications, profiles, users } from '../../db/schema';
+import { guideApplications, policyAcceptances, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { recordAdminAction } from '../audit';
@@ -84,11 +85,21 @@ export class GuideApplicationService {
     if (pending) throw underReview();
 
     try {
-      const [created] = await db
-        .insert(guideApplications)
-        .values(applicationValues(input, applicant.id))
-        .returning();
-      return toApplicationRecord(created!);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(guideApplications)
+          .values(applicationValues(input, applicant.id))
+          .returning();
+        // The form says that sending it accepts the Terms, guides' obligations included.
+        await tx.insert(policyAcceptances).values({
+          userId: applicant.id,
+          version: POLICIES_VERSION,
+          context: 'guide_application',
+          acceptedAt: row!.createdAt,
+        });
+        return row!;
+      });
+      return toApplicationRecord(created);
     } catch (error) {
       // Two submissions at once: the partial unique index on pending applications lets one in.
       if (violatedUniqueConstraint(error) === 'guide_applications_one_pending_per_user') throw underReview();

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { REFUND_RULE } from '../../../contract/policies';
 import { InvalidWebhookSignature, type PaymentEvent, type PaymentProvider } from './payment-provider';
 
 /**
@@ -50,6 +51,8 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          // Stripe's page is where the seeker pays: the refund rule is shown above its button, as on Luz's own.
+          custom_text: { submit: { message: REFUND_RULE } },
         },
         { idempotencyKey: `checkout-booking-${bookingId}` },
       );

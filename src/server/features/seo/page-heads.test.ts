@@ -178,6 +178,24 @@ describe('pages rendered with their own head', () => {
       });
   });
 
+  it('gives the Terms, Privacy and Cookie pages their own titles, descriptions and canonical addresses', async () => {
+    const expected = {
+      '/terms': ['Terms of Use | Luz', /24-hour refund rule/],
+      '/privacy': ['Privacy Policy | Luz', /download your data or delete your account/],
+      '/cookies': ['Cookie Policy | Luz', /one cookie/],
+    } as const;
+    for (const [path, [title, description]] of Object.entries(expected)) {
+      const policy = await page(path);
+      expect(policy.status, path).toBe(200);
+      expect(policy.title).toBe(title);
+      expect(policy.description).toMatch(description);
+      expect(policy.canonical).toBe(`${PUBLIC_URL}${path}`);
+      expect(policy.og('title')).toBe(title);
+      expect(policy.og('type')).toBe('website');
+      expect(policy.robots).toBeUndefined();
+    }
+  });
+
   it('serves /practitioners/{id} with the canonical address of /practitioner/{id}', async () => {
     const guide = await createGuide(world, {
       name: 'João Tavares',
@@ -321,7 +339,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    for (const path of ['/', '/explore', '/about', '/resources']) {
+    for (const path of ['/', '/explore', '/about', '/resources', '/terms', '/privacy', '/cookies']) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
     }
     expect(xml).toMatch(
@@ -350,7 +368,16 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    for (const open of ['/', '/explore', '/practitioner/', '/about', '/signup']) {
+    for (const open of [
+      '/',
+      '/explore',
+      '/practitioner/',
+      '/about',
+      '/signup',
+      '/terms',
+      '/privacy',
+      '/cookies',
+    ]) {
       expect(lines).not.toContain(`Disallow: ${open}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

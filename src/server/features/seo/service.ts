@@ -10,7 +10,14 @@ import {
   GUIDE_NOT_FOUND_TEXT,
   guidePageTitle,
   HOME_PAGE_TEXT,
+  type PageText,
 } from '../../../contract/page-meta';
+import {
+  COOKIES_PAGE_TEXT,
+  POLICY_PATHS,
+  PRIVACY_PAGE_TEXT,
+  TERMS_PAGE_TEXT,
+} from '../../../contract/policies';
 import type { Db } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
@@ -27,10 +34,18 @@ export const SCREEN_MODULES = {
   home: 'app/routes/marketing/home.tsx',
   explore: 'app/routes/seekers/explore.tsx',
   guide: 'app/routes/seekers/guide.tsx',
+  policies: 'app/routes/marketing/policies.tsx',
 } as const;
 
+/** The Terms, Privacy and Cookie pages: their own heads, so search results and link previews name them. */
+const POLICY_PAGES: Readonly<Record<string, PageText>> = {
+  [POLICY_PATHS.terms]: TERMS_PAGE_TEXT,
+  [POLICY_PATHS.privacy]: PRIVACY_PAGE_TEXT,
+  [POLICY_PATHS.cookies]: COOKIES_PAGE_TEXT,
+};
+
 /** Public pages listed in the sitemap besides the guides' own. */
-const SITEMAP_PAGES = ['/', '/explore', '/about', '/resources'];
+const SITEMAP_PAGES = ['/', '/explore', '/about', '/resources', ...Object.keys(POLICY_PAGES)];
 
 /** The most addresses one sitemap file may hold (sitemaps.org); past it, search engines ignore the file. */
 export const SITEMAP_URLS_MAX = 50_000;
@@ -71,6 +86,9 @@ export class SeoService {
       return { head: { ...this.staticHead('/', HOME_PAGE_TEXT), screenModule: SCREEN_MODULES.home } };
     }
     if (normalised === '/explore') return { head: await this.explorePage(query, api) };
+    const policy = POLICY_PAGES[normalised];
+    if (policy)
+      return { head: { ...this.staticHead(normalised, policy), screenModule: SCREEN_MODULES.policies } };
     const guide = /^\/practitioners?\/([^/]+)$/.exec(normalised);
     if (guide) return this.guidePage(guide[1]!, api);
     return undefined;

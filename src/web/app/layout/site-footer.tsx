@@ -1,4 +1,5 @@
 import { FOOTER_TAGLINE, PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
+import { POLICY_PATHS } from '@contract/policies';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -40,9 +41,9 @@ const GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy', to: '/about#privacy' },
-      { label: 'Terms', to: '/about#terms' },
-      { label: 'Cookie Policy', to: '/about#cookies' },
+      { label: 'Privacy', to: POLICY_PATHS.privacy },
+      { label: 'Terms', to: POLICY_PATHS.terms },
+      { label: 'Cookie Policy', to: POLICY_PATHS.cookies },
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import type { BookingView } from '@contract/bookings';
-import { FULL_REFUND_HOURS_BEFORE_START } from '@contract/checkout';
 import { formatEuros } from '@contract/money';
 import { compareIso } from '@/lib/iso-order';
 
@@ -49,18 +48,18 @@ export interface RefundDisplay {
   amount: string;
   /** Whether money comes back: the dialog shows it in green, or plainly. */
   refunded: boolean;
-  /** The server's sentence, or the general rule when the preview could not be loaded. */
+  /**
+   * The server's sentence on this booking, or nothing when the preview could not be loaded: the dialog shows the
+   * general rule beneath it either way.
+   */
   rule: string;
 }
-
-/** The general rule, when the preview of this booking's refund is not available. */
-export const REFUND_TIMING_NOTE = `Whether you get a refund depends on timing: cancelling ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts refunds the full price; later, nothing is refunded.`;
 
 /** What the Cancel Booking dialog says about money, from GET /api/bookings/{id}/refund-preview. */
 export function describeRefund(
   preview: { refundAmount: number; rule: string } | null | undefined,
 ): RefundDisplay {
-  if (!preview) return { amount: '', refunded: false, rule: REFUND_TIMING_NOTE };
+  if (!preview) return { amount: '', refunded: false, rule: '' };
   const refunded = preview.refundAmount > 0;
   return {
     amount: refunded ? formatEuros(preview.refundAmount) : 'No refund',

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
+import { POLICY_PATHS } from '@contract/policies';
 import { Accessibility, ArrowRight, type LucideIcon, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
@@ -29,6 +30,27 @@ const VALUES: readonly { id: string; title: string; text: string; icon: LucideIc
     title: 'Accessibility',
     text: 'Clear prices in euros, sessions in person and online, and a site you can use with a keyboard, a screen reader or a small phone.',
     icon: Accessibility,
+  },
+];
+
+const POLICY_LINKS: readonly { id: string; to: string; label: string; text: string }[] = [
+  {
+    id: 'terms',
+    to: POLICY_PATHS.terms,
+    label: 'Terms of Use',
+    text: 'Booking, paying and the refund rule, what guides promise, reviews and closing an account.',
+  },
+  {
+    id: 'privacy',
+    to: POLICY_PATHS.privacy,
+    label: 'Privacy Policy',
+    text: 'What we keep about you, why, for how long and who sees it, and your rights.',
+  },
+  {
+    id: 'cookies',
+    to: POLICY_PATHS.cookies,
+    label: 'Cookie Policy',
+    text: 'One cookie to keep you signed in. No advertising or tracking.',
   },
 ];
 
@@ -103,38 +125,27 @@ export function AboutPage() {
         <h2 id="policies-heading" className="text-2xl font-semibold tracking-tight text-ink">
           Privacy, terms and cookies
         </h2>
-        <div className="mt-6 grid gap-6 text-ink-muted">
-          <div id="privacy">
-            <h3 className="text-lg font-semibold text-ink">Privacy</h3>
-            <p className="mt-1 leading-relaxed">
-              We keep only what we need to run your account and your bookings. Payments go through a secure
-              card checkout, and we never store your card number.
-            </p>
-          </div>
-          <div id="terms">
-            <h3 className="text-lg font-semibold text-ink">Terms</h3>
-            <p className="mt-1 leading-relaxed">
-              {PRODUCT_NAME} is in beta and its full terms of use are being written. Until they are published,
-              write to us with any question about a booking or your account.
-            </p>
-          </div>
-          <div id="cookies">
-            <h3 className="text-lg font-semibold text-ink">Cookie Policy</h3>
-            <p className="mt-1 leading-relaxed">
-              We use a single essential cookie to keep you signed in. No advertising or tracking cookies.
-            </p>
-          </div>
-          <p>
-            Questions? Write to{' '}
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-medium text-link underline underline-offset-4"
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {POLICY_LINKS.map((policy) => (
+            <li
+              key={policy.to}
+              id={policy.id}
+              className="rounded-card border border-border bg-card p-5 shadow-soft"
             >
-              {SUPPORT_EMAIL}
-            </a>
-            .
-          </p>
-        </div>
+              <Link to={policy.to} className="font-semibold text-link underline-offset-4 hover:underline">
+                {policy.label}
+              </Link>
+              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{policy.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-ink-muted">
+          Questions? Write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-link underline underline-offset-4">
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
       </section>
     </>
   );

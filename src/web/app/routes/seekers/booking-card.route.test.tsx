@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { REFUND_RULE } from '@contract/policies';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuide, createSession } from '../../../../server/testing/fixtures';
 import { TestWorld } from '../../../../server/testing/test-app';
@@ -20,6 +21,28 @@ describe('the booking card on a guide page', () => {
     expect(await screen.findByText('You need to be logged in to book a session.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login to Book' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+
+  it('states the refund rule before anyone books, signed out or signed in', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'Sunday breathwork' });
+    await openPage(world, `/practitioner/${guide.id}`);
+    const rule = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(rule.textContent).toContain(REFUND_RULE);
+    expect(rule.textContent).toContain('24 hours');
+    expect(
+      within(rule)
+        .getByRole('link', { name: /^Read the terms/ })
+        .getAttribute('href'),
+    ).toBe('/terms#cancellations');
+
+    const { client } = await world.signedIn();
+    await openPage(world, `/practitioner/${guide.id}`, client);
+    const book = await screen.findByRole('button', { name: 'Book Now' });
+    const shown = screen.getByRole('region', { name: 'Cancellation policy' });
+    expect(shown.textContent).toContain(REFUND_RULE);
+    // Inside the card the visitor books from, so it is read before paying.
+    expect(book.closest('[data-booking-card]')?.contains(shown)).toBe(true);
   });
 
   it('books the session the seeker picks and goes on to checkout', async () => {

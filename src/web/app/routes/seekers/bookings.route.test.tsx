@@ -1,3 +1,4 @@
+import { REFUND_RULE } from '@contract/policies';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedSession } from '../../../../server/testing/booking-fixtures';
@@ -64,9 +65,13 @@ describe('My Bookings', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
     expect(
       await within(dialog).findByText(
-        'You will get a full refund of €30, because you are cancelling 24 hours or more before the session starts.',
+        'You will get a full refund of €30, because the session starts in 24 hours or more.',
       ),
     ).toBeTruthy();
+    // The same words the booking card and the checkout page showed before paying.
+    expect(within(dialog).getByRole('region', { name: 'Cancellation policy' }).textContent).toContain(
+      REFUND_RULE,
+    );
 
     await page.user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -96,7 +101,7 @@ describe('My Bookings', () => {
     expect(await within(dialog).findByText('No refund')).toBeTruthy();
     expect(
       within(dialog).getByText(
-        'This booking can no longer be refunded: bookings are refunded in full only when cancelled 24 hours or more before the session starts.',
+        'This booking can no longer be refunded, because the session starts in less than 24 hours.',
       ),
     ).toBeTruthy();
 

@@ -1,3 +1,4 @@
+import { REFUND_RULE } from '@contract/policies';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdSpot } from '../../../../server/testing/booking-fixtures';
@@ -31,6 +32,19 @@ describe('checkout', () => {
     expect(within(summary).getByText('Total due')).toBeTruthy();
     expect(within(summary).getAllByText('€35')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay €35' })).toBeTruthy();
+  });
+
+  it('states the refund rule before the seeker pays, in the words of the cancel dialog', async () => {
+    await atCheckout();
+    const rule = screen.getByRole('region', { name: 'Cancellation policy' });
+    expect(rule.textContent).toContain(REFUND_RULE);
+    expect(
+      within(rule)
+        .getByRole('link', { name: /^Read the terms/ })
+        .getAttribute('href'),
+    ).toBe('/terms#cancellations');
+    const pay = screen.getByRole('button', { name: 'Pay €35' });
+    expect(rule.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says what is missing when the card form is sent empty', async () => {

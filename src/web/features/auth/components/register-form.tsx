@@ -5,6 +5,7 @@ import { ROLE, type SelfServiceRole } from '@contract/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake, Sparkles } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { PolicyAcceptanceNote } from '@/components/policy-acceptance-note';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -116,6 +117,7 @@ export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: Regist
       <Button type="submit" size="lg" pending={isSubmitting} className="mt-1 w-full">
         Create account
       </Button>
+      <PolicyAcceptanceNote action="By creating an account" />
     </form>
   );
 }

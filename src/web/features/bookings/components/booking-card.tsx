@@ -6,6 +6,7 @@ import type { SessionView } from '@contract/sessions';
 import { CalendarX, LogIn, MapPin } from 'lucide-react';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CancellationPolicy } from '@/components/cancellation-policy';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
@@ -173,6 +174,7 @@ export function BookingCard({
           sessions.isPending || sessions.isError ? 'waiting' : sessions.data?.length ? 'session' : 'request'
         }
       />
+      <CancellationPolicy />
       <p className="text-xs text-ink-muted">
         Questions about a session?{' '}
         <a

@@ -1,5 +1,6 @@
 import type { BookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
+import { CancellationPolicy } from '@/components/cancellation-policy';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -83,10 +84,13 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
                   </span>
                 </p>
               ) : null}
-              <p className={cn('text-sm text-ink-muted', refund.amount && 'mt-1')}>{refund.rule}</p>
+              {refund.rule ? (
+                <p className={cn('text-sm text-ink-muted', refund.amount && 'mt-1')}>{refund.rule}</p>
+              ) : null}
             </>
           )}
         </div>
+        <CancellationPolicy withLink={false} />
 
         <DialogFooter>
           <DialogClose asChild>

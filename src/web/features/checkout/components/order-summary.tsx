@@ -3,6 +3,7 @@ import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CancellationPolicy } from '@/components/cancellation-policy';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           <span className="text-xl font-semibold text-ink">{formatEuros(summary.amount)}</span>
         </div>
       </div>
+      <CancellationPolicy />
     </section>
   );
 }

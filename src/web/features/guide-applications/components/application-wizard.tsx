@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PolicyAcceptanceNote } from '@/components/policy-acceptance-note';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -213,7 +214,19 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
         <div className="mt-6">
           <Fields form={form} />
         </div>
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+        {isLast ? (
+          <PolicyAcceptanceNote
+            action="By submitting your application"
+            asGuide
+            className="mt-8 sm:text-right"
+          />
+        ) : null}
+        <div
+          className={cn(
+            'flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between',
+            isLast ? 'mt-4' : 'mt-8',
+          )}
+        >
           <Button
             type="button"
             variant="ghost"

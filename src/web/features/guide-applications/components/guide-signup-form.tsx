@@ -6,6 +6,7 @@ import { GuideSignupInput } from '@contract/guide-applications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { PolicyAcceptanceNote } from '@/components/policy-acceptance-note';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -98,6 +99,7 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
         Create guide account
         {isSubmitting ? null : <ArrowRight aria-hidden="true" />}
       </Button>
+      <PolicyAcceptanceNote action="By creating an account" />
     </form>
   );
 }

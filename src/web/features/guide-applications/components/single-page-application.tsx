@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Languages, MapPin, Send, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { PolicyAcceptanceNote } from '@/components/policy-acceptance-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -235,7 +236,12 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
             <SessionPreview form={form} />
           </TabsContent>
         </Tabs>
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <PolicyAcceptanceNote
+          action="By submitting your application"
+          asGuide
+          className="mt-8 sm:text-right"
+        />
+        <div className="mt-4 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-2">
             {previous ? (
               <Button type="button" variant="ghost" onClick={() => setTab(previous.value)}>
