@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { UpcomingSessions } from '@/features/sessions';
+import { SessionPicture, type UpcomingSessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { BookingBar } from './booking-bar';
 import { PlainSummary } from './plain-summary';
@@ -68,6 +68,8 @@ export function BookingCard({
   // The chosen session is always listed, however far down it is.
   const listed = allSessions.slice(0, Math.max(shownCount, chosen ? allSessions.indexOf(chosen) + 1 : 0));
   const hiddenCount = Math.max(sessions.total, allSessions.length) - listed.length;
+  // A guide who gave no session a picture keeps the list as it was; otherwise every row has its place for one.
+  const withPictures = listed.some((session) => session.imageUrl);
   const showMore = () => {
     const next = listed.length + SESSIONS_PER_STEP;
     setShownCount(next);
@@ -118,6 +120,17 @@ export function BookingCard({
                 value={String(session.id)}
                 disabled={session.remainingSpots <= 0}
                 className="p-3.5 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-50 data-[disabled]:hover:border-input"
+                media={
+                  withPictures ? (
+                    <SessionPicture
+                      src={session.imageUrl}
+                      alt=""
+                      width={112}
+                      height={112}
+                      className="size-14 rounded-xl"
+                    />
+                  ) : undefined
+                }
                 label={
                   <span className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0">{session.title}</span>
