@@ -122,7 +122,7 @@ describe('the pictures of sessions', () => {
     expect(image.getAttribute('src')).toBe(picture);
     expect(image.getAttribute('alt')).toBe('');
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['112', '112']);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['96', '96']);
     const without = screen.getByRole('radio', { name: /Plain breathwork/ });
     expect(without.querySelector('img')).toBeNull();
     expect(without.querySelector('[aria-hidden="true"] svg')).toBeTruthy();

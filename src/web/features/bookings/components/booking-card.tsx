@@ -125,9 +125,9 @@ export function BookingCard({
                     <SessionPicture
                       src={session.imageUrl}
                       alt=""
-                      width={112}
-                      height={112}
-                      className="size-14 rounded-xl"
+                      width={96}
+                      height={96}
+                      className="size-12 rounded-xl"
                     />
                   ) : undefined
                 }
@@ -139,8 +139,8 @@ export function BookingCard({
                 }
                 description={
                   <span className="mt-1 grid gap-0.5">
-                    <span className="flex items-baseline justify-between gap-3">
-                      <span>
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span className="whitespace-nowrap">
                         {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
                       </span>
                       <span

@@ -29,7 +29,7 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
               alt=""
               width={224}
               height={160}
-              className="h-16 w-20 rounded-xl sm:h-20 sm:w-28"
+              className="size-14 rounded-xl sm:h-20 sm:w-28"
             />
           ) : null}
           <div className="min-w-0">
