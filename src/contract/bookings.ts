@@ -45,6 +45,8 @@ export const BookingView = z.object({
     endTime: z.string(),
     startsAt: z.string(),
     location: z.string(),
+    /** The session's picture (see isSessionImagePath), or null. */
+    imageUrl: z.string().nullable(),
     price: z.number().int(),
     practitionerId: z.number().int(),
     practitionerName: z.string().nullable(),

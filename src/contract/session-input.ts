@@ -9,6 +9,29 @@ export const SESSION_DEFAULTS = { startTime: '10:00', endTime: '11:00', price: 5
 
 export const SESSION_CAPACITY_MAX = 500;
 
+/** Why a session's picture is refused. */
+export const SESSION_IMAGE_MESSAGES = {
+  notUploaded: 'Please upload the image to Luz: pictures from other websites cannot be used',
+  gone: 'This image is no longer on Luz. Please upload it again',
+} as const;
+
+const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}\.webp$/;
+/** The pictures Luz ships for its demo sessions: files of the web app, never stored as uploads. */
+const DEMO_SESSION_PICTURE_PATH = /^\/images\/sessions\/[a-z0-9-]+\.svg$/;
+
+/**
+ * A session's picture is an image uploaded to Luz (`/uploads/{name}.webp`, as the upload answers it)
+ * or one of the demo sessions' pictures. An address elsewhere could change or track whoever sees it.
+ */
+export function isSessionImagePath(url: string): boolean {
+  return UPLOADED_IMAGE_PATH.test(url) || DEMO_SESSION_PICTURE_PATH.test(url);
+}
+
+/** The stored name of an uploaded session picture, or null for a demo picture. */
+export function uploadedSessionImageName(url: string): string | null {
+  return UPLOADED_IMAGE_PATH.test(url) ? url.slice('/uploads/'.length) : null;
+}
+
 /** A Lisbon wall-clock field: empty is "required", anything else that is not a time says how to write one. */
 const timeField = (label: string, example: string) =>
   textField(label)
@@ -38,6 +61,7 @@ export const SessionInput = z
     imageUrl: textField('Image address')
       .trim()
       .max(500, tooLongMessage('Image address', 500))
+      .refine((url) => url === '' || isSessionImagePath(url), SESSION_IMAGE_MESSAGES.notUploaded)
       .optional()
       .nullable(),
   })
@@ -71,5 +95,5 @@ export const SESSION_WRITE_MESSAGES = {
   capacityBelowBooked: (taken: number) => `Capacity cannot be lower than the ${taken} spots already booked`,
   notOwner: 'You can only edit your own sessions',
   notScheduled: 'Only scheduled sessions can be edited',
-  imageUrl: 'Please choose an image uploaded to Luz or a web address',
+  imageUrl: SESSION_IMAGE_MESSAGES.notUploaded,
 } as const;

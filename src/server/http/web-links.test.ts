@@ -140,7 +140,7 @@ describe('the links of a guide profile', () => {
 });
 
 describe('the picture of a session', () => {
-  it('is a Luz image or a web address, nothing else', async () => {
+  it('is never a link to run, nor a picture from another website', async () => {
     const { client } = await world.signedIn({ role: 'practitioner', isApproved: true, name: 'Marta Lopes' });
     let day = 20;
     const session = (imageUrl: string) => ({
@@ -160,8 +160,8 @@ describe('the picture of a session', () => {
       'imageUrl',
       SESSION_WRITE_MESSAGES.imageUrl,
     );
-    const created = await client.post('/api/sessions', session(' https://photos.example.com/gongs.jpg'));
-    expect(created.status).toBe(201);
-    expect(created.body[0].imageUrl).toBe('https://photos.example.com/gongs.jpg');
+    const foreign = await client.post('/api/sessions', session(' https://photos.example.com/gongs.jpg'));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({ imageUrl: SESSION_WRITE_MESSAGES.imageUrl });
   });
 });

@@ -11,10 +11,43 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   return headers;
 }
 
-function payloadOf(body: BodyInit | null | undefined): string | undefined {
+async function payloadOf(
+  body: BodyInit | null | undefined,
+  headers: Record<string, string>,
+): Promise<string | Buffer | undefined> {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
-  throw new Error('The route tests send JSON bodies only; add the body type to web/testing/server-fetch.ts');
+  if (body instanceof FormData) return multipartOf(body, headers);
+  throw new Error(
+    'The route tests send JSON and form data only; add the body type to web/testing/server-fetch.ts',
+  );
+}
+
+/** Form data as a browser sends it (an upload's files with their names and types), its content type set. */
+async function multipartOf(form: FormData, headers: Record<string, string>): Promise<Buffer> {
+  const boundary = '----LuzRouteTestBoundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of form.entries()) {
+    const head =
+      typeof value === 'string'
+        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
+        : `Content-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+    const bytes = typeof value === 'string' ? Buffer.from(value) : Buffer.from(await fileBytes(value));
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`), bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+  return Buffer.concat(chunks);
+}
+
+/** A file's bytes, read as the page's FileReader reads them. */
+function fileBytes(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
 }
 
 /**
@@ -29,7 +62,7 @@ export function fetchThrough(client: TestClient): typeof fetch {
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = headersOf(init);
     if (method !== 'GET' && method !== 'HEAD') headers.origin = PAGE_ORIGIN;
-    const payload = payloadOf(init?.body);
+    const payload = await payloadOf(init?.body, headers);
     const answer = await client.send({
       method: method as 'GET',
       url: `${url.pathname}${url.search}`,

@@ -3,8 +3,9 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatDate } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
 import { REFUND_RULE } from '../../../contract/policies';
+import { uploadedSessionImageName } from '../../../contract/session-input';
 import type { Db } from '../../db/connection';
-import { type Mailer, messageIdFor, renderEmail } from '../mail';
+import { type EmailContent, type Mailer, messageIdFor, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
 export interface BookingEmailDeps {
@@ -38,6 +39,7 @@ export class BookingEmails {
     const content = renderEmail({
       preview: `${booking.sessionTitle}, ${when}`,
       heading: 'Your booking is confirmed',
+      ...emailImageOf(booking, this.deps.publicUrl),
       paragraphs: [
         `Hello ${greetingName(booking)},`,
         `You are booked for ${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}.`,
@@ -113,6 +115,16 @@ export class BookingEmails {
         : {}),
     });
   }
+}
+
+/**
+ * The session's picture when the guide uploaded one. The demo sessions' drawings are SVG, which most
+ * mail programs do not show, so the email goes without them.
+ */
+function emailImageOf(booking: BookingDetails, publicUrl: string): Pick<EmailContent, 'image'> {
+  const url = booking.sessionImageUrl;
+  if (!url || !uploadedSessionImageName(url)) return {};
+  return { image: { url: `${publicUrl}${url}`, alt: booking.sessionTitle } };
 }
 
 function greetingName(booking: BookingDetails): string {

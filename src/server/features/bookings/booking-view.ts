@@ -33,6 +33,7 @@ export interface BookingDetails {
   sessionTitle: string;
   modality: string;
   location: string;
+  sessionImageUrl: string | null;
   startsAt: Date;
   endsAt: Date;
   price: number;
@@ -125,6 +126,7 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       sessionTitle: sessions.title,
       modality: sessions.modality,
       location: sessions.location,
+      sessionImageUrl: sessions.imageUrl,
       startsAt: sessions.startsAt,
       endsAt: sessions.endsAt,
       price: sessions.price,
@@ -181,6 +183,7 @@ export function toBookingView(row: BookingDetails, viewerId: number): BookingVie
       endTime: lisbonTimeOfDay(row.endsAt),
       startsAt: row.startsAt.toISOString(),
       location: row.location,
+      imageUrl: row.sessionImageUrl,
       price: row.price,
       practitionerId: row.guideId,
       practitionerName: row.guideName,

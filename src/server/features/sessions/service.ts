@@ -41,6 +41,7 @@ import {
   lockGuideCalendar,
   refuseOverlap,
   refuseStartInPast,
+  type SessionImageLookup,
   sessionImageUrl,
   spotsTaken,
   weeklyOccurrences,
@@ -70,6 +71,8 @@ export interface SessionServiceDeps {
   clock: Clock;
   /** Told of every session written: explore's cards and guides' pages show the next one. */
   listing: ListingChanges;
+  /** Where uploaded images are kept: a session shows only one that is there. */
+  images: SessionImageLookup;
 }
 
 export class SessionService {
@@ -173,7 +176,7 @@ export class SessionService {
   async create(input: CreateSessionsInput, guide: PublicUser): Promise<SessionView[]> {
     const planned = weeklyOccurrences(input, input.repeatWeeks);
     refuseStartInPast(planned[0]!, this.deps.clock.now());
-    const imageUrl = sessionImageUrl(input.imageUrl);
+    const imageUrl = await sessionImageUrl(input.imageUrl, this.deps.images);
     const views = await this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       await refuseOverlap(tx, guide.id, planned);
@@ -214,6 +217,11 @@ export class SessionService {
   async update(sessionId: number, input: SessionInput, guide: PublicUser): Promise<SessionView> {
     const [planned] = weeklyOccurrences(input, 1);
     const now = this.deps.clock.now();
+    // Judged before the transaction: the images may live in the same database, asked on another connection.
+    const imageUrl =
+      input.imageUrl === undefined
+        ? undefined
+        : await sessionImageUrl(input.imageUrl, this.deps.images, await this.imageOf(sessionId));
     const updated = await this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       const [session] = await tx
@@ -252,7 +260,7 @@ export class SessionService {
           capacity: input.capacity,
           remainingSpots: input.capacity - taken,
           // Left out, the picture stays; null or empty removes it.
-          ...(input.imageUrl === undefined ? {} : { imageUrl: sessionImageUrl(input.imageUrl) }),
+          ...(imageUrl === undefined ? {} : { imageUrl }),
           updatedAt: now,
         })
         .where(eq(sessions.id, sessionId));
@@ -261,6 +269,15 @@ export class SessionService {
     });
     this.deps.listing.listingChanged();
     return updated;
+  }
+
+  /** The picture a session shows now, if any. */
+  private async imageOf(sessionId: number): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ imageUrl: sessions.imageUrl })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.imageUrl ?? null;
   }
 
   private async views(

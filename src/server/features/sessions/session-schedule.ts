@@ -7,9 +7,13 @@ import {
   lisbonInstant,
   lisbonTimeOfDay,
 } from '../../../contract/lisbon-time';
-import { isLuzImagePath } from '../../../contract/profiles';
-import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/session-input';
-import { isWebLink } from '../../../contract/web-link';
+import {
+  isSessionImagePath,
+  SESSION_IMAGE_MESSAGES,
+  SESSION_WRITE_MESSAGES,
+  type SessionInput,
+  uploadedSessionImageName,
+} from '../../../contract/session-input';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid } from '../../errors';
@@ -59,12 +63,29 @@ export function refuseStartInPast(occurrence: Occurrence, now: Date): void {
   throw new FieldInvalid(field, SESSION_WRITE_MESSAGES.startsInPast);
 }
 
-/** A session's picture: a Luz image, or a web address; empty means none. */
-export function sessionImageUrl(value: string | null | undefined): string | null {
+/** What a session write asks of the stored images (the image storage answers it): the one named, or null. */
+export interface SessionImageLookup {
+  get(name: string): Promise<unknown>;
+}
+
+/**
+ * A session's picture as stored: an image uploaded to Luz that is still kept, or a demo picture;
+ * empty means none. The form's schema has refused any other address; `current` (the picture the
+ * session shows now) is kept without asking the storage again.
+ */
+export async function sessionImageUrl(
+  value: string | null | undefined,
+  images: SessionImageLookup,
+  current: string | null = null,
+): Promise<string | null> {
   const url = value?.trim();
   if (!url) return null;
-  if (isLuzImagePath(url) || isWebLink(url)) return url;
-  throw new FieldInvalid('imageUrl', SESSION_WRITE_MESSAGES.imageUrl);
+  if (!isSessionImagePath(url)) throw new FieldInvalid('imageUrl', SESSION_WRITE_MESSAGES.imageUrl);
+  if (url === current) return url;
+  const name = uploadedSessionImageName(url);
+  // An image the maintenance sweep removed (uploaded and left unused for a day), or a name never given.
+  if (name && !(await images.get(name))) throw new FieldInvalid('imageUrl', SESSION_IMAGE_MESSAGES.gone);
+  return url;
 }
 
 /**

@@ -183,7 +183,7 @@ describe('POST /api/sessions', () => {
     [
       'imageUrl',
       { imageUrl: 'javascript:alert(1)' },
-      'Please choose an image uploaded to Luz or a web address',
+      'Please upload the image to Luz: pictures from other websites cannot be used',
     ],
     ['repeatWeeks', { repeatWeeks: 13 }, 'A series has at most 12 dates'],
   ])('refuses a bad %s with "%s"', async (field, overrides, message) => {

@@ -53,7 +53,10 @@ export async function uploadRoutes(app: App, uploads: UploadService, stored: Ima
       reply
         .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
         .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // Shown outside Luz's pages too: a webmail page loads a confirmation email's session picture
+        // from its own origin, and helmet's same-origin policy would blank it there.
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const image = await stored.get(name);
       if (!image) {

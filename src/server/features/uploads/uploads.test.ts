@@ -67,6 +67,8 @@ describe('POST /api/uploads/gallery', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A session's picture is shown in its confirmation email too: a webmail page loads it from its own origin.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(await world.storedImageNames()).toContain(res.body.url.slice('/uploads/'.length));

@@ -10,10 +10,12 @@ interface RadioCardProps extends Omit<ComponentProps<typeof RadioGroupPrimitive.
   label: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
+  /** A picture at the card's start, drawn as it comes (in place of an icon). */
+  media?: ReactNode;
 }
 
 /** A choice shown as a card: the whole card is the radio button, its label the accessible name. */
-export function RadioCard({ className, label, description, icon, ...props }: RadioCardProps) {
+export function RadioCard({ className, label, description, icon, media, ...props }: RadioCardProps) {
   return (
     <RadioGroupPrimitive.Item
       className={cn(
@@ -22,6 +24,7 @@ export function RadioCard({ className, label, description, icon, ...props }: Rad
       )}
       {...props}
     >
+      {media}
       {icon ? (
         <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-teal-700 group-data-[state=checked]:bg-card group-data-[state=checked]:text-azulejo-700 [&_svg]:size-4.5">
           {icon}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLisbon } from '../../../../contract/lisbon-time';
 import { createGuide } from '../../../../server/testing/fixtures';
@@ -91,5 +92,69 @@ describe('the session form', () => {
     expect(screen.queryByRole('dialog', { name: 'Create Session' })).toBeNull();
     const row = await screen.findByText('Crystal bowls at dusk');
     expect(row).toBeTruthy();
+  });
+});
+
+/** A photo as a guide picks it from their computer. */
+async function photoFile(name: string, background: string): Promise<File> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
+
+describe('the picture of a session', () => {
+  it('is uploaded with the form, shown, replaced and removed, and saved with the session', async () => {
+    const { page, dialog, guide } = await openSessionForm();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await page.user.type(field('Title'), 'Gong bath by the river');
+    await page.user.type(field('Description'), 'Gongs and a long rest.');
+    await page.user.type(field('Location'), 'Cais do Sodré, Lisbon');
+    await page.user.click(within(dialog).getByRole('combobox', { name: 'Modality' }));
+    await page.user.click(await screen.findByRole('option', { name: 'Sound Healing' }));
+    await pickDay(page.user, 'Date', addDays(todayInLisbon(), 6));
+
+    // A file that is not an image (dropped past the chooser's filter) is refused before it is sent.
+    const pdf = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+    fireEvent.change(field('Picture (optional)'), {
+      target: {
+        files: { 0: pdf, length: 1, item: () => pdf, [Symbol.iterator]: [pdf][Symbol.iterator].bind([pdf]) },
+      },
+    });
+    expect(
+      await within(dialog).findByText('notes.pdf: Please upload an image (JPEG, PNG, WebP or GIF)'),
+    ).toBeTruthy();
+
+    await page.user.upload(field('Picture (optional)'), await photoFile('gongs.png', '#1d6f8a'));
+    const preview = await within(dialog).findByRole('img', { name: "The session's picture" });
+    const first = preview.getAttribute('src');
+    expect(first).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(within(dialog).queryByText(/notes\.pdf/)).toBeNull();
+
+    await page.user.upload(field('Picture (optional)'), await photoFile('river.png', '#c0673f'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: "The session's picture" }).getAttribute('src')).not.toBe(
+        first,
+      ),
+    );
+    const replaced = within(dialog).getByRole('img', { name: "The session's picture" }).getAttribute('src');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(await screen.findByText('Your session has been created.')).toBeTruthy();
+
+    const own = await world.client().get(`/api/sessions?practitionerId=${guide.id}`);
+    expect(own.body.items.map((s: { imageUrl: string }) => s.imageUrl)).toEqual([replaced]);
+
+    // Editing it: the picture is there; removing it and saving leaves the session without one.
+    await page.user.click(await screen.findByRole('button', { name: 'Edit Gong bath by the river' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Session' });
+    expect(within(edit).getByRole('img', { name: "The session's picture" }).getAttribute('src')).toBe(
+      replaced,
+    );
+    await page.user.click(within(edit).getByRole('button', { name: 'Remove' }));
+    expect(within(edit).getByText('Add a picture')).toBeTruthy();
+    await page.user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your session has been updated.')).toBeTruthy();
+    const after = await world.client().get(`/api/sessions?practitionerId=${guide.id}`);
+    expect(after.body.items[0].imageUrl).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import { REFUND_RULE } from '@contract/policies';
 import { screen, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../../../server/db/schema';
+import { holdSpot, payHold } from '../../../../server/testing/booking-fixtures';
 import { createGuide, createSession } from '../../../../server/testing/fixtures';
+import { multipartBody } from '../../../../server/testing/multipart-body';
 import { TestWorld } from '../../../../server/testing/test-app';
 import { hours } from '../../../../server/testing/test-clock';
 import { openPage } from '../../../testing/browser-page';
@@ -109,5 +114,59 @@ describe('the booking card on a guide page', () => {
     ).toBeTruthy();
     expect(await screen.findByRole('radio', { name: /My own gong bath/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+});
+
+describe('the pictures of sessions', () => {
+  it('shows each session with its picture on the guide page and on My Bookings, in its place without one', async () => {
+    const guide = await createGuide(world);
+    const guideClient = world.client();
+    await guideClient.post('/api/login', { username: guide.username, password: guide.password });
+    const png = await sharp({ create: { width: 48, height: 36, channels: 3, background: '#2b7a78' } })
+      .png()
+      .toBuffer();
+    const { body, headers } = multipartBody({ bytes: png });
+    const picture: string = (await guideClient.post('/api/uploads/gallery', body, headers)).body.url;
+    const pictured = await createSession(world, guide, { title: 'Gongs by the river', startsIn: hours(30) });
+    await guideClient.patch(`/api/sessions/${pictured.id}`, {
+      ...(await guideClient.get(`/api/sessions/${pictured.id}`)).body,
+      imageUrl: picture,
+    });
+    await createSession(world, guide, { title: 'Plain breathwork', startsIn: hours(54) });
+    expect((await world.db.select().from(sessions).where(eq(sessions.id, pictured.id)))[0]!.imageUrl).toBe(
+      picture,
+    );
+
+    const { client } = await world.signedIn();
+    await openPage(world, `/practitioner/${guide.id}`, client);
+    const withPicture = await screen.findByRole('radio', { name: /Gongs by the river/ });
+    // The title beside it names the session: the picture is not read out a second time.
+    const image = withPicture.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe(picture);
+    expect(image.getAttribute('alt')).toBe('');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['96', '96']);
+    const without = screen.getByRole('radio', { name: /Plain breathwork/ });
+    expect(without.querySelector('img')).toBeNull();
+    expect(without.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+
+    await payHold(client, await holdSpot(client, pictured.id));
+    await openPage(world, '/bookings', client);
+    const heading = await screen.findByRole('heading', { name: 'Gongs by the river' });
+    const booked = heading.closest('.grid')!.querySelector('img')!;
+    expect([booked.getAttribute('src'), booked.getAttribute('alt'), booked.getAttribute('loading')]).toEqual([
+      picture,
+      '',
+      'lazy',
+    ]);
+  });
+
+  it('leaves the session list as it was when no session has a picture', async () => {
+    const guide = await createGuide(world);
+    await createSession(world, guide, { title: 'Quiet sit' });
+    await openPage(world, `/practitioner/${guide.id}`);
+    const session = await screen.findByRole('radio', { name: /Quiet sit/ });
+    expect(session.querySelector('img')).toBeNull();
+    expect(session.querySelector('.bg-linear-to-br')).toBeNull();
   });
 });

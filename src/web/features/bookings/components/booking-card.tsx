@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { UpcomingSessions } from '@/features/sessions';
+import { SessionPicture, type UpcomingSessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { BookingBar } from './booking-bar';
 import { PlainSummary } from './plain-summary';
@@ -69,6 +69,8 @@ export function BookingCard({
   // The chosen session is always listed, however far down it is.
   const listed = allSessions.slice(0, Math.max(shownCount, chosen ? allSessions.indexOf(chosen) + 1 : 0));
   const hiddenCount = Math.max(sessions.total, allSessions.length) - listed.length;
+  // A guide who gave no session a picture keeps the list as it was; otherwise every row has its place for one.
+  const withPictures = listed.some((session) => session.imageUrl);
   const showMore = () => {
     const next = listed.length + SESSIONS_PER_STEP;
     setShownCount(next);
@@ -119,6 +121,17 @@ export function BookingCard({
                 value={String(session.id)}
                 disabled={session.remainingSpots <= 0}
                 className="p-3.5 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-50 data-[disabled]:hover:border-input"
+                media={
+                  withPictures ? (
+                    <SessionPicture
+                      src={session.imageUrl}
+                      alt=""
+                      width={96}
+                      height={96}
+                      className="size-12 rounded-xl"
+                    />
+                  ) : undefined
+                }
                 label={
                   <span className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0">{session.title}</span>
@@ -127,8 +140,8 @@ export function BookingCard({
                 }
                 description={
                   <span className="mt-1 grid gap-0.5">
-                    <span className="flex items-baseline justify-between gap-3">
-                      <span>
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span className="whitespace-nowrap">
                         {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
                       </span>
                       <span

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SessionPicture } from '@/features/sessions';
 import { canCancel, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -21,12 +22,23 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
   return (
     <Card className="grid gap-4 p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{session.modality}</p>
-          <h3 className="mt-1 text-lg font-semibold text-ink sm:text-xl">{session.title}</h3>
-          {session.practitionerName ? (
-            <p className="mt-0.5 text-sm text-ink-muted">with {session.practitionerName}</p>
+        <div className="flex min-w-0 items-start gap-4">
+          {session.imageUrl ? (
+            <SessionPicture
+              src={session.imageUrl}
+              alt=""
+              width={224}
+              height={160}
+              className="size-14 rounded-xl sm:h-20 sm:w-28"
+            />
           ) : null}
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{session.modality}</p>
+            <h3 className="mt-1 text-lg font-semibold text-ink sm:text-xl">{session.title}</h3>
+            {session.practitionerName ? (
+              <p className="mt-0.5 text-sm text-ink-muted">with {session.practitionerName}</p>
+            ) : null}
+          </div>
         </div>
         <BookingStatusBadge status={booking.status} className="mt-0.5" />
       </div>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMySessions } from '@/features/sessions';
+import { SessionPicture, useMySessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
@@ -99,6 +99,15 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                 <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
                   <div className="flex min-w-0 flex-1 items-start gap-4">
                     <DateLeaf day={session.sessionDate} muted={session.status !== 'scheduled'} />
+                    {session.imageUrl ? (
+                      <SessionPicture
+                        src={session.imageUrl}
+                        alt=""
+                        width={160}
+                        height={120}
+                        className="hidden h-[4.5rem] w-24 rounded-2xl sm:block"
+                      />
+                    ) : null}
                     <div className="grid min-w-0 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-sans text-base font-semibold text-ink">{session.title}</h2>

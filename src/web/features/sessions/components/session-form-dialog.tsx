@@ -40,6 +40,7 @@ import {
   sessionFormDefaults,
   weeklyDates,
 } from '../session-form';
+import { SessionImageField } from './session-image-field';
 
 const FIELDS = [
   'title',
@@ -51,6 +52,7 @@ const FIELDS = [
   'endTime',
   'price',
   'capacity',
+  'imageUrl',
 ] as const;
 
 const WEEK_CHOICES = Array.from({ length: MAX_WEEKLY_REPEATS - 1 }, (_, i) => i + 2);
@@ -238,6 +240,18 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
           )}
         </FormField>
       </div>
+
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <SessionImageField
+            value={field.value}
+            onChange={(url) => field.onChange(url)}
+            error={errors.imageUrl?.message}
+          />
+        )}
+      />
 
       {isEdit ? null : (
         <div className="grid gap-4 rounded-2xl border border-border bg-sand-50 p-4">
