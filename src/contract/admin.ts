@@ -50,6 +50,8 @@ export const AdminMetrics = z.object({
   approvedGuides: z.number().int(),
   /** Guide applications waiting for a decision. */
   pendingApplications: z.number().int(),
+  /** Reviews with reports no admin has decided on yet. */
+  reportedReviews: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof AdminMetrics>;
 
@@ -333,6 +335,9 @@ export const AUDIT_ACTIONS = [
   'guide_application.approve',
   'guide_application.reject',
   'job.retry',
+  'review.dismiss_reports',
+  'review.hide',
+  'review.unhide',
   'session.cancel',
   'user.approve',
   'user.reject',

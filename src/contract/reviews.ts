@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './catalog';
-import { textField } from './field-messages';
+import { optionalText, requiredText, textField } from './field-messages';
 import { MAX_ID, NOT_AN_ID } from './ids';
 import { pageOf, pageQueryFields } from './paging';
 
@@ -14,6 +14,12 @@ export const REVIEW_MESSAGES = {
   guideSessionNotEnded: 'You can review this guide once your session with them has ended.',
   alreadyReviewedGuide: 'You have already reviewed your sessions with this guide.',
   otherGuide: 'This session is not with that guide.',
+  reviewNotFound: 'Review not found',
+  replyNotYours: 'You can only reply to reviews of your own sessions.',
+  alreadyReplied: 'You have already replied to this review. Edit your reply instead.',
+  noReply: 'This review has no reply yet.',
+  ownReview: 'You cannot report your own review.',
+  alreadyReported: 'You have already reported this review.',
 } as const;
 
 const COMMENT_TOO_SHORT = `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters`;
@@ -39,6 +45,56 @@ export const ReviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
 
+export const REVIEW_REPLY_MAX = 1000;
+
+/** POST and PATCH /api/reviews/{id}/reply: the guide's one public answer to a review of their session. */
+export const ReviewReplyInput = z.object({
+  text: requiredText('Reply', REVIEW_REPLY_MAX, 'Please write a reply'),
+});
+export type ReviewReplyInput = z.infer<typeof ReviewReplyInput>;
+
+/** The guide's reply as it shows under the review. */
+export const ReviewReply = z.object({
+  text: z.string(),
+  createdAt: z.string(),
+  /** When the guide last changed it; null when never edited. */
+  editedAt: z.string().nullable(),
+});
+export type ReviewReply = z.infer<typeof ReviewReply>;
+
+/** Why someone reports a review, as the report dialog offers them. */
+export const REVIEW_REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'private_information',
+  'not_about_session',
+  'other',
+] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
+  spam: 'Spam or advertising',
+  offensive: 'Offensive, hateful or harassing',
+  private_information: 'Shares private information',
+  not_about_session: 'Not about a session with this guide',
+  other: 'Something else',
+};
+export const REVIEW_REPORT_NOTE_MAX = 500;
+
+/** POST /api/reviews/{id}/reports: once per person and review; never one's own review. */
+export const ReviewReportInput = z.object({
+  reason: z.enum(REVIEW_REPORT_REASONS, { error: 'Please choose a reason' }),
+  note: optionalText('Note', REVIEW_REPORT_NOTE_MAX),
+});
+export type ReviewReportInput = z.infer<typeof ReviewReportInput>;
+
+export const ReviewReportReceipt = z.object({
+  id: z.number().int(),
+  reviewId: z.number().int(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  createdAt: z.string(),
+});
+export type ReviewReportReceipt = z.infer<typeof ReviewReportReceipt>;
+
 /** A review as the public sees it: the author stays anonymous. */
 export const ReviewView = z.object({
   id: z.number().int(),
@@ -49,6 +105,8 @@ export const ReviewView = z.object({
   createdAt: z.string(),
   /** The author's first name and last initial ("Sofia A."), as testimonials are signed. */
   authorName: z.string(),
+  /** The guide's public reply, if they wrote one. */
+  reply: ReviewReply.nullable(),
 });
 export type ReviewView = z.infer<typeof ReviewView>;
 
@@ -65,6 +123,15 @@ export type ReviewPageQuery = z.infer<typeof ReviewPageQuery>;
  */
 export const ReviewPage = pageOf(ReviewView);
 export type ReviewPage = z.infer<typeof ReviewPage>;
+
+/**
+ * GET /api/practitioner/reviews?page=&pageSize=: the signed-in guide's reviews, newest first, those
+ * an admin hid included (they no longer count in the rating, and the guide is told why it moved).
+ */
+export const GuideReviewView = ReviewView.extend({ hidden: z.boolean() });
+export type GuideReviewView = z.infer<typeof GuideReviewView>;
+export const GuideReviewPage = pageOf(GuideReviewView);
+export type GuideReviewPage = z.infer<typeof GuideReviewPage>;
 
 /** Sessions the review form offers to choose from: the latest ones, which are what people review. */
 export const REVIEWABLE_SESSIONS_MAX = 20;

@@ -44,6 +44,9 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { profileRoutes } from './features/profiles/routes';
 import { ProfileService } from './features/profiles/service';
+import { ReviewModerationService } from './features/reviews/review-moderation';
+import { ReviewReplyService } from './features/reviews/review-replies';
+import { ReviewReportService } from './features/reviews/review-reports';
 import { reviewRoutes } from './features/reviews/routes';
 import { ReviewService } from './features/reviews/service';
 import { seoRoutes } from './features/seo/routes';
@@ -305,7 +308,11 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   guideDashboardRoutes(fastify, guideDashboard);
   profileRoutes(fastify, profiles);
   await uploadRoutes(fastify, uploads, imageStorage);
-  reviewRoutes(fastify, reviews);
+  reviewRoutes(fastify, {
+    reviews,
+    replies: new ReviewReplyService({ db, clock, listing }),
+    reports: new ReviewReportService({ db }),
+  });
   favoriteRoutes(fastify, favorites);
   newsletterRoutes(fastify, db);
   const shareImages = new ShareImages(deps.webDistDir ?? '');
@@ -321,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     sessionCancellation,
     paymentReview: bookings.paymentReview,
     jobs: new AdminJobService({ db, jobs }),
+    reviewModeration: new ReviewModerationService({ db, clock, listing }),
   });
 
   await serveWebApp(

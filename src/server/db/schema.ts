@@ -339,14 +339,62 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The guide's one public reply; null until they write it. */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
+    /**
+     * Set when an admin hid the review: it no longer shows publicly nor counts in the guide's rating
+     * (the totals triggers of migration 0006, as the review-replies migration redefines them, skip it).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length', sql`char_length(${t.comment}) between 5 and 500`),
+    check(
+      'reviews_reply_complete',
+      sql`(${t.replyText} is null) = (${t.repliedAt} is null) and char_length(${t.replyText}) between 1 and 1000`,
+    ),
     // A guide's reviews, newest first, a page at a time.
     index('reviews_practitioner_created_id_idx').on(t.guideId, t.createdAt, t.id),
     index('reviews_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Someone's report that a review breaks the rules: one per person and review, until an admin decides. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'hidden' or 'dismissed', with when and by which admin; all null while the report waits. */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId),
+    check(
+      'review_reports_reason_known',
+      sql`${t.reason} in ('spam', 'offensive', 'private_information', 'not_about_session', 'other')`,
+    ),
+    check('review_reports_note_length', sql`${t.note} is null or char_length(${t.note}) <= 500`),
+    check(
+      'review_reports_resolution_known',
+      sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and ${t.resolution} in ('hidden', 'dismissed')`,
+    ),
+    // The admins' list: reviews with open reports, the latest first.
+    index('review_reports_open_idx').on(t.reviewId, t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('review_reports_review_created_idx').on(t.reviewId, t.createdAt),
   ],
 );
 

@@ -307,6 +307,43 @@ const RULES: Record<RouteKey, RouteRule> = {
     // Only who attended reviews; the session is public, so others are refused rather than told it is missing.
     expect: signedIn(403, { seeker: 201 }),
   },
+  // A review is public: whoever may not answer it is refused rather than told it is missing.
+  'POST /api/reviews/:id/reply': {
+    request: async (cast) => ({
+      method: 'POST',
+      url: `/api/reviews/${await cast.review()}/reply`,
+      body: { text: 'Thank you for coming!' },
+    }),
+    expect: theGuideOnly(201),
+  },
+  'PATCH /api/reviews/:id/reply': {
+    request: async (cast) => ({
+      method: 'PATCH',
+      url: `/api/reviews/${await cast.review({ reply: true })}/reply`,
+      body: { text: 'Thank you again for coming!' },
+    }),
+    expect: theGuideOnly(200),
+  },
+  'DELETE /api/reviews/:id/reply': {
+    request: async (cast) => ({
+      method: 'DELETE',
+      url: `/api/reviews/${await cast.review({ reply: true })}/reply`,
+    }),
+    expect: theGuideOnly(204),
+  },
+  'POST /api/reviews/:id/reports': {
+    request: async (cast) => ({
+      method: 'POST',
+      url: `/api/reviews/${await cast.review()}/reports`,
+      body: { reason: 'spam' },
+    }),
+    // Anyone signed in, the reviewed guide and admins included; never the review's author.
+    expect: signedIn(201, { seeker: 403 }),
+  },
+  'GET /api/practitioner/reviews': {
+    request: () => get('/api/practitioner/reviews'),
+    expect: guidesOnly(200),
+  },
 
   // Booking and paying ────────────────────────────────────────────────────────────────────────
   'POST /api/create-checkout-session': {
@@ -410,6 +447,34 @@ const RULES: Record<RouteKey, RouteRule> = {
       method: 'PATCH',
       url: `/api/admin/bookings/${await cast.paymentUnderReview()}/refund-payment`,
     }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/review-reports': {
+    request: () => get('/api/admin/review-reports?status=all'),
+    expect: adminsOnly(200),
+  },
+  'PATCH /api/admin/reviews/:id/hide': {
+    request: async (cast) => ({ method: 'PATCH', url: `/api/admin/reviews/${await cast.review()}/hide` }),
+    expect: adminsOnly(200),
+  },
+  'PATCH /api/admin/reviews/:id/unhide': {
+    request: async (cast) => {
+      const reviewId = await cast.review();
+      await cast.send(cast.actor('admin'), { method: 'PATCH', url: `/api/admin/reviews/${reviewId}/hide` });
+      return { method: 'PATCH', url: `/api/admin/reviews/${reviewId}/unhide` };
+    },
+    expect: adminsOnly(200),
+  },
+  'PATCH /api/admin/reviews/:id/dismiss-reports': {
+    request: async (cast) => {
+      const reviewId = await cast.review();
+      await cast.send(cast.actor('otherSeeker'), {
+        method: 'POST',
+        url: `/api/reviews/${reviewId}/reports`,
+        body: { reason: 'spam' },
+      });
+      return { method: 'PATCH', url: `/api/admin/reviews/${reviewId}/dismiss-reports` };
+    },
     expect: adminsOnly(200),
   },
   'GET /api/admin/audit-log': { request: () => get('/api/admin/audit-log'), expect: adminsOnly(200) },

@@ -33,6 +33,7 @@ import {
   favorites,
   guideApplications,
   profiles,
+  reviewReports,
   reviews,
   sessions,
   users,
@@ -140,6 +141,13 @@ const RULES: Record<RouteKey, Rule> = {
     MY_BOOKINGS_PAGE_SIZE_DEFAULT,
     MY_BOOKINGS_PAGE_SIZE_MAX,
   ),
+  // The guide's own reviews, hidden ones included: the crowded session's.
+  'GET /api/practitioner/reviews': paged(
+    'guide',
+    '/api/practitioner/reviews',
+    REVIEW_PAGE_SIZE_DEFAULT,
+    REVIEW_PAGE_SIZE_MAX,
+  ),
   'GET /api/practitioner/earnings': paged(
     'guide',
     '/api/practitioner/earnings',
@@ -152,6 +160,7 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/admin/users': admin('/api/admin/users'),
   'GET /api/admin/sessions': admin('/api/admin/sessions'),
   'GET /api/admin/bookings': admin('/api/admin/bookings'),
+  'GET /api/admin/review-reports': admin('/api/admin/review-reports'),
   'GET /api/admin/audit-log': admin('/api/admin/audit-log'),
   'GET /api/admin/jobs': admin('/api/admin/jobs'),
 
@@ -283,7 +292,7 @@ async function throughTheRealFlows(cast: MarketplaceCast): Promise<void> {
 /**
  * ROWS of everything a list shows, in bulk: listed guides the seeker saved, seekers with pending
  * applications, past sessions of the guide spread over years (each with the seeker's paid booking),
- * one of them crowded with bookings and reviews, and admin actions. Returns the crowded session.
+ * one of them crowded with bookings and reported reviews, and admin actions. Returns the crowded session.
  */
 async function beyondEveryPage(cast: MarketplaceCast): Promise<number> {
   const tag = uniqueTag();
@@ -335,6 +344,10 @@ async function beyondEveryPage(cast: MarketplaceCast): Promise<number> {
       returning id, student_id)
     insert into ${reviews} (session_id, booking_id, student_id, practitioner_id, rating, comment)
     select ${crowded!.id}, id, student_id, ${guide}, 4, 'A calm circle, thank you.' from attended`);
+  // Each of those reviews reported by the seeker, waiting for an admin.
+  await world.db.execute(sql`
+    insert into ${reviewReports} (review_id, reporter_id, reason)
+    select ${reviews.id}, ${seeker}, 'spam' from ${reviews} where ${reviews.sessionId} = ${crowded!.id}`);
   await world.db.execute(sql`
     insert into ${auditLog} (admin_id, action, target_type, target_id)
     select ${cast.user('admin').id}, 'user.deactivate', 'user', n from generate_series(1, ${ROWS}) n`);

@@ -198,6 +198,30 @@ export class MarketplaceCast {
     return session;
   }
 
+  /**
+   * A new review of the guide, written by the seeker through the API after a session they attended;
+   * with `reply`, the guide has answered it.
+   */
+  async review({ reply = false } = {}): Promise<number> {
+    const session = await this.attendedSession();
+    const seeker = this.actors.seeker;
+    const written = await send(this.world, seeker, {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/reviews`,
+      body: { rating: 4, comment: 'Calm, kind and well held.' },
+    });
+    if (written.status !== 201) throw new Error(`The review failed: ${written.status}`);
+    if (reply) {
+      const answered = await send(this.world, this.actors.guide, {
+        method: 'POST',
+        url: `/api/reviews/${written.body.id}/reply`,
+        body: { text: 'Thank you for coming!' },
+      });
+      if (answered.status !== 201) throw new Error(`The reply failed: ${answered.status}`);
+    }
+    return written.body.id;
+  }
+
   /** A new guide's application waiting for review. */
   async pendingApplication(): Promise<number> {
     const applicant = await this.world.createUser({ role: ROLE.guide, isApproved: false });

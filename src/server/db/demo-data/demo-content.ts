@@ -44,6 +44,8 @@ const Scene = z.enum(DEMO_SCENES);
 const Review = z.strictObject({
   rating: z.number().int().min(1).max(5),
   comment: z.string().min(5).max(500),
+  /** The guide's public reply, written a few hours after the review as the dashboard lets them. */
+  reply: z.string().min(1).max(1000).optional(),
 });
 export type DemoReview = z.infer<typeof Review>;
 

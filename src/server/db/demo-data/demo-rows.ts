@@ -655,17 +655,24 @@ export function buildDemoRows(
     });
   });
   plannedReviews.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.booking.id - b.booking.id);
-  const reviewRows: ReviewRow[] = plannedReviews.map((r, i) => ({
-    id: bases.reviews + i + 1,
-    sessionId: r.booking.session.id,
-    bookingId: r.booking.id,
-    seekerId: seekerId(r.booking.seeker),
-    guideId: guideId(r.booking.session.guide),
-    rating: r.review.rating,
-    comment: r.review.comment,
-    createdAt: r.createdAt,
-    updatedAt: r.createdAt,
-  }));
+  const reviewRows: ReviewRow[] = plannedReviews.map((r, i) => {
+    // A guide answers from their dashboard the same day or the next (no draw from `random`, so the
+    // rest of the demo stays as it was).
+    const repliedAt = r.review.reply === undefined ? null : notFuture(addHours(r.createdAt, 3 + (i % 24)));
+    return {
+      id: bases.reviews + i + 1,
+      sessionId: r.booking.session.id,
+      bookingId: r.booking.id,
+      seekerId: seekerId(r.booking.seeker),
+      guideId: guideId(r.booking.session.guide),
+      rating: r.review.rating,
+      comment: r.review.comment,
+      replyText: r.review.reply ?? null,
+      repliedAt,
+      createdAt: r.createdAt,
+      updatedAt: repliedAt ?? r.createdAt,
+    };
+  });
 
   // --- Saved guides ---------------------------------------------------------------------------
   const favoriteRows: FavoriteRow[] = [];

@@ -34,6 +34,7 @@ describe('GET /api/admin/metrics', () => {
       totalSessions: 0,
       approvedGuides: 0,
       pendingApplications: 0,
+      reportedReviews: 0,
     });
   });
 
@@ -90,6 +91,7 @@ describe('GET /api/admin/metrics', () => {
         totalSessions: 5,
         approvedGuides: 1,
         pendingApplications: 1,
+        reportedReviews: 0,
       });
     });
 

@@ -14,6 +14,7 @@ interface MetricsRow {
   total_sessions: number;
   approved_guides: number;
   pending_applications: number;
+  reported_reviews: number;
   popular_modality: string | null;
   popular_modality_count: number | null;
 }
@@ -39,6 +40,7 @@ export async function adminMetrics(db: DbOrTx, clock: Clock): Promise<AdminMetri
       (select count(*)::int from users
          where role = 'practitioner' and is_approved and is_active) as approved_guides,
       (select count(*)::int from guide_applications where status = 'pending') as pending_applications,
+      (select count(distinct review_id)::int from review_reports where resolved_at is null) as reported_reviews,
       popular.modality as popular_modality,
       popular.count as popular_modality_count
     from (select 1) as one
@@ -63,5 +65,6 @@ export async function adminMetrics(db: DbOrTx, clock: Clock): Promise<AdminMetri
     totalSessions: r.total_sessions,
     approvedGuides: r.approved_guides,
     pendingApplications: r.pending_applications,
+    reportedReviews: r.reported_reviews,
   };
 }

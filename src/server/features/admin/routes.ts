@@ -25,6 +25,11 @@ import {
 import { SessionCancellation } from '../../../contract/checkout';
 import { GuideApplicationRecord, ReviewApplicationInput } from '../../../contract/guide-applications';
 import { IdParams } from '../../../contract/ids';
+import {
+  ReportedReviewList,
+  ReportedReviewListQuery,
+  ReportedReviewRow,
+} from '../../../contract/review-moderation';
 import type { App } from '../../app-types';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
@@ -33,6 +38,7 @@ import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { PaymentReviewService } from '../bookings';
 import type { GuideApplicationService } from '../guide-applications';
 import type { AdminJobService } from '../jobs';
+import type { ReviewModerationService } from '../reviews';
 import type { SessionCancellationService } from '../sessions';
 import type { AdminListService } from './lists';
 import { adminMetrics } from './metrics';
@@ -47,6 +53,7 @@ export interface AdminRouteDeps {
   sessionCancellation: SessionCancellationService;
   paymentReview: PaymentReviewService;
   jobs: AdminJobService;
+  reviewModeration: ReviewModerationService;
 }
 
 /** Admins only, checked before the query string and body are read; empty query values mean "not given". */
@@ -60,7 +67,17 @@ const tags = ['admin'];
  */
 export function adminRoutes(
   app: App,
-  { db, clock, lists, users, applications, sessionCancellation, paymentReview, jobs }: AdminRouteDeps,
+  {
+    db,
+    clock,
+    lists,
+    users,
+    applications,
+    sessionCancellation,
+    paymentReview,
+    jobs,
+    reviewModeration,
+  }: AdminRouteDeps,
 ): void {
   app.get('/api/admin/metrics', { ...guarded, schema: { tags, response: { 200: AdminMetrics } } }, async () =>
     adminMetrics(db, clock),
@@ -164,6 +181,33 @@ export function adminRoutes(
     '/api/admin/bookings/:id/refund-payment',
     { ...guarded, schema: { tags, params: IdParams, response: { 200: PaymentReviewDecision } } },
     async (request) => paymentReview.refund(request.params.id, requireRole(request, 'admin')),
+  );
+
+  app.get(
+    '/api/admin/review-reports',
+    {
+      ...guarded,
+      schema: { tags, querystring: ReportedReviewListQuery, response: { 200: ReportedReviewList } },
+    },
+    async (request) => reviewModeration.list(request.query),
+  );
+
+  app.patch(
+    '/api/admin/reviews/:id/hide',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: ReportedReviewRow } } },
+    async (request) => reviewModeration.hide(request.params.id, requireRole(request, 'admin')),
+  );
+
+  app.patch(
+    '/api/admin/reviews/:id/unhide',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: ReportedReviewRow } } },
+    async (request) => reviewModeration.unhide(request.params.id, requireRole(request, 'admin')),
+  );
+
+  app.patch(
+    '/api/admin/reviews/:id/dismiss-reports',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: ReportedReviewRow } } },
+    async (request) => reviewModeration.dismissReports(request.params.id, requireRole(request, 'admin')),
   );
 
   app.get(

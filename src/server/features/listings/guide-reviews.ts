@@ -6,13 +6,14 @@ import { rawStatementOnce } from '../../db/prepared-once';
 import { isoTextOf } from '../../db/raw-query';
 import { profiles, reviews, sessions, users } from '../../db/schema';
 import { isListedGuide } from './guide-cards';
+import { replyOf } from './review-replies';
 import { reviewerName } from './reviewer-names';
 
 /** The profile of a review's author, beside the guide's own. */
 const authorProfiles = alias(profiles, 'author_profile');
 
 /**
- * A listed guide's stored review count and a page of their reviews, newest first
+ * A listed guide's stored review count and a page of their visible reviews, newest first
  * (`reviews_practitioner_created_id_idx`); no row at all means no such listed guide. Read on every
  * visit to a guide's page, so built once.
  */
@@ -26,6 +27,9 @@ const guideReviewPage = rawStatementOnce<
     comment: string;
     created_at: string;
     author_name: string | null;
+    reply_text: string | null;
+    replied_at: string | null;
+    reply_edited_at: string | null;
   },
   { guideId: number; limit: number; offset: number }
 >(sql`
@@ -35,12 +39,14 @@ const guideReviewPage = rawStatementOnce<
   left join lateral (
     select ${reviews.id} as id, ${reviews.sessionId} as session_id, ${sessions.title} as session_title,
            ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at,
-           ${authorProfiles.name} as author_name
+           ${authorProfiles.name} as author_name, ${reviews.replyText} as reply_text,
+           ${reviews.repliedAt} as replied_at, ${reviews.replyEditedAt} as reply_edited_at
     from ${reviews}
     join ${sessions} on ${sessions.id} = ${reviews.sessionId}
     -- A second reading of profiles, the author's, under its alias's name.
     left join ${profiles} ${authorProfiles} on ${authorProfiles.userId} = ${reviews.seekerId}
-    where ${reviews.guideId} = ${users.id}
+    -- A review an admin hid shows nowhere public, as it counts nowhere in the stored totals.
+    where ${reviews.guideId} = ${users.id} and ${reviews.hiddenAt} is null
     order by ${reviews.createdAt} desc, ${reviews.id} desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
   ) page on true
@@ -67,6 +73,11 @@ export async function readGuideReviews(
             comment: row.comment,
             createdAt: isoTextOf(row.created_at),
             authorName: reviewerName(row.author_name),
+            reply: replyOf({
+              replyText: row.reply_text,
+              repliedAt: row.replied_at,
+              replyEditedAt: row.reply_edited_at,
+            }),
           },
         ],
   );

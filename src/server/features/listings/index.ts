@@ -6,3 +6,4 @@ export {
   type ListingChanges,
   reviewerName,
 } from './listing';
+export { replyOf } from './review-replies';

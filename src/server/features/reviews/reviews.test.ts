@@ -38,6 +38,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
       comment: 'Deeply restful.',
       createdAt: expect.any(String),
       authorName: 'Sofia M.',
+      reply: null,
     });
   });
 
@@ -221,6 +222,7 @@ describe('GET /api/practitioners/{id}/reviews and /api/sessions/{id}/reviews', (
       createdAt: reviews[1]!.createdAt.toISOString(),
       // A seeker who never gave a name is not named by their username.
       authorName: 'Verified seeker',
+      reply: null,
     });
     expect(res.body.items[0].authorName).toBe('Sofia A.');
     expect(JSON.stringify(res.body)).not.toMatch(/Almeida|seekerId|student\d/);

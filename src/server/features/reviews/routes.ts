@@ -1,18 +1,35 @@
 import { IdParams } from '../../../contract/ids';
 import {
+  GuideReviewPage,
   ReviewEligibility,
   ReviewInput,
   ReviewPage,
   ReviewPageQuery,
+  ReviewReply,
+  ReviewReplyInput,
+  ReviewReportInput,
+  ReviewReportReceipt,
   ReviewView,
   TestimonialList,
 } from '../../../contract/reviews';
+import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
-import { requireUser } from '../../http/guards';
+import { requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import type { ReviewReplyService } from './review-replies';
+import type { ReviewReportService } from './review-reports';
 import type { ReviewService } from './service';
 
-export function reviewRoutes(app: App, reviews: ReviewService): void {
+export interface ReviewRouteDeps {
+  reviews: ReviewService;
+  replies: ReviewReplyService;
+  reports: ReviewReportService;
+}
+
+/** Only the guide whose session was reviewed replies; anyone else signed in is refused by the service. */
+const REPLY_GUARD = { wrongRole: 'You can only reply to reviews of your own sessions.' };
+
+export function reviewRoutes(app: App, { reviews, replies, reports }: ReviewRouteDeps): void {
   app.get(
     '/api/practitioners/:id/review-eligibility',
     { schema: { tags: ['reviews'], params: IdParams, response: { 200: ReviewEligibility } } },
@@ -47,5 +64,59 @@ export function reviewRoutes(app: App, reviews: ReviewService): void {
     '/api/testimonials',
     { schema: { tags: ['reviews'], response: { 200: TestimonialList } } },
     async () => reviews.testimonials(),
+  );
+
+  app.post(
+    '/api/reviews/:id/reply',
+    {
+      schema: { tags: ['reviews'], params: IdParams, body: ReviewReplyInput, response: { 201: ReviewReply } },
+    },
+    async (request, reply) => {
+      const guide = requireRole(request, ROLE.guide, REPLY_GUARD);
+      return reply.status(201).send(await replies.create(request.params.id, request.body, guide));
+    },
+  );
+
+  app.patch(
+    '/api/reviews/:id/reply',
+    {
+      schema: { tags: ['reviews'], params: IdParams, body: ReviewReplyInput, response: { 200: ReviewReply } },
+    },
+    async (request) =>
+      replies.edit(request.params.id, request.body, requireRole(request, ROLE.guide, REPLY_GUARD)),
+  );
+
+  app.delete(
+    '/api/reviews/:id/reply',
+    { schema: { tags: ['reviews'], params: IdParams } },
+    async (request, reply) => {
+      await replies.remove(request.params.id, requireRole(request, ROLE.guide, REPLY_GUARD));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/reviews/:id/reports',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: IdParams,
+        body: ReviewReportInput,
+        response: { 201: ReviewReportReceipt },
+      },
+    },
+    async (request, reply) => {
+      const by = requireUser(request);
+      return reply.status(201).send(await reports.report(request.params.id, request.body, by));
+    },
+  );
+
+  app.get(
+    '/api/practitioner/reviews',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: { tags: ['reviews'], querystring: ReviewPageQuery, response: { 200: GuideReviewPage } },
+    },
+    async (request) => replies.ofGuide(requireRole(request, ROLE.guide), request.query),
   );
 }

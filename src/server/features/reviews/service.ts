@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
@@ -20,7 +20,14 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { queryRows } from '../../db/raw-query';
 import { bookings, profiles, reviews, sessions } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
-import { GUIDE_NOT_FOUND, isListedGuide, type Listing, type ListingChanges, reviewerName } from '../listings';
+import {
+  GUIDE_NOT_FOUND,
+  isListedGuide,
+  type Listing,
+  type ListingChanges,
+  replyOf,
+  reviewerName,
+} from '../listings';
 import type { SessionService } from '../sessions';
 
 export interface ReviewServiceDeps {
@@ -55,7 +62,7 @@ export class ReviewService {
     { page, pageSize }: ReviewPageQuery,
   ): Promise<ReviewPage> {
     await this.deps.sessions.find(sessionId, viewer);
-    const ofSession = eq(reviews.sessionId, sessionId);
+    const ofSession = and(eq(reviews.sessionId, sessionId), isNull(reviews.hiddenAt))!;
     const [items, [counted]] = await Promise.all([
       this.views(ofSession, { limit: pageSize, offset: (page - 1) * pageSize }),
       this.deps.db.select({ total: count() }).from(reviews).where(ofSession),
@@ -106,6 +113,7 @@ export class ReviewService {
       comment: created!.comment,
       createdAt: created!.createdAt.toISOString(),
       authorName: reviewerName(authorProfile?.name ?? null),
+      reply: null,
     };
   }
 
@@ -138,8 +146,8 @@ export class ReviewService {
   }
 
   /**
-   * The home page's voices: real five-star reviews of listed guides, one per guide, the longest
-   * (then newest) first, signed with the author's first name and last initial.
+   * The home page's voices: real five-star reviews of listed guides, none an admin hid, one per
+   * guide, the longest (then newest) first, signed with the author's first name and last initial.
    */
   async testimonials(): Promise<Testimonial[]> {
     const rows = await queryRows<{
@@ -165,7 +173,7 @@ export class ReviewService {
         join users author_user on author_user.id = r.student_id and author_user.is_active
         join profiles author on author.user_id = r.student_id and trim(coalesce(author.name, '')) <> ''
         join sessions s on s.id = r.session_id
-        where r.rating = 5
+        where r.rating = 5 and r.hidden_at is null
         order by r.practitioner_id, char_length(r.comment) desc, r.created_at desc, r.id desc
       ) best_of_each_guide
       order by char_length(comment) desc, created_at desc, id desc
@@ -192,6 +200,9 @@ export class ReviewService {
         comment: reviews.comment,
         createdAt: reviews.createdAt,
         authorName: authorProfiles.name,
+        replyText: reviews.replyText,
+        repliedAt: reviews.repliedAt,
+        replyEditedAt: reviews.replyEditedAt,
       })
       .from(reviews)
       .innerJoin(sessions, eq(sessions.id, reviews.sessionId))
@@ -200,10 +211,11 @@ export class ReviewService {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(window.limit)
       .offset(window.offset);
-    return rows.map((row) => ({
+    return rows.map(({ replyText, repliedAt, replyEditedAt, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       authorName: reviewerName(row.authorName),
+      reply: replyOf({ replyText, repliedAt, replyEditedAt }),
     }));
   }
 

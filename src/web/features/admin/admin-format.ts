@@ -34,6 +34,7 @@ const TARGET_LABELS: Record<string, string> = {
   session: 'Session',
   booking: 'Booking',
   job: 'Job',
+  review: 'Review',
 };
 
 /** "User #12", "Guide application #3"; an unknown kind keeps its own name. */
@@ -64,6 +65,9 @@ const ACTION_LABELS: Record<string, string> = {
   'guide_application.approve': 'Approved application',
   'guide_application.reject': 'Rejected application',
   'job.retry': 'Retried failed job',
+  'review.dismiss_reports': 'Dismissed review reports',
+  'review.hide': 'Hid review',
+  'review.unhide': 'Showed review again',
   'session.cancel': 'Cancelled session',
   'user.approve': 'Approved guide',
   'user.reject': 'Rejected guide',

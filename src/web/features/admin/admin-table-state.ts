@@ -7,6 +7,7 @@ import {
   type JobState,
 } from '@contract/admin';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '@contract/catalog';
+import { REPORTED_REVIEW_STATUSES, type ReportedReviewStatus } from '@contract/review-moderation';
 import { ROLES } from '@contract/roles';
 
 /** The admin panel's tabs, in order; `value` is what `?tab=` says (the dashboard is the bare /admin). */
@@ -17,6 +18,7 @@ export const ADMIN_TABS = [
   { value: 'sessions', label: 'Sessions' },
   { value: 'users', label: 'Users' },
   { value: 'bookings', label: 'Bookings' },
+  { value: 'reviews', label: 'Reported Reviews' },
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'jobs', label: 'Jobs' },
 ] as const;
@@ -30,7 +32,22 @@ export const DEFAULT_TAB: AdminTab = 'dashboard';
 export const ADMIN_PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
 
 /** The audit log's kinds of target, as the API names them (`targetType`). */
-export const AUDIT_TARGET_TYPES = ['user', 'guide_application', 'session', 'booking', 'job'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'guide_application',
+  'session',
+  'booking',
+  'review',
+  'job',
+] as const;
+
+/**
+ * What the Reported Reviews tab can be switched to. Open reports are what an admin comes for, so they are the
+ * list with no filter set (as the API answers without `status`), and `status=open` is never written.
+ */
+export const REVIEW_FILTER_STATUSES = REPORTED_REVIEW_STATUSES.filter(
+  (status): status is Exclude<ReportedReviewStatus, 'open'> => status !== 'open',
+);
 
 /**
  * The job states the Jobs tab can be switched to. Failed jobs are what an admin comes for, so they are the
@@ -50,6 +67,7 @@ export const LIST_FILTERS = {
   sessions: { status: SESSION_STATUSES },
   users: { role: ROLES, isActive: ['true', 'false'] },
   bookings: { status: BOOKING_STATUSES },
+  reviews: { status: REVIEW_FILTER_STATUSES },
   'audit-log': { targetType: AUDIT_TARGET_TYPES },
   jobs: { state: JOB_FILTER_STATES },
 } as const satisfies Record<AdminListTab, Record<string, readonly string[]>>;

@@ -17,6 +17,7 @@ import { BookingsTab } from '@/features/admin/components/bookings-tab';
 import { DashboardTab } from '@/features/admin/components/dashboard-tab';
 import { GuidesTab } from '@/features/admin/components/guides-tab';
 import { JobsTab } from '@/features/admin/components/jobs-tab';
+import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews-tab';
 import { SessionsTab } from '@/features/admin/components/sessions-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 
@@ -24,7 +25,11 @@ export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAdminTab(searchParams);
   const [openApplication, setOpenApplication] = useState<number | null>(null);
-  const pendingApplications = useAdminMetrics().data?.pendingApplications ?? 0;
+  const metrics = useAdminMetrics().data;
+  const waiting: Partial<Record<AdminTab, { count: number; what: string }>> = {
+    applications: { count: metrics?.pendingApplications ?? 0, what: 'pending' },
+    reviews: { count: metrics?.reportedReviews ?? 0, what: 'waiting for a decision' },
+  };
   // A new tab starts with its list unfiltered; the move is a history entry of its own, so Back returns.
   const showTab = (next: AdminTab) => {
     if (next !== tab) setSearchParams(tableStateToParams(next));
@@ -53,12 +58,7 @@ export function AdminPage() {
             {ADMIN_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value} className="gap-2 px-4 whitespace-nowrap">
                 {item.label}
-                {item.value === 'applications' && pendingApplications > 0 ? (
-                  <span className="rounded-full bg-terracotta-600 px-1.5 py-px text-xs font-semibold text-white">
-                    {pendingApplications}
-                    <span className="sr-only"> pending</span>
-                  </span>
-                ) : null}
+                <WaitingCount waiting={waiting[item.value]} />
               </TabsTrigger>
             ))}
           </TabsList>
@@ -85,6 +85,9 @@ export function AdminPage() {
         <TabsContent value="bookings">
           <BookingsTab />
         </TabsContent>
+        <TabsContent value="reviews">
+          <ReportedReviewsTab />
+        </TabsContent>
         <TabsContent value="audit-log">
           <AuditLogTab />
         </TabsContent>
@@ -95,5 +98,16 @@ export function AdminPage() {
 
       <ApplicationDetailDialog applicationId={openApplication} onClose={() => setOpenApplication(null)} />
     </div>
+  );
+}
+
+/** How many things of a tab wait for an admin, beside its name; nothing when none do. */
+function WaitingCount({ waiting }: { waiting: { count: number; what: string } | undefined }) {
+  if (!waiting || waiting.count === 0) return null;
+  return (
+    <span className="rounded-full bg-terracotta-600 px-1.5 py-px text-xs font-semibold text-white">
+      {waiting.count}
+      <span className="sr-only"> {waiting.what}</span>
+    </span>
   );
 }

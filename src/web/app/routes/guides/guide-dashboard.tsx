@@ -15,6 +15,7 @@ import { LoadProblem } from '@/features/guide-dashboard/components/load-problem'
 import { OverviewTab } from '@/features/guide-dashboard/components/overview-tab';
 import { SessionDetailsDialog } from '@/features/guide-dashboard/components/session-details-dialog';
 import { SessionsTab } from '@/features/guide-dashboard/components/sessions-tab';
+import { GuideReviewsTab } from '@/features/reviews/components/guide-reviews-tab';
 import { CancelSessionDialog } from '@/features/sessions/components/cancel-session-dialog';
 import {
   type SessionEditorTarget,
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'bookings', label: 'Bookings' },
   { value: 'calendar', label: 'Calendar' },
   { value: 'earnings', label: 'Earnings' },
+  { value: 'reviews', label: 'Reviews' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -160,6 +162,9 @@ export function GuideDashboardPage() {
         </TabsContent>
         <TabsContent value="earnings">
           <EarningsTab />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <GuideReviewsTab guideName={user?.name ?? user?.username ?? ''} />
         </TabsContent>
       </Tabs>
 

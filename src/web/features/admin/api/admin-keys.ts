@@ -7,6 +7,7 @@ import type {
   AdminSessionListQuery,
   AdminUserListQuery,
 } from '@contract/admin';
+import type { ReportedReviewListQuery } from '@contract/review-moderation';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*
@@ -20,6 +21,8 @@ export const guides = (input: Partial<AdminGuideListQuery>) => [...all, 'guides'
 export const sessions = (input: Partial<AdminSessionListQuery>) => [...all, 'sessions', input] as const;
 export const bookings = (input: Partial<AdminBookingListQuery>) => [...all, 'bookings', input] as const;
 export const auditLog = (input: Partial<AdminAuditListQuery>) => [...all, 'audit-log', input] as const;
+export const reportedReviews = (input: Partial<ReportedReviewListQuery>) =>
+  [...all, 'reported-reviews', input] as const;
 export const jobs = (input: Partial<AdminJobListQuery>) => [...all, 'jobs', input] as const;
 export const applications = (input: Partial<AdminApplicationListQuery>) =>
   [...all, 'guide-applications', 'list', input] as const;

@@ -18,6 +18,7 @@ const TARGET_TYPE_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = 
   guide_application: 'Guide applications',
   session: 'Sessions',
   booking: 'Bookings',
+  review: 'Reviews',
   job: 'Jobs',
 };
 

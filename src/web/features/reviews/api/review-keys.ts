@@ -4,3 +4,5 @@ export const ofGuide = (guideId: number) => [...all, 'guide', guideId] as const;
 export const eligibility = (guideId: number, userId: number) =>
   [...all, 'eligibility', guideId, userId] as const;
 export const testimonials = () => ['testimonials'] as const;
+/** The signed-in guide's own reviews (the dashboard's Reviews tab). */
+export const mine = () => [...all, 'mine'] as const;

@@ -1,9 +1,11 @@
 import { formatDate } from '@contract/date-formats';
 import type { ReviewView } from '@contract/reviews';
-import { MessageSquareHeart } from 'lucide-react';
+import { Flag, MessageSquareHeart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ReviewReplyBlock } from './review-reply';
 
 /** The avatar's letters of a signature: "Sofia A." → "SA". */
 function initialsOf(authorName: string): string {
@@ -15,7 +17,14 @@ function initialsOf(authorName: string): string {
     .toUpperCase();
 }
 
-export function ReviewList({ reviews, guideName }: { reviews: ReviewView[]; guideName: string }) {
+interface ReviewListProps {
+  reviews: ReviewView[];
+  guideName: string;
+  /** Offered to signed-in visitors: opens the report dialog for that review. */
+  onReport?: (review: ReviewView) => void;
+}
+
+export function ReviewList({ reviews, guideName, onReport }: ReviewListProps) {
   if (reviews.length === 0) {
     return (
       <EmptyState icon={MessageSquareHeart} title="No reviews yet" headingLevel="h3">
@@ -46,7 +55,24 @@ export function ReviewList({ reviews, guideName }: { reviews: ReviewView[]; guid
               <RatingStars rating={review.rating} />
             </header>
             <p className="mt-4 leading-relaxed whitespace-pre-line text-ink">{review.comment}</p>
-            <p className="mt-3 text-sm text-ink-muted">Session: {review.sessionTitle}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-ink-muted">Session: {review.sessionTitle}</p>
+              {onReport ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-mr-2 text-ink-muted"
+                  aria-label={`Report ${review.authorName}’s review`}
+                  onClick={() => onReport(review)}
+                >
+                  <Flag aria-hidden="true" />
+                  Report
+                </Button>
+              ) : null}
+            </div>
+            {review.reply ? (
+              <ReviewReplyBlock reply={review.reply} guideName={guideName} className="mt-4" />
+            ) : null}
           </article>
         </li>
       ))}

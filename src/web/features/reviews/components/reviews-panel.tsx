@@ -1,4 +1,6 @@
+import type { ReviewView } from '@contract/reviews';
 import { CircleAlert, LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useGuideReviews } from '../api/get-guide-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
+import { ReportReviewDialog } from './report-review-dialog';
 import { ReviewForm } from './review-form';
 import { ReviewList, ReviewListSkeleton } from './review-list';
 
@@ -17,6 +20,8 @@ interface ReviewsPanelProps {
 /** The Reviews tab: who may write one (and the form), then what others wrote. */
 export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
   const reviews = useGuideReviews(guideId);
+  const { user } = useAuth();
+  const [reporting, setReporting] = useState<ReviewView | null>(null);
   return (
     <div className="grid gap-6">
       <LeaveReview guideId={guideId} guideName={guideName} />
@@ -29,7 +34,11 @@ export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
         </p>
       ) : (
         <>
-          <ReviewList reviews={reviews.data.pages.flatMap((page) => page.items)} guideName={guideName} />
+          <ReviewList
+            reviews={reviews.data.pages.flatMap((page) => page.items)}
+            guideName={guideName}
+            onReport={user ? setReporting : undefined}
+          />
           {reviews.hasNextPage ? (
             <Button
               variant="outline"
@@ -47,6 +56,7 @@ export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
           ) : null}
         </>
       )}
+      <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import { formatDate } from '@contract/date-formats';
+import type { GuideReviewView } from '@contract/reviews';
+import { CircleAlert, EyeOff, MessageSquareHeart, Pencil, Reply, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useMyReviews } from '../api/get-my-reviews';
+import { useDeleteReply } from '../api/reply-to-review';
+import { ReplyForm } from './reply-form';
+import { ReviewListSkeleton } from './review-list';
+import { ReviewReplyBlock } from './review-reply';
+
+/**
+ * The guide dashboard's Reviews tab: what seekers wrote, newest first, with a way to answer each review
+ * once in public, change that answer or take it back.
+ */
+export function GuideReviewsTab({ guideName }: { guideName: string }) {
+  const reviews = useMyReviews();
+  const [replying, setReplying] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<GuideReviewView | null>(null);
+  const remove = useDeleteReply();
+
+  const onRemove = async (review: GuideReviewView) => {
+    try {
+      await remove.mutateAsync(review.id);
+      toast({ title: 'Reply removed', variant: 'success' });
+      setRemoving(null);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to remove your reply'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  if (reviews.isPending) return <ReviewListSkeleton />;
+  if (reviews.isError) {
+    return (
+      <p role="alert" className="flex items-center gap-2 rounded-2xl bg-danger-50 p-4 text-danger-700">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        Failed to fetch your reviews.
+        <Button variant="outline" size="sm" className="ml-auto" onClick={() => void reviews.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const items = reviews.data.pages.flatMap((page) => page.items);
+  const total = reviews.data.pages[0]?.total ?? 0;
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={MessageSquareHeart} title="No reviews yet" headingLevel="h2">
+        Seekers can review a session once it has ended. Their reviews appear here, and you can answer each
+        one.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-ink-muted">
+        {total} {total === 1 ? 'review' : 'reviews'}. A reply shows under the review on your public profile.
+      </p>
+      <ul className="grid gap-4">
+        {items.map((review) => (
+          <li key={review.id} className="rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
+            <article aria-label={`Review by ${review.authorName}`}>
+              <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                <div>
+                  <p className="font-semibold text-ink">{review.authorName}</p>
+                  <p className="text-sm text-ink-muted">
+                    {review.sessionTitle} ·{' '}
+                    <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  {review.hidden ? (
+                    <Badge
+                      variant="warning"
+                      title="Luz hid this review: it is not public and not in your rating"
+                    >
+                      <EyeOff aria-hidden="true" />
+                      Hidden by Luz
+                    </Badge>
+                  ) : null}
+                  <RatingStars rating={review.rating} />
+                </div>
+              </header>
+              <p className="mt-3 leading-relaxed whitespace-pre-line break-words text-ink">
+                {review.comment}
+              </p>
+
+              {replying === review.id ? (
+                <div className="mt-4">
+                  <ReplyForm
+                    reviewId={review.id}
+                    authorName={review.authorName}
+                    reply={review.reply}
+                    onDone={() => setReplying(null)}
+                  />
+                </div>
+              ) : review.reply ? (
+                <>
+                  <ReviewReplyBlock reply={review.reply} guideName={guideName} className="mt-4" />
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setReplying(review.id)}>
+                      <Pencil aria-hidden="true" />
+                      Edit reply
+                    </Button>
+                    <Button variant="destructive-ghost" size="sm" onClick={() => setRemoving(review)}>
+                      <Trash2 aria-hidden="true" />
+                      Remove reply
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <Button
+                  variant="soft"
+                  size="sm"
+                  className="mt-4"
+                  aria-label={`Reply to ${review.authorName}`}
+                  onClick={() => setReplying(review.id)}
+                >
+                  <Reply aria-hidden="true" />
+                  Reply
+                </Button>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+      {reviews.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          pending={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          Show more reviews
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove your reply?"
+        description={`Your reply to ${removing?.authorName ?? 'this review'} will no longer show on your profile. You can write a new one later.`}
+        confirmLabel="Remove reply"
+        pending={remove.isPending}
+        onConfirm={() => (removing ? void onRemove(removing) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
