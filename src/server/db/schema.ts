@@ -19,6 +19,7 @@ import { BOOKING_CANCELLATION_REASONS } from '../../contract/bookings';
 import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from '../../contract/catalog';
 import { POLICY_ACCEPTANCE_CONTEXTS } from '../../contract/policies';
 import { ROLE, ROLES } from '../../contract/roles';
+import { searchWordsOf } from './text-search';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
@@ -169,6 +170,10 @@ export const profiles = pgTable(
     index('profiles_listed_open_session_idx').on(t.openSessionStartsAt).where(sql`${t.listed}`),
     index('profiles_listed_search_text_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.listed}`),
+    // Typos: the same text in the words `strict_word_similarity` compares (decision 052).
+    index('profiles_listed_search_words_trgm_idx')
+      .using('gin', sql`${searchWordsOf(t.searchText)} gin_trgm_ops`)
       .where(sql`${t.listed}`),
     index('profiles_modalities_idx').using('gin', t.modalities),
   ],

@@ -24,6 +24,8 @@ const NAMES = [
   'Maria_Santos',
   'Pedro Luz',
   'Sofia',
+  'Inês Machado',
+  'Léa Ёлена-中文 😀',
 ];
 const SUBCATEGORIES = [
   null,
@@ -93,6 +95,23 @@ const sometimes = <T>(none: T, ...values: T[]) =>
 
 const MODALITY_VALUES = SEARCH_MODALITIES.map((m) => m.value);
 
+/** Words with typos in them, close to the marketplace's names, categories and subcategories or not. */
+const TYPOS = [
+  'meditaton',
+  'breathwrk',
+  'ines machdo',
+  'gonsalves',
+  'reikki',
+  'crystl healng',
+  'sillva',
+  'massge',
+  'singng',
+  'sound',
+  'machdo 1',
+];
+/** Words no locale splits alike, and words too long to be forgiven a typo. */
+const ODD_WORDS = ['ёлена', '中文', 'lea😀', `${'machado'.repeat(6)}`, 'ines, machado!'];
+
 /** The search modality a session of `modality` is found by: crystal healers' sessions are Energy Healing. */
 function searchModalityOf(modality: string): string | undefined {
   if (modality === 'Energy Healing') return 'crystal-healing';
@@ -118,7 +137,25 @@ const searchOf = (onDay: boolean) =>
   fc.record({
     q: onDay
       ? fc.constant('')
-      : sometimes('', 'ines', 'Inês', 'joão', 'SILVA', 'a', '50%', 'maria_', 'x_y', 'reiki gong', 'sá 1'),
+      : fc.oneof(
+          { arbitrary: fc.constant(''), weight: 3 },
+          {
+            arbitrary: fc.constantFrom(
+              'ines',
+              'Inês',
+              'joão',
+              'SILVA',
+              'a',
+              '50%',
+              'maria_',
+              'x_y',
+              'reiki gong',
+              'sá 1',
+            ),
+            weight: 1,
+          },
+          { arbitrary: fc.constantFrom(...TYPOS, ...ODD_WORDS), weight: 1 },
+        ),
     category: onDay ? fc.constant('') : sometimes('', 'all', 'reiki', 'Sound Healing', 'Yoga', 'Unheard of'),
     method: onDay ? fc.constant('') : sometimes('', ...METHOD_TILES.map((t) => t.id)),
     modality: onDay ? fc.constant('') : sometimes('', ...MODALITY_VALUES),
@@ -161,6 +198,7 @@ describe('explore answered from memory', () => {
       index.search(search, await storedSpellingOf(world.db, search.q), world.clock.now());
     let found = 0;
     let foundModalityOnDay = 0;
+    let foundWithTypos = 0;
     await fc.assert(
       fc.asyncProperty(query, fc.integer({ min: 0, max: 20 }), async (search, later) => {
         world.clock.advance(minutes(later));
@@ -169,6 +207,7 @@ describe('explore answered from memory', () => {
         if (((expected as Partial<GuideSearchResult>).items?.length ?? 0) > 0) {
           found++;
           if (search.modality && search.date) foundModalityOnDay++;
+          if (TYPOS.includes(search.q ?? '')) foundWithTypos++;
         }
       }),
       { numRuns: 400 },
@@ -177,6 +216,36 @@ describe('explore answered from memory', () => {
     // a day found guides often enough to compare the two ways of combining them.
     expect(found).toBeGreaterThan(100);
     expect(foundModalityOnDay).toBeGreaterThan(10);
+    expect(foundWithTypos).toBeGreaterThan(3);
+  });
+
+  it('forgives the same typos and ranks the guides found in the same order, page by page', async () => {
+    const index = await ListedGuideIndex.read(world.db, world.clock.now());
+    const words = fc.constantFrom(...TYPOS, ...ODD_WORDS, 'ines', 'a', 'sa 1', 'reiki gong', 'costa');
+    const ranked = fc
+      .record({
+        q: fc.oneof(
+          words,
+          fc.tuple(words, words).map(([a, b]) => `${a} ${b}`),
+        ),
+        sort: fc.constantFrom('rating', 'price-asc', 'price-desc', 'soonest'),
+        format: sometimes('', '1:1', 'group'),
+        page: fc.integer({ min: 1, max: 3 }),
+        pageSize: fc.integer({ min: 1, max: 6 }),
+      })
+      .map(({ format, ...rest }) => GuideSearchQuery.parse(format ? { ...rest, format } : rest));
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(ranked, async (search) => {
+        const expected = await searchDatabase(world.db, search, world.clock.now());
+        const terms = await storedSpellingOf(world.db, search.q);
+        expect(index.search(search, terms, world.clock.now())).toEqual(expected);
+        if (expected.items.length > 0) found++;
+      }),
+      { numRuns: 200 },
+    );
+    // Typos were forgiven, and ranked, often enough to compare the two ways of doing it.
+    expect(found).toBeGreaterThan(30);
   });
 
   it('refuses what the database path refuses, with the same messages', async () => {

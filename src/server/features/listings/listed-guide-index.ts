@@ -6,6 +6,13 @@ import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
+import { spelledAsSearchWords, typoFormOf } from '../../db/text-search';
+import {
+  STRICT_WORD_SIMILARITY_THRESHOLD,
+  strictWordSimilarity,
+  trigramsOf,
+  wordsOf,
+} from '../../db/trigram-similarity';
 import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './answer-cache';
 import { cardProfileColumns, type GuideCardRow, isOpenSession, toGuideCard } from './guide-cards';
 import {
@@ -77,6 +84,27 @@ interface GuideRow extends Omit<GuideCardRow, 'price' | 'next_session_at'> {
 /** Search words whose guides are kept flagged; past this many, the flags are made again. */
 const MAX_KEPT_WORDS = 200;
 
+/** How a guide's search text holds a search word, as `relevanceColumns` ranks it (lower is better). */
+const WORD_STARTS = 0;
+const INSIDE_WORD = 1;
+const CLOSE_TO_WORD = 2;
+const NOT_HELD = 3;
+
+/** Which guides' search text holds one search word, and how (`relevanceColumns`). */
+interface TermMatch {
+  /** By position: `WORD_STARTS`, `INSIDE_WORD`, `CLOSE_TO_WORD` or `NOT_HELD`. */
+  how: Uint8Array;
+  /** By position, for guides `CLOSE_TO_WORD` only: the strict word similarity. */
+  closeness: Map<number, number>;
+}
+
+/** The words of every guide's search text, and which guides have each trigram, for typos. */
+interface TypoIndex {
+  /** By position. */
+  words: ReturnType<typeof trigramsOf>[];
+  positionsOf: Map<string, number[]>;
+}
+
 const byRating = (a: IndexedGuide, b: IndexedGuide) =>
   descNullsLast(a.card.rating, b.card.rating) || b.card.reviewCount - a.card.reviewCount || a.id - b.id;
 
@@ -104,8 +132,10 @@ export class ListedGuideIndex {
   private readonly sessionModalityIds = new Map<string, number>();
   /** By session modality: each guide's last open session of it to start (-infinity: none). */
   private readonly lastStartOfModality = new Map<string, Float64Array>();
-  /** By search word: which guides' search text holds it. */
-  private readonly guidesWithWord = new Map<string, Uint8Array>();
+  /** By search word: which guides' search text holds it, and how. */
+  private readonly termMatches = new Map<string, TermMatch>();
+  /** Made when a search first may hold a typo. */
+  private typoIndex: TypoIndex | undefined;
 
   private readonly guides: IndexedGuide[];
 
@@ -191,7 +221,9 @@ export class ListedGuideIndex {
     const methodBit = methodIndex >= 0 ? 1 << methodIndex : 0;
     const modalityBit = modalityIndex >= 0 && (!onDay || onDay.profileMustList) ? 1 << modalityIndex : 0;
     const formatBits = formats ? (formats.has('1:1') ? 1 : 0) | (formats.has('group') ? 2 : 0) : 0;
-    const wordMasks = terms.map((term) => this.guidesWith(term));
+    const termMatches = terms.map((term) => this.termMatch(term));
+    // With words, the page is known once every match is ranked (`relevanceColumns`).
+    const ranked: number[] | undefined = terms.length > 0 ? [] : undefined;
     // A session modality the index has not seen is held by no session.
     const dayModalityId = onDay ? (this.sessionModalityIds.get(onDay.label) ?? -2) : undefined;
     const spotOnDay = day
@@ -208,7 +240,7 @@ export class ListedGuideIndex {
       // NaN (no price) fails both comparisons, as NULL fails them in SQL.
       if (minPrice !== undefined && !(priceOf[position]! >= minPrice)) continue;
       if (maxPrice !== undefined && !(priceOf[position]! <= maxPrice)) continue;
-      if (!flaggedInAll(wordMasks, position)) continue;
+      if (!heldByAll(termMatches, position)) continue;
       if (
         modalityBit &&
         !(this.modalityBits[position]! & modalityBit) &&
@@ -217,22 +249,77 @@ export class ListedGuideIndex {
         continue;
       }
       if (spotOnDay && !spotOnDay[position]) continue;
-      if (total >= offset && items.length < query.pageSize) items.push(cardOf(moment.priced[position]!));
+      if (ranked) ranked.push(position);
+      else if (total >= offset && items.length < query.pageSize) items.push(cardOf(moment.priced[position]!));
       total++;
+    }
+    if (ranked) {
+      for (const position of rankByRelevance(ranked, termMatches).slice(offset, offset + query.pageSize)) {
+        items.push(cardOf(moment.priced[position]!));
+      }
     }
     return { items, total, priceRange: moment.priceRange };
   }
 
-  /** Flags, by position, the guides whose search text holds `word`; kept for the next search with it. */
-  private guidesWith(word: string): Uint8Array {
-    let flags = this.guidesWithWord.get(word);
-    if (!flags) {
-      flags = new Uint8Array(this.guides.length);
-      for (const guide of this.guides) if (guide.searchText.includes(word)) flags[guide.position] = 1;
-      if (this.guidesWithWord.size >= MAX_KEPT_WORDS) this.guidesWithWord.clear();
-      this.guidesWithWord.set(word, flags);
+  /**
+   * How each guide's search text holds `word`, as `textConditions` and `relevanceColumns` read it;
+   * kept for the next search with it.
+   */
+  private termMatch(word: string): TermMatch {
+    let match = this.termMatches.get(word);
+    if (match) return match;
+    match = { how: new Uint8Array(this.guides.length).fill(NOT_HELD), closeness: new Map() };
+    const startingWord = ` ${word}`;
+    for (const guide of this.guides) {
+      const held = guide.searchText.includes(word);
+      if (!held) continue;
+      match.how[guide.position] = ` ${guide.searchText}`.includes(startingWord) ? WORD_STARTS : INSIDE_WORD;
     }
-    return flags;
+    const typoForm = typoFormOf(word);
+    if (typoForm) this.markCloseGuides(typoForm, match);
+    if (this.termMatches.size >= MAX_KEPT_WORDS) this.termMatches.clear();
+    this.termMatches.set(word, match);
+    return match;
+  }
+
+  /**
+   * Marks the guides not holding the word whose words are close to `typoForm` (`%>>`). As the
+   * trigram index does, only guides with at least half of its trigrams are compared.
+   */
+  private markCloseGuides(typoForm: string, match: TermMatch): void {
+    const typoIndex = this.readTypoIndex();
+    const pattern = new Set(trigramsOf([typoForm]).trigrams);
+    const shared = new Map<number, number>();
+    for (const trigram of pattern) {
+      for (const position of typoIndex.positionsOf.get(trigram) ?? []) {
+        shared.set(position, (shared.get(position) ?? 0) + 1);
+      }
+    }
+    for (const [position, count] of shared) {
+      // Similarity is at most shared / pattern trigrams: fewer than half cannot reach the threshold.
+      if (match.how[position] !== NOT_HELD || count * 2 < pattern.size) continue;
+      const closeness = strictWordSimilarity(pattern, typoIndex.words[position]!);
+      if (closeness >= STRICT_WORD_SIMILARITY_THRESHOLD) {
+        match.how[position] = CLOSE_TO_WORD;
+        match.closeness.set(position, closeness);
+      }
+    }
+  }
+
+  private readTypoIndex(): TypoIndex {
+    if (this.typoIndex) return this.typoIndex;
+    const positionsOf = new Map<string, number[]>();
+    const words = this.guides.map((guide) => {
+      const trigrams = trigramsOf(wordsOf(spelledAsSearchWords(guide.searchText)));
+      for (const trigram of new Set(trigrams.trigrams)) {
+        const positions = positionsOf.get(trigram);
+        if (positions) positions.push(guide.position);
+        else positionsOf.set(trigram, [guide.position]);
+      }
+      return trigrams;
+    });
+    this.typoIndex = { words, positionsOf };
+    return this.typoIndex;
   }
 
   /**
@@ -309,9 +396,32 @@ function cardOf(priced: PricedGuide): GuideCard {
   return priced.card;
 }
 
-function flaggedInAll(masks: Uint8Array[], position: number): boolean {
-  for (const mask of masks) if (!mask[position]) return false;
+function heldByAll(matches: TermMatch[], position: number): boolean {
+  for (const match of matches) if (match.how[position] === NOT_HELD) return false;
   return true;
+}
+
+/**
+ * `positions` (in the chosen order) ranked as `relevanceColumns` ranks them: relevance, then
+ * closeness summed in single precision in the order of the words, then the chosen order.
+ */
+function rankByRelevance(positions: number[], matches: TermMatch[]): number[] {
+  const relevance = new Map<number, number>();
+  const closeness = new Map<number, number>();
+  for (const position of positions) {
+    let sum = 0;
+    let close = 0;
+    for (const match of matches) {
+      sum += match.how[position]!;
+      close = Math.fround(close + (match.closeness.get(position) ?? 0));
+    }
+    relevance.set(position, sum);
+    closeness.set(position, close);
+  }
+  // Array sort is stable: equal ranks keep the chosen order.
+  return positions.sort(
+    (a, b) => relevance.get(a)! - relevance.get(b)! || closeness.get(b)! - closeness.get(a)!,
+  );
 }
 
 /** SQL's `desc nulls last`, as a comparator. */

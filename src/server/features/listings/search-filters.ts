@@ -8,7 +8,15 @@ import {
 import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
 import { profiles, sessions } from '../../db/schema';
-import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
+import {
+  escapeLike,
+  searchWords,
+  storedTextCloseness,
+  storedTextHas,
+  storedTextHasWordStarting,
+  storedTextNear,
+  typoFormOf,
+} from '../../db/text-search';
 import { FieldInvalid } from '../../errors';
 import { isOpenSession } from './guide-cards';
 
@@ -24,9 +32,13 @@ export interface SearchConditions {
 /** Search terms beyond this many are ignored: each one is another pass over the trigram index. */
 export const MAX_TERMS = 6;
 
-export function searchConditions(query: GuideSearchQuery, now: Date): SearchConditions {
+/**
+ * `terms` are the words of `query.q` as the stored search text spells them (`storedSpellingOf`):
+ * typos are looked for in that spelling.
+ */
+export function searchConditions(query: GuideSearchQuery, terms: string[], now: Date): SearchConditions {
   const guide = [
-    ...textConditions(query.q),
+    ...textConditions(query.q, terms),
     categoryCondition(query.category),
     methodCondition(query.method),
     ...modalityAndDateConditions(query.modality, query.date, now),
@@ -43,10 +55,43 @@ function chosen(value: string | undefined): string | undefined {
 
 /**
  * Every word must appear in the guide's name, category or subcategory, ignoring case and accents
- * ("sao" finds "São"). Words never span two fields: the searched text joins them with spaces.
+ * ("sao" finds "São"), or, when it may hold a typo (`typoFormOf`), be close to one of its words
+ * ("meditaton" finds "Meditation"). Words never span two fields: the searched text joins them with
+ * spaces.
  */
-function textConditions(q: string | undefined): SQL[] {
-  return searchWords(q, MAX_TERMS).map((term) => storedTextHas(profiles.searchText, term));
+function textConditions(q: string | undefined, terms: string[]): SQL[] {
+  return searchWords(q, MAX_TERMS).map((word, i) => {
+    const exact = storedTextHas(profiles.searchText, word);
+    const typoForm = typoFormOf(terms[i] ?? '');
+    return typoForm ? or(exact, storedTextNear(profiles.searchText, typoForm))! : exact;
+  });
+}
+
+/**
+ * With words to search, how well each guide matches them, as `relevance` and `closeness` columns of
+ * `profiles`: a guide is ranked by relevance (lowest first), then closeness (highest first), then
+ * the chosen order. A word found at the start of a word of the text adds 0 to the relevance, found
+ * inside one 1, only close to one (a typo) 2 and its strict word similarity to the closeness.
+ * `ListedGuideIndex` ranks alike (`TermMatch`).
+ */
+export function relevanceColumns(q: string | undefined, terms: string[]): SQL | undefined {
+  const words = searchWords(q, MAX_TERMS);
+  if (words.length === 0) return undefined;
+  const text = profiles.searchText;
+  const tiers = words.map(
+    (word) => sql`case when ${storedTextHasWordStarting(text, word)} then 0
+      when ${storedTextHas(text, word)} then 1 else 2 end`,
+  );
+  // Summed in single precision, in the order of the words, as the index sums them.
+  const closeness = words.flatMap((word, i) => {
+    const typoForm = typoFormOf(terms[i] ?? '');
+    if (!typoForm) return [];
+    return [
+      sql`case when ${storedTextHas(text, word)} then 0::real else ${storedTextCloseness(text, typoForm)} end`,
+    ];
+  });
+  return sql`(${sql.join(tiers, sql` + `)}) as relevance,
+    (${sql.join([sql`0::real`, ...closeness], sql` + `)}) as closeness`;
 }
 
 /** The category a search asks for: a fixed vocabulary, so "breathwork" is read as "Breathwork". */

@@ -13,7 +13,7 @@ import {
   nextSessionAtOf,
   toGuideCard,
 } from './guide-cards';
-import { MAX_TERMS, searchConditions, searchOrder } from './search-filters';
+import { MAX_TERMS, relevanceColumns, searchConditions, searchOrder } from './search-filters';
 
 type SearchRow = { total: number; min_price: number; max_price: number } & (
   | GuideCardRow
@@ -26,7 +26,8 @@ export async function searchDatabase(
   query: GuideSearchQuery,
   now: Date,
 ): Promise<GuideSearchResult> {
-  const rows = await queryRows<SearchRow>(db, searchStatement(query, now));
+  const terms = await storedSpellingOf(db, query.q);
+  const rows = await queryRows<SearchRow>(db, searchStatement(query, terms, now));
   const first = rows[0]!;
   return {
     items: rows.filter((row): row is SearchRow & GuideCardRow => row.id !== null).map(toGuideCard),
@@ -58,10 +59,15 @@ const PLAIN_ASCII = /^[\x20-\x7e]*$/;
  * Explore in one statement: the page of cards, the total and the price range. Matching, counting
  * and ordering read only the listed profiles' stored columns (decision 014); cards are built for
  * the page alone. The page is left-joined to the totals, so a page past the end still reports the
- * total.
+ * total. With words to search (`terms`, as `storedSpellingOf` spells them), the most relevant
+ * guides come first (decision 052).
  */
-export function searchStatement(query: GuideSearchQuery, now: Date): SQL {
-  const conditions = searchConditions(query, now);
+export function searchStatement(query: GuideSearchQuery, terms: string[], now: Date): SQL {
+  const conditions = searchConditions(query, terms, now);
+  const relevance = relevanceColumns(query.q, terms);
+  // Ranked, the page keeps each guide's relevance, which the cards (made for the page) do not have.
+  const rankedBy = (table: string) =>
+    relevance ? sql.raw(`${table}.relevance, ${table}.closeness desc, `) : sql``;
   const priceFilter = conditions.price.length > 0 ? sql.join(conditions.price, sql` and `) : sql`true`;
   // Ordered by rating alone, the page walks `profiles_listed_rating_idx` and the count its own index;
   // ordered or filtered by price or date, every match is priced once for both, and a text search
@@ -69,19 +75,20 @@ export function searchStatement(query: GuideSearchQuery, now: Date): SQL {
   const materialized = isTimed(query) || query.q?.trim() ? sql`materialized` : sql`not materialized`;
   return sql`
     with matched as ${materialized} (
-      select card.* from (${matchingGuides(query, conditions.guide, now)}) card
+      select card.* from (${matchingGuides(query, conditions.guide, relevance, now)}) card
       where ${priceFilter}
     ),
     page as (
-      select card.id from matched as card
-      order by ${searchOrder(query.sort, 'card')}
+      select card.id${relevance ? sql`, card.relevance, card.closeness` : sql``} from matched as card
+      order by ${rankedBy('card')}${searchOrder(query.sort, 'card')}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
     )
     select totals.total, price_range.min_price, price_range.max_price, card.*
     from (select count(*)::int as total from matched) totals
     cross join (${cardPriceRangeQuery(now)}) price_range
     left join (${guideCardsQuery(now, [sql`${users.id} = any (array(select id from page))`])}) card on true
-    order by ${searchOrder(query.sort, 'card')}`;
+    ${relevance ? sql`left join page on page.id = card.id` : sql``}
+    order by ${rankedBy('page')}${searchOrder(query.sort, 'card')}`;
 }
 
 /**
@@ -89,10 +96,17 @@ export function searchStatement(query: GuideSearchQuery, now: Date): SQL {
  * next session are only worked out when a price filter or the order asks for them: read from the
  * stored open session while it lies ahead, looked up for the few guides whose session has started.
  */
-function matchingGuides(query: GuideSearchQuery, guideConditions: SQL[], now: Date): SQL {
+function matchingGuides(
+  query: GuideSearchQuery,
+  guideConditions: SQL[],
+  relevance: SQL | undefined,
+  now: Date,
+): SQL {
   const where = (...more: SQL[]) =>
     sql.join([sql`${profiles.listed}`, ...more, ...guideConditions], sql` and `);
-  const scored = sql`${profiles.userId} as id, ${profiles.rating} as rating, ${profiles.reviewCount} as review_count`;
+  const scored = sql`${profiles.userId} as id, ${profiles.rating} as rating, ${profiles.reviewCount} as review_count${
+    relevance ? sql`, ${relevance}` : sql``
+  }`;
   if (!isTimed(query)) return sql`select ${scored} from ${profiles} where ${where()}`;
   return sql`
     select ${scored}, ${profiles.cardPrice} as price, ${profiles.openSessionStartsAt} as next_session_at
