@@ -178,7 +178,7 @@ export type AdminGuideRow = z.infer<typeof AdminGuideRow>;
  * PATCH /api/admin/practitioners/{id}/category → GuideCategoryChange: files a guide under another
  * category of the catalogue (explore and the home page find them under its practice at once).
  * 404 for an unknown user, 400 for an account that is not a guide, 409 for a guide without a
- * profile yet (approval makes it). Written to the audit log as `user.change_category`.
+ * category yet (approval copies the application's). Written to the audit log as `user.change_category`.
  */
 export const ChangeGuideCategoryInput = z.object({
   category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }),
@@ -393,7 +393,7 @@ export const ADMIN_MESSAGES = {
   ownAccount: 'You cannot change your own account',
   notAGuide: 'Only guides can be approved or rejected',
   categoryNotAGuide: 'Only guides have a category',
-  guideWithoutProfile: 'This guide has no profile yet: approve them first',
+  guideWithoutCategory: 'This guide has no category yet: approving their application gives them one',
   bookingNotFound: 'Booking not found',
   notInPaymentReview: 'Only a payment waiting for review can be accepted or refunded',
 } as const;

@@ -66,14 +66,16 @@ const usualPrice = (label: string, prefix: string) =>
 
 /**
  * /practitioner-profile and /setup/profile of a guide. The practice and its prices (category to
- * group price) are what approval copied from the application; a field left out stays as it is.
+ * group price) are what approval copied from the application. Left out or null, one of them stays
+ * as it is (GET /api/profile answers null for what a guide never had, and may be sent back as it
+ * came); only the group price is cleared by null.
  */
 export const GuideProfileInput = z.object({
-  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }).optional(),
-  subcategory: requiredText('Subcategory', 80).optional(),
-  sessionFormat: z.enum(OFFER_FORMATS, { error: 'Please select a session format' }).optional(),
+  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }).nullish(),
+  subcategory: requiredText('Subcategory', 80).nullish(),
+  sessionFormat: z.enum(OFFER_FORMATS, { error: 'Please select a session format' }).nullish(),
   /** Cents: the usual price of a 1:1 session, which a card shows while no session is open. */
-  pricePerSession: usualPrice('Price per session', 'Price').optional(),
+  pricePerSession: usualPrice('Price per session', 'Price').nullish(),
   /** Cents, per person; null: no usual group price. */
   pricePerGroupSession: usualPrice('Group price', 'Group price').nullable().optional(),
   name,

@@ -380,6 +380,14 @@ const RULES: Record<RouteKey, RouteRule> = {
     expect: adminsOnly(200),
   },
   'GET /api/admin/practitioners': { request: () => get('/api/admin/practitioners'), expect: adminsOnly(200) },
+  'PATCH /api/admin/practitioners/:id/category': {
+    request: (cast) => ({
+      method: 'PATCH',
+      url: `/api/admin/practitioners/${cast.user('guide').id}/category`,
+      body: { category: 'Massage' },
+    }),
+    expect: adminsOnly(200),
+  },
   'GET /api/admin/users': { request: () => get('/api/admin/users?q=person'), expect: adminsOnly(200) },
   'PATCH /api/admin/users/:id': {
     request: async (cast) => ({

@@ -81,7 +81,7 @@ export class AdminUserService {
         .from(profiles)
         .where(eq(profiles.userId, userId))
         .for('update');
-      if (!profile) throw new Conflict(ADMIN_MESSAGES.guideWithoutProfile);
+      if (!profile?.category) throw new Conflict(ADMIN_MESSAGES.guideWithoutCategory);
       if (profile.category === category) return false;
       await tx
         .update(profiles)

@@ -119,11 +119,11 @@ export function profileValuesFor(user: PublicUser, body: unknown): ProfileValues
   }
   const input = validated(GuideProfileInput, body);
   return {
-    // The practice and its prices: left out, they stay as approval or the last save left them.
-    ...(input.category === undefined ? {} : { category: input.category }),
-    ...(input.subcategory === undefined ? {} : { subcategory: input.subcategory }),
-    ...(input.sessionFormat === undefined ? {} : { sessionFormat: input.sessionFormat }),
-    ...(input.pricePerSession === undefined ? {} : { pricePerSession: input.pricePerSession }),
+    // The practice and its prices: left out (or null), they stay as approval or the last save left them.
+    ...(input.category == null ? {} : { category: input.category }),
+    ...(input.subcategory == null ? {} : { subcategory: input.subcategory }),
+    ...(input.sessionFormat == null ? {} : { sessionFormat: input.sessionFormat }),
+    ...(input.pricePerSession == null ? {} : { pricePerSession: input.pricePerSession }),
     ...(input.pricePerGroupSession === undefined ? {} : { pricePerGroupSession: input.pricePerGroupSession }),
     name: input.name,
     shortBio: blankToNull(input.shortBio),

@@ -49,7 +49,8 @@ describe('suggestModalities', () => {
       'Energy Healing',
       'Crystal Healing',
     ]);
-    expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual(['Thai Massage', 'Shiatsu']);
+    expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual(['Thai Massage', 'Shiatsu', 'Massage']);
+    expect(suggestModalities('Coaching', 'Life coaching')).toEqual(['Coaching']);
     expect(suggestModalities('Coaching', '')).toEqual([]);
   });
 });

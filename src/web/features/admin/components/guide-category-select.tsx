@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useChangeGuideCategory } from '../api/change-guide-category';
 
 /**
- * A guide's category, which an admin changes in place; a guide without a profile yet (approval makes
- * it) has none to change.
+ * A guide's category, which an admin changes in place; an applicant not yet approved has none to
+ * change (approval copies the application's).
  */
 export function GuideCategorySelect({ row }: { row: AdminGuideRow }) {
   const change = useChangeGuideCategory();

@@ -11,15 +11,18 @@ import type { FieldsProps } from './profile-form-api';
 
 /**
  * A price the form holds in cents, typed in euros. The text stays as typed ("25." while typing
- * 25.50); empty is null, which the schema reads as missing.
+ * 25.50); empty is `empty`: no group price, or a 1:1 price of 0 that the schema refuses (null
+ * would keep the saved one).
  */
 function CentsInput({
   cents,
   onCents,
+  empty,
   ...props
 }: Omit<ComponentProps<typeof EuroInput>, 'value' | 'onChange'> & {
   cents: number | null | undefined;
   onCents: (cents: number | null) => void;
+  empty: 0 | null;
 }) {
   const [text, setText] = useState(cents == null ? '' : String(centsToEuros(cents)));
   return (
@@ -30,7 +33,7 @@ function CentsInput({
       onChange={(event) => {
         setText(event.target.value);
         const euros = numberFromInput(event.target.value);
-        onCents(euros === undefined ? null : Number.isNaN(euros) ? euros : eurosToCents(euros));
+        onCents(euros === undefined ? empty : Number.isNaN(euros) ? euros : eurosToCents(euros));
       }}
     />
   );
@@ -108,6 +111,7 @@ export function PracticeFields({ form }: FieldsProps) {
                 <CentsInput
                   {...control}
                   name={field.name}
+                  empty={0}
                   cents={field.value}
                   onCents={field.onChange}
                   onBlur={field.onBlur}
@@ -130,6 +134,7 @@ export function PracticeFields({ form }: FieldsProps) {
                 <CentsInput
                   {...control}
                   name={field.name}
+                  empty={null}
                   cents={field.value}
                   onCents={field.onChange}
                   onBlur={field.onBlur}
