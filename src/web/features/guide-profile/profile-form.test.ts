@@ -51,7 +51,7 @@ describe('suggestModalities', () => {
     ]);
     expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual(['Thai Massage', 'Shiatsu', 'Massage']);
     expect(suggestModalities('Coaching', 'Life coaching')).toEqual(['Coaching']);
-    expect(suggestModalities('Coaching', '')).toEqual([]);
+    expect(suggestModalities('Other', '')).toEqual([]);
   });
 });
 
