@@ -49,7 +49,11 @@ describe('suggestModalities', () => {
       'Energy Healing',
       'Crystal Healing',
     ]);
-    expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual(['Thai Massage', 'Shiatsu', 'Massage']);
+    expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual([
+      'Thai Massage',
+      'Shiatsu',
+      'Massage',
+    ]);
     expect(suggestModalities('Coaching', 'Life coaching')).toEqual(['Coaching']);
     expect(suggestModalities('Other', '')).toEqual([]);
   });
