@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PublicUser } from './auth';
-import { APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from './catalog';
+import { APPLICATION_CATEGORIES, APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from './catalog';
 import { GuideApplicationRecord } from './guide-applications';
 import { IdField } from './ids';
 import { formatEuros } from './money';
@@ -169,10 +169,29 @@ export const AdminGuideRow = z.object({
   profileComplete: z.boolean(),
   /** Their application waiting for review, if any. */
   pendingApplicationId: z.number().int().nullable(),
+  /** The category explore files them under; null until approval gives them a profile. */
+  category: z.string().nullable(),
   /** Joined on. */
   createdAt: z.string(),
 });
 export type AdminGuideRow = z.infer<typeof AdminGuideRow>;
+
+/**
+ * PATCH /api/admin/practitioners/{id}/category → GuideCategoryChange: files a guide under another
+ * category of the catalogue (explore and the home page find them under its practice at once).
+ * 404 for an unknown user, 400 for an account that is not a guide, 409 for a guide without a
+ * category yet (approval copies the application's). Written to the audit log as `user.change_category`.
+ */
+export const ChangeGuideCategoryInput = z.object({
+  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }),
+});
+export type ChangeGuideCategoryInput = z.infer<typeof ChangeGuideCategoryInput>;
+
+export const GuideCategoryChange = z.object({
+  id: z.number().int(),
+  category: z.enum(APPLICATION_CATEGORIES),
+});
+export type GuideCategoryChange = z.infer<typeof GuideCategoryChange>;
 export const AdminGuideList = adminPage(AdminGuideRow);
 export type AdminGuideList = z.infer<typeof AdminGuideList>;
 
@@ -343,6 +362,7 @@ export const AUDIT_ACTIONS = [
   'user.reject',
   'user.deactivate',
   'user.reactivate',
+  'user.change_category',
 ] as const;
 
 export const AuditEntry = z.object({
@@ -377,6 +397,8 @@ export const ADMIN_MESSAGES = {
   adminsUnchangeable: 'Admins cannot be changed here',
   ownAccount: 'You cannot change your own account',
   notAGuide: 'Only guides can be approved or rejected',
+  categoryNotAGuide: 'Only guides have a category',
+  guideWithoutCategory: 'This guide has no category yet: approving their application gives them one',
   bookingNotFound: 'Booking not found',
   notInPaymentReview: 'Only a payment waiting for review can be accepted or refunded',
 } as const;

@@ -1,12 +1,75 @@
 /** The product's fixed vocabularies, shared by forms, filters, the server and the demo data. */
 
-export const EXPLORE_CATEGORIES = [
-  'Energy Healing',
-  'Breathwork',
-  'Meditation',
-  'Sound Healing',
-  'Bodywork',
-] as const;
+/**
+ * The one catalogue of practices. A guide is filed under one of `APPLICATION_CATEGORIES` (the
+ * application offers them, approval copies the choice into the profile, the guide and an admin may
+ * change it later); explore and the home page group those categories into these practices, so
+ * every category a guide can choose is found from explore's Category select, a home method tile and
+ * `?category=` / `?method=` links. `methods` are the sub-practices a home tile names: a guide of
+ * another category whose modalities or subcategory name one of them is found there too.
+ */
+export const PRACTICE_GROUPS = [
+  {
+    id: 'energy-healing',
+    title: 'Energy Healing',
+    categories: ['Energy Healing', 'Reiki'],
+    methods: ['Reiki', 'Pranic', 'Crystal'],
+  },
+  {
+    id: 'breathwork',
+    title: 'Breathwork',
+    categories: ['Breathwork'],
+    methods: ['Holotropic', 'Wim Hof', 'Pranayama'],
+  },
+  {
+    id: 'meditation',
+    title: 'Meditation',
+    categories: ['Meditation'],
+    methods: ['Guided', 'Mindfulness', 'Transcendental'],
+  },
+  {
+    id: 'sound-healing',
+    title: 'Sound Healing',
+    categories: ['Sound Healing'],
+    methods: ['Singing Bowls', 'Gong', 'Voice'],
+  },
+  {
+    id: 'bodywork',
+    title: 'Bodywork',
+    categories: ['Massage'],
+    methods: ['Thai Massage', 'Shiatsu', 'Reflexology'],
+  },
+  { id: 'yoga', title: 'Yoga', categories: ['Yoga'], methods: ['Hatha', 'Vinyasa', 'Yin'] },
+  {
+    id: 'coaching-nutrition',
+    title: 'Coaching & Nutrition',
+    categories: ['Coaching', 'Nutrition'],
+    methods: ['Life Coaching', 'Nutrition', 'Mindset'],
+  },
+  {
+    id: 'other-practices',
+    title: 'Other Practices',
+    categories: ['Other'],
+    methods: ['Shamanic', 'Cacao', 'Ecstatic Dance'],
+  },
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  categories: readonly ApplicationCategory[];
+  methods: readonly string[];
+}[];
+export type PracticeGroup = (typeof PRACTICE_GROUPS)[number];
+
+/** Explore's Category select: every practice of the catalogue, the spec's five first. */
+export const EXPLORE_CATEGORIES = PRACTICE_GROUPS.map((group) => group.title);
+
+/** Method tiles of the home page: one per practice of the catalogue. */
+export const METHOD_TILES = PRACTICE_GROUPS;
+
+/** The practice explore files a guide's category under; none for a category outside the catalogue. */
+export function practiceGroupOf(category: string | null | undefined): PracticeGroup | undefined {
+  return PRACTICE_GROUPS.find((group) => (group.categories as readonly string[]).includes(category ?? ''));
+}
 
 /** Search modality values of the home page search. */
 export const SEARCH_MODALITIES = [
@@ -18,15 +81,6 @@ export const SEARCH_MODALITIES = [
   { value: 'crystal-healing', label: 'Crystal Healing' },
 ] as const;
 export type SearchModality = (typeof SEARCH_MODALITIES)[number]['value'];
-
-/** Method tiles of the home page; `methods` are the sub-practices a tile stands for. */
-export const METHOD_TILES = [
-  { id: 'energy-healing', title: 'Energy Healing', methods: ['Reiki', 'Pranic', 'Crystal'] },
-  { id: 'breathwork', title: 'Breathwork', methods: ['Holotropic', 'Wim Hof', 'Pranayama'] },
-  { id: 'meditation', title: 'Meditation', methods: ['Guided', 'Mindfulness', 'Transcendental'] },
-  { id: 'sound-healing', title: 'Sound Healing', methods: ['Singing Bowls', 'Gong', 'Voice'] },
-  { id: 'bodywork', title: 'Bodywork', methods: ['Thai Massage', 'Shiatsu', 'Reflexology'] },
-] as const;
 
 export const APPLICATION_CATEGORIES = [
   'Reiki',
@@ -40,6 +94,7 @@ export const APPLICATION_CATEGORIES = [
   'Nutrition',
   'Other',
 ] as const;
+export type ApplicationCategory = (typeof APPLICATION_CATEGORIES)[number];
 
 export const SESSION_FORMATS = [
   '1:1 In-Person',
@@ -109,6 +164,9 @@ export const PROFILE_MODALITIES = [
   'Thai Massage',
   'Shiatsu',
   'Reflexology',
+  'Massage',
+  'Coaching',
+  'Nutrition',
 ] as const;
 
 export const PROFILE_LANGUAGES = [

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
+  APPLICATION_CATEGORIES,
   AVAILABILITY_SLOTS,
   GALLERY_MAX_PHOTOS,
+  OFFER_FORMATS,
   PROFILE_LANGUAGES,
   PROFILE_MODALITIES,
   WEEKDAYS,
 } from './catalog';
 import { numberField, requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
+import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
 /** Text that may be left out, empty or null. */
@@ -49,8 +52,32 @@ const textList = (listLabel: string, itemLabel: string, itemMax: number, listMax
     })
     .max(listMax, `At most ${listMax} ${listLabel.toLowerCase()}`);
 
-/** /practitioner-profile and /setup/profile of a guide. */
+/** A usual price in cents, as the application asks it: at least €1. */
+const usualPrice = (label: string, prefix: string) =>
+  numberField(label)
+    .int(`${prefix} must be a whole number of cents`)
+    .min(100, `${prefix} must be at least €1`)
+    .max(
+      PRICE_MAX_CENTS,
+      prefix === 'Price'
+        ? PRICE_TOO_HIGH_MESSAGE
+        : `${prefix} must be at most ${formatEuros(PRICE_MAX_CENTS)}`,
+    );
+
+/**
+ * /practitioner-profile and /setup/profile of a guide. The practice and its prices (category to
+ * group price) are what approval copied from the application. Left out or null, one of them stays
+ * as it is (GET /api/profile answers null for what a guide never had, and may be sent back as it
+ * came); only the group price is cleared by null.
+ */
 export const GuideProfileInput = z.object({
+  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }).nullish(),
+  subcategory: requiredText('Subcategory', 80).nullish(),
+  sessionFormat: z.enum(OFFER_FORMATS, { error: 'Please select a session format' }).nullish(),
+  /** Cents: the usual price of a 1:1 session, which a card shows while no session is open. */
+  pricePerSession: usualPrice('Price per session', 'Price').nullish(),
+  /** Cents, per person; null: no usual group price. */
+  pricePerGroupSession: usualPrice('Group price', 'Group price').nullable().optional(),
   name,
   shortBio: optionalText('Short bio', 120),
   bio: requiredText('Bio', 4000).min(50, tooShortMessage('Bio', 50)),
@@ -104,6 +131,11 @@ export const OwnProfile = z.object({
   bio: z.string().nullable(),
   shortBio: z.string().nullable(),
   neighbourhood: z.string().nullable(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  sessionFormat: z.string().nullable(),
+  pricePerSession: z.number().int().nullable(),
+  pricePerGroupSession: z.number().int().nullable(),
   modalities: z.array(z.string()),
   credentials: z.array(z.string()),
   specialties: z.array(z.string()),

@@ -118,6 +118,8 @@ export const profiles = pgTable(
     sessionFormat: text('session_format'),
     /** The guide's usual price of a 1:1 session, in cents; private session requests use it. */
     pricePerSession: integer('price_per_session'),
+    /** The guide's usual price of a place in a group session, in cents; null when they offer none. */
+    pricePerGroupSession: integer('price_per_group_session'),
     modalities: text('modalities').array().notNull().default(sql`'{}'::text[]`),
     credentials: text('credentials').array().notNull().default(sql`'{}'::text[]`),
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
@@ -159,6 +161,10 @@ export const profiles = pgTable(
       sql`${t.experienceYears} is null or ${t.experienceYears} >= 0`,
     ),
     check('profiles_price_positive', sql`${t.pricePerSession} is null or ${t.pricePerSession} > 0`),
+    check(
+      'profiles_group_price_positive',
+      sql`${t.pricePerGroupSession} is null or ${t.pricePerGroupSession} > 0`,
+    ),
     check('profiles_gallery_max_6', sql`coalesce(array_length(${t.photoGallery}, 1), 0) <= 6`),
     check('profiles_short_bio_length', sql`${t.shortBio} is null or char_length(${t.shortBio}) <= 120`),
     // Explore reads listed guides only: by category, in rating order, by price, by next session.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../contract/ids';
-import { applicationInput, createSession } from '../testing/fixtures';
+import { applicationInput, createGuide, createSession } from '../testing/fixtures';
 import {
   ACTORS,
   type Actor,
@@ -417,6 +417,14 @@ const RULES: Record<RouteKey, RouteRule> = {
     expect: adminsOnly(200),
   },
   'GET /api/admin/practitioners': { request: () => get('/api/admin/practitioners'), expect: adminsOnly(200) },
+  'PATCH /api/admin/practitioners/:id/category': {
+    request: async (cast) => ({
+      method: 'PATCH',
+      url: `/api/admin/practitioners/${(await createGuide(cast.world)).id}/category`,
+      body: { category: 'Massage' },
+    }),
+    expect: adminsOnly(200),
+  },
   'GET /api/admin/users': { request: () => get('/api/admin/users?q=person'), expect: adminsOnly(200) },
   'PATCH /api/admin/users/:id': {
     request: async (cast) => ({

@@ -102,6 +102,7 @@ function validBodies(cast: MarketplaceCast): Record<string, Record<string, unkno
     'POST /api/profile': { name: 'Ana Lima' },
     'PATCH /api/admin/guide-applications/:id': { status: 'rejected' },
     'PATCH /api/admin/users/:id': { isActive: true },
+    'PATCH /api/admin/practitioners/:id/category': { category: 'Yoga' },
   };
 }
 

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import {
   APPLICATION_CATEGORIES,
-  EXPLORE_CATEGORIES,
   LISBON_NEIGHBOURHOODS,
   OFFER_FORMATS,
   PROFILE_LANGUAGES,
@@ -75,7 +74,6 @@ const Guide = z.strictObject({
   username: Username,
   name: z.string().min(1),
   neighbourhood: z.enum(LISBON_NEIGHBOURHOODS),
-  category: z.enum(EXPLORE_CATEGORIES),
   subcategory: z.string().min(1),
   reviewPool: z.enum(REVIEW_POOL_NAMES),
   format: z.enum(OFFER_FORMATS),
@@ -90,6 +88,7 @@ const Guide = z.strictObject({
   shortBio: z.string().min(1),
   bio: z.string().min(1),
   uniqueApproach: z.string().min(1),
+  /** What the application chose, which approval copied into the profile. */
   applicationCategory: z.enum(APPLICATION_CATEGORIES),
   sessionLocation: z.enum(SESSION_LOCATIONS),
   /** When the account was created; the application was approved one to three days later. */

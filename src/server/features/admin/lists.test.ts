@@ -266,12 +266,15 @@ describe('GET /api/admin/practitioners', () => {
       isActive: true,
       profileComplete: true,
       pendingApplicationId: null,
+      category: 'Sound Healing',
       createdAt: expect.any(String),
     });
     expect(byId.get(pending.user.id)).toMatchObject({
       guideStatus: 'pending',
       pendingApplicationId: pending.applicationId,
     });
+    // An applicant's category is in the application: their profile has none until approval copies it.
+    expect(byId.get(pending.user.id)).toMatchObject({ category: null });
     expect(byId.get(never.id)).toMatchObject({ guideStatus: 'not-a-guide', pendingApplicationId: null });
     expect(byId.get(rejected.user.id)).toMatchObject({ guideStatus: 'not-a-guide' });
     expect(byId.get(deactivated.id)).toMatchObject({ guideStatus: 'approved', isActive: false });

@@ -142,6 +142,7 @@ export class AdminListService {
             isActive: users.isActive,
             profileComplete: users.profileComplete,
             pendingApplicationId: guideApplications.id,
+            category: profiles.category,
             createdAt: users.createdAt,
           })
           .from(users)

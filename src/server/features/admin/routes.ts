@@ -18,6 +18,8 @@ import {
   AdminUserListQuery,
   AdminUserRow,
   AuditEntryList,
+  ChangeGuideCategoryInput,
+  GuideCategoryChange,
   JobIdParams,
   PaymentReviewDecision,
   UpdateUserInput,
@@ -130,6 +132,20 @@ export function adminRoutes(
       schema: { tags, querystring: AdminGuideListQuery, response: { 200: AdminGuideList } },
     },
     async (request) => lists.guides(request.query),
+  );
+
+  app.patch(
+    '/api/admin/practitioners/:id/category',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        params: IdParams,
+        body: ChangeGuideCategoryInput,
+        response: { 200: GuideCategoryChange },
+      },
+    },
+    async (request) => users.changeCategory(request.params.id, request.body, requireRole(request, 'admin')),
   );
 
   app.get(

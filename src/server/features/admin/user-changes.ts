@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminUserRow, type UpdateUserInput } from '../../../contract/admin';
+import {
+  ADMIN_MESSAGES,
+  type AdminUserRow,
+  type ChangeGuideCategoryInput,
+  type GuideCategoryChange,
+  type UpdateUserInput,
+} from '../../../contract/admin';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
-import { authSessions, guideApplications, users } from '../../db/schema';
-import { FieldInvalid, Forbidden, NotFound } from '../../errors';
+import { authSessions, guideApplications, profiles, users } from '../../db/schema';
+import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
 import type { ApplicationDecision, GuideApplicationService } from '../guide-applications';
 import type { ListingChanges } from '../listings';
@@ -54,6 +60,45 @@ export class AdminUserService {
     this.deps.listing.listingChanged();
     for (const decision of decisions) this.deps.applications.announceDecision(decision);
     return user;
+  }
+
+  /**
+   * Files a guide under another category of the catalogue, with its audit row in the same
+   * transaction; explore's answers hear of it once it commits.
+   */
+  async changeCategory(
+    userId: number,
+    { category }: ChangeGuideCategoryInput,
+    by: PublicUser,
+  ): Promise<GuideCategoryChange> {
+    if (by.role !== 'admin') throw new Forbidden();
+    const changed = await this.deps.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!target) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+      if (target.role !== ROLE.guide) throw new FieldInvalid('category', ADMIN_MESSAGES.categoryNotAGuide);
+      const [profile] = await tx
+        .select({ category: profiles.category })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (!profile?.category) throw new Conflict(ADMIN_MESSAGES.guideWithoutCategory);
+      if (profile.category === category) return false;
+      await tx
+        .update(profiles)
+        .set({ category, updatedAt: this.deps.clock.now() })
+        .where(eq(profiles.userId, userId));
+      await recordAdminAction(tx, {
+        adminId: by.id,
+        action: 'user.change_category',
+        targetType: 'user',
+        targetId: userId,
+        before: { category: profile.category },
+        after: { category },
+      });
+      return true;
+    });
+    if (changed) this.deps.listing.listingChanged();
+    return { id: userId, category };
   }
 
   /**

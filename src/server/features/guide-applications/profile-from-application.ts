@@ -18,6 +18,7 @@ export type ProfileFromApplication = Pick<
   | 'subcategory'
   | 'bio'
   | 'pricePerSession'
+  | 'pricePerGroupSession'
   | 'sessionFormat'
   | 'languages'
   | 'experienceYears'
@@ -51,6 +52,11 @@ export function profileFromApplication(application: ApplicationRow): ProfileFrom
     subcategory: application.subcategory,
     bio: application.bio,
     pricePerSession: application.pricePerSession,
+    // A group price of 0 says nothing a card could show.
+    pricePerGroupSession:
+      application.offerGroupSessions && (application.pricePerGroupSession ?? 0) > 0
+        ? application.pricePerGroupSession
+        : null,
     sessionFormat: offerFormatOf(application.sessionFormat, application.offerGroupSessions),
     // The application offers "Other", which a profile cannot hold.
     languages: application.languages.filter((language) => profileLanguages.has(language)),

@@ -217,7 +217,8 @@ export class ListedGuideIndex {
     const items: GuideCard[] = [];
     let total = 0;
     // -1 is no category, and no guide is filed under a category the index has not seen.
-    const categoryId = category === undefined ? undefined : (this.categoryIds.get(category) ?? -2);
+    const categoryIds =
+      category === undefined ? undefined : new Set(category.map((c) => this.categoryIds.get(c) ?? -2));
     const methodBit = methodIndex >= 0 ? 1 << methodIndex : 0;
     const modalityBit = modalityIndex >= 0 && (!onDay || onDay.profileMustList) ? 1 << modalityIndex : 0;
     const formatBits = formats ? (formats.has('1:1') ? 1 : 0) | (formats.has('group') ? 2 : 0) : 0;
@@ -234,7 +235,7 @@ export class ListedGuideIndex {
     // Typed arrays by position and the cheapest tests first: this runs for every listed guide on
     // every search.
     for (const position of this.order(moment, query.sort)) {
-      if (categoryId !== undefined && this.categoryOf[position] !== categoryId) continue;
+      if (categoryIds !== undefined && !categoryIds.has(this.categoryOf[position]!)) continue;
       if (methodBit && !(this.methodBits[position]! & methodBit)) continue;
       if (formatBits && !(this.formatBits[position]! & formatBits)) continue;
       // NaN (no price) fails both comparisons, as NULL fails them in SQL.

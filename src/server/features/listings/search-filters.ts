@@ -1,8 +1,8 @@
 import { or, type SQL, sql } from 'drizzle-orm';
 import {
   APPLICATION_CATEGORIES,
-  EXPLORE_CATEGORIES,
   METHOD_TILES,
+  PRACTICE_GROUPS,
   SEARCH_MODALITIES,
 } from '../../../contract/catalog';
 import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
@@ -94,19 +94,23 @@ export function relevanceColumns(q: string | undefined, terms: string[]): SQL | 
     (${sql.join([sql`0::real`, ...closeness], sql` + `)}) as closeness`;
 }
 
-/** The category a search asks for: a fixed vocabulary, so "breathwork" is read as "Breathwork". */
-export function categoryWanted(category: string | undefined): string | undefined {
-  const wanted = chosen(category);
+/**
+ * The profile categories a search asks for, read case-insensitively: a practice of the catalogue
+ * ("Bodywork", "Energy Healing") stands for the categories filed under it (Massage; Energy Healing
+ * and Reiki), any other category of the application for itself. Anything else matches no guide.
+ */
+export function categoryWanted(category: string | undefined): readonly string[] | undefined {
+  const wanted = chosen(category)?.toLowerCase();
   if (!wanted) return undefined;
-  const known = [...EXPLORE_CATEGORIES, ...APPLICATION_CATEGORIES].find(
-    (c) => c.toLowerCase() === wanted.toLowerCase(),
-  );
-  return known ?? wanted;
+  const group = PRACTICE_GROUPS.find((g) => g.title.toLowerCase() === wanted);
+  if (group) return group.categories;
+  const known = APPLICATION_CATEGORIES.find((c) => c.toLowerCase() === wanted);
+  return [known ?? wanted];
 }
 
 function categoryCondition(category: string | undefined): SQL | undefined {
   const wanted = categoryWanted(category);
-  return wanted === undefined ? undefined : sql`${profiles.category} = ${wanted}`;
+  return wanted === undefined ? undefined : sql`${profiles.category} = any(${textArray(wanted)})`;
 }
 
 export type MethodTile = (typeof METHOD_TILES)[number];
@@ -118,12 +122,15 @@ const METHOD_MODALITIES: Record<MethodId, string[]> = {
   breathwork: [],
   meditation: [],
   'sound-healing': [],
-  bodywork: ['Thai Massage', 'Shiatsu', 'Reflexology'],
+  bodywork: ['Thai Massage', 'Shiatsu', 'Reflexology', 'Massage'],
+  yoga: [],
+  'coaching-nutrition': ['Coaching', 'Nutrition'],
+  'other-practices': ['Shamanic Healing', 'Cacao Ceremony', 'Ecstatic Dance'],
 };
 
 /**
- * A home tile stands for a category and its sub-practices: a guide matches when filed under the
- * category, or when their modalities or subcategory name one of the tile's methods (a reflexologist
+ * A home tile stands for a practice and its sub-practices: a guide matches when filed under one of
+ * the practice's categories, or when their modalities or subcategory name one of the tile's methods (a reflexologist
  * who also offers Reiki shows under Energy Healing).
  */
 function methodCondition(method: string | undefined): SQL | undefined {
@@ -149,7 +156,7 @@ export function methodWanted(method: string | undefined): MethodTile | undefined
 export function profileHasMethod(tile: MethodTile): SQL {
   const subcategoryPatterns = tile.methods.map((m) => `%${escapeLike(m)}%`);
   return or(
-    sql`${profiles.category} = ${tile.title}`,
+    sql`${profiles.category} = any(${textArray(tile.categories)})`,
     sql`${profiles.modalities} && ${textArray(METHOD_MODALITIES[tile.id])}`,
     sql`luz_unaccent(${profiles.subcategory}) ilike any (${textArray(subcategoryPatterns)})`,
   )!;

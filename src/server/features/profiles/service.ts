@@ -119,6 +119,12 @@ export function profileValuesFor(user: PublicUser, body: unknown): ProfileValues
   }
   const input = validated(GuideProfileInput, body);
   return {
+    // The practice and its prices: left out (or null), they stay as approval or the last save left them.
+    ...(input.category == null ? {} : { category: input.category }),
+    ...(input.subcategory == null ? {} : { subcategory: input.subcategory }),
+    ...(input.sessionFormat == null ? {} : { sessionFormat: input.sessionFormat }),
+    ...(input.pricePerSession == null ? {} : { pricePerSession: input.pricePerSession }),
+    ...(input.pricePerGroupSession === undefined ? {} : { pricePerGroupSession: input.pricePerGroupSession }),
     name: input.name,
     shortBio: blankToNull(input.shortBio),
     bio: input.bio,
@@ -167,6 +173,11 @@ async function findOwnProfile(db: DbOrTx, userId: number): Promise<OwnProfile | 
       bio: profiles.bio,
       shortBio: profiles.shortBio,
       neighbourhood: profiles.neighbourhood,
+      category: profiles.category,
+      subcategory: profiles.subcategory,
+      sessionFormat: profiles.sessionFormat,
+      pricePerSession: profiles.pricePerSession,
+      pricePerGroupSession: profiles.pricePerGroupSession,
       modalities: profiles.modalities,
       credentials: profiles.credentials,
       specialties: profiles.specialties,

@@ -73,6 +73,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.reject': 'Rejected guide',
   'user.deactivate': 'Deactivated user',
   'user.reactivate': 'Reactivated user',
+  'user.change_category': 'Changed guide category',
 };
 
 /** An audit action for people ("Deactivated user"); one the panel does not know yet shows as written. */

@@ -49,8 +49,13 @@ describe('suggestModalities', () => {
       'Energy Healing',
       'Crystal Healing',
     ]);
-    expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual(['Thai Massage', 'Shiatsu']);
-    expect(suggestModalities('Coaching', '')).toEqual([]);
+    expect(suggestModalities('Massage', 'Thai massage, shiatsu')).toEqual([
+      'Thai Massage',
+      'Shiatsu',
+      'Massage',
+    ]);
+    expect(suggestModalities('Coaching', 'Life coaching')).toEqual(['Coaching']);
+    expect(suggestModalities('Other', '')).toEqual([]);
   });
 });
 
@@ -79,6 +84,11 @@ describe('profileFormDefaults', () => {
       bio: null,
       shortBio: 'Reiki by the sea',
       neighbourhood: null,
+      category: 'Yoga',
+      subcategory: 'Yin Yoga',
+      sessionFormat: '1:1 & Group',
+      pricePerSession: 6000,
+      pricePerGroupSession: 2500,
       modalities: ['Yoga', 'Not a modality'],
       credentials: [],
       specialties: ['Anxiety'],
@@ -93,6 +103,11 @@ describe('profileFormDefaults', () => {
     const defaults = profileFormDefaults({ profile, application, user: { name: 'x' } });
     expect(defaults).toMatchObject({
       name: 'Inês C.',
+      category: 'Yoga',
+      subcategory: 'Yin Yoga',
+      sessionFormat: '1:1 & Group',
+      pricePerSession: 6000,
+      pricePerGroupSession: 2500,
       city: 'Cascais',
       shortBio: 'Reiki by the sea',
       modalities: ['Yoga'],
@@ -111,6 +126,11 @@ describe('profileFormDefaults', () => {
       bio: application.bio,
       shortBio: null,
       neighbourhood: null,
+      category: 'Reiki',
+      subcategory: 'Usui Reiki',
+      sessionFormat: '1:1 Sessions',
+      pricePerSession: 5000,
+      pricePerGroupSession: null,
       modalities: ['Reiki'],
       credentials: ['Usui Reiki Level II'],
       specialties: [],

@@ -1,6 +1,8 @@
 import {
+  APPLICATION_CATEGORIES,
   AVAILABILITY_SLOTS,
   type AvailabilitySlot,
+  OFFER_FORMATS,
   PROFILE_LANGUAGES,
   PROFILE_MODALITIES,
   WEEKDAYS,
@@ -27,9 +29,9 @@ const MODALITIES_OF_CATEGORY: Record<string, readonly ProfileModality[]> = {
   'Energy Healing': ['Energy Healing'],
   Meditation: ['Meditation'],
   Yoga: ['Yoga'],
-  Massage: [],
-  Coaching: [],
-  Nutrition: [],
+  Massage: ['Massage'],
+  Coaching: ['Coaching'],
+  Nutrition: ['Nutrition'],
   Other: [],
 };
 
@@ -59,6 +61,11 @@ const BIO_MIN = 50;
 function firstText(...values: (string | null | undefined)[]): string {
   for (const value of values) if (value?.trim()) return value.trim();
   return '';
+}
+
+/** `value` when it is one of `allowed`, else undefined (the select then shows its placeholder). */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined {
+  return allowed.find((option) => option === value);
 }
 
 function nonEmpty<T>(values: readonly T[] | undefined, fallback: readonly T[]): T[] {
@@ -101,6 +108,11 @@ export function profileFormDefaults({ profile, application, user }: DefaultsSour
   const suggested = suggestModalities(application?.category, application?.subcategory);
   const savedModalities = only(PROFILE_MODALITIES, profile?.modalities);
   return {
+    category: oneOf(APPLICATION_CATEGORIES, profile?.category ?? application?.category),
+    subcategory: firstText(profile?.subcategory, application?.subcategory),
+    sessionFormat: oneOf(OFFER_FORMATS, profile?.sessionFormat),
+    pricePerSession: profile?.pricePerSession ?? application?.pricePerSession,
+    pricePerGroupSession: profile?.pricePerGroupSession ?? null,
     name: firstText(profile?.name, application?.fullName, user.name),
     shortBio: profile?.shortBio ?? '',
     bio:

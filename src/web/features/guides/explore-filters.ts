@@ -13,8 +13,8 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const ALL_CATEGORIES = 'all';
 
 /**
- * Every practice explore filters by: the Category select's categories (which are also the home
- * page's method tiles), then the home search's other experiences (Reiki, Yoga, Crystal Healing).
+ * Every practice explore filters by: the Category select's practices of the catalogue (which are
+ * also the home page's method tiles), then the home search's other experiences (Reiki, Crystal Healing).
  */
 export const PRACTICES: readonly string[] = [
   ...EXPLORE_CATEGORIES,
@@ -166,8 +166,8 @@ export function toSearchQuery(
 /**
  * How the API is asked for a practice. A search modality where there is one: it matches the guides
  * who list it, are filed under it or hold a session of it, and with a date asks for a session of it
- * that day. Energy Healing and Bodywork are not search modalities: their home tile stands for the
- * category and its sub-practices.
+ * that day. The other practices (Energy Healing, Bodywork, Coaching & Nutrition, Other Practices) are
+ * not search modalities: their home tile stands for their categories and sub-practices.
  */
 function practiceQuery(practice: string): Partial<GuideSearchQuery> {
   const modality = SEARCH_MODALITIES.find((option) => option.label === practice);

@@ -22,6 +22,7 @@ import { AboutFields } from '@/features/guide-profile/components/about-fields';
 import { AvailabilityField } from '@/features/guide-profile/components/availability-field';
 import { GalleryField } from '@/features/guide-profile/components/gallery-field';
 import { LinkFields } from '@/features/guide-profile/components/link-fields';
+import { PracticeFields } from '@/features/guide-profile/components/practice-fields';
 import { QualificationFields } from '@/features/guide-profile/components/qualification-fields';
 import {
   toastInvalidProfile,
@@ -33,7 +34,8 @@ import { useAuth } from '@/lib/auth';
 
 const META = {
   title: 'Edit Your Guide Profile',
-  description: 'Your public profile as a guide: bio, qualifications, photos and availability.',
+  description:
+    'Your public profile as a guide: bio, practice and prices, qualifications, photos and availability.',
 };
 
 const TABS = [
@@ -41,6 +43,11 @@ const TABS = [
     value: 'basic',
     label: 'Basic Info',
     fields: ['name', 'shortBio', 'bio', 'city', 'neighbourhood', 'country', 'languages', 'socialLinks'],
+  },
+  {
+    value: 'practice',
+    label: 'Practice & Prices',
+    fields: ['category', 'subcategory', 'sessionFormat', 'pricePerSession', 'pricePerGroupSession'],
   },
   {
     value: 'qualifications',
@@ -179,6 +186,9 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
             <TabsContent value="basic" className="mt-0 grid gap-5">
               <AboutFields form={form} />
               <LinkFields form={form} />
+            </TabsContent>
+            <TabsContent value="practice" className="mt-0">
+              <PracticeFields form={form} />
             </TabsContent>
             <TabsContent value="qualifications" className="mt-0">
               <QualificationFields form={form} />

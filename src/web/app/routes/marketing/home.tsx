@@ -10,8 +10,11 @@ import {
   HandHeart,
   HeartHandshake,
   type LucideIcon,
+  PersonStanding,
   Search,
+  Shapes,
   Sparkles,
+  Sprout,
   Star,
   Wind,
   Zap,
@@ -28,7 +31,8 @@ import { HomeSearchForm } from '@/features/guides/components/home-search-form';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
 import { SectionIntro } from './section-intro';
 
-const HERO_CATEGORIES = EXPLORE_CATEGORIES.filter((category) => category !== 'Bodywork');
+/** The spec's hero chips are the catalogue's first four practices; the method tiles below show every one. */
+const HERO_CATEGORIES = EXPLORE_CATEGORIES.slice(0, 4);
 
 const TRUST_POINTS: readonly { label: string; icon: LucideIcon }[] = [
   { label: '100% handpicked guides', icon: BadgeCheck },
@@ -42,6 +46,9 @@ const METHOD_ICONS: Record<(typeof METHOD_TILES)[number]['id'], LucideIcon> = {
   meditation: Flower2,
   'sound-healing': AudioLines,
   bodywork: HandHeart,
+  yoga: PersonStanding,
+  'coaching-nutrition': Sprout,
+  'other-practices': Shapes,
 };
 
 /** The two practices most people try first (the hint of "Find Your Wellness Experience"). */
@@ -202,7 +209,7 @@ function WellnessExperiences() {
         <strong className="font-semibold text-ink">Breathwork</strong> or{' '}
         <strong className="font-semibold text-ink">Sound Healing</strong> first.
       </SectionIntro>
-      <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5">
+      <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {METHOD_TILES.map((tile) => {
           const Icon = METHOD_ICONS[tile.id];
           return (

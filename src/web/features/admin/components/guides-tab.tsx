@@ -9,6 +9,7 @@ import { toListQuery } from '../admin-table-state';
 import { useAdminGuides } from '../api/get-admin-guides';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
+import { GuideCategorySelect } from './guide-category-select';
 import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 import { useUserStatusChange } from './user-status-change';
@@ -42,6 +43,7 @@ const columns: DataColumn<AdminGuideRow>[] = [
   },
   { key: 'email', header: 'Email', className: 'break-all', cell: (row) => row.email },
   { key: 'status', header: 'Guide status', inCard: false, cell: (row) => <GuideStatusBadges row={row} /> },
+  { key: 'category', header: 'Category', cell: (row) => <GuideCategorySelect row={row} /> },
   {
     key: 'joined',
     header: 'Joined on',
@@ -50,7 +52,7 @@ const columns: DataColumn<AdminGuideRow>[] = [
   },
 ];
 
-/** Guide accounts: see a guide's page or application, approve, reject, deactivate or reactivate. */
+/** Guide accounts: see a guide's page or application, change their category, approve, reject, deactivate or reactivate. */
 export function GuidesTab({ onOpenApplication }: { onOpenApplication: (id: number) => void }) {
   const table = useTableState('practitioners');
   const { state } = table;

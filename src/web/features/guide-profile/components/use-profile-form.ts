@@ -10,6 +10,11 @@ import { useSaveGuideProfile } from '../api/save-guide-profile';
 import type { ProfileFormInput } from '../profile-form';
 
 const FIELD_NAMES: FieldPath<ProfileFormInput>[] = [
+  'category',
+  'subcategory',
+  'sessionFormat',
+  'pricePerSession',
+  'pricePerGroupSession',
   'name',
   'shortBio',
   'bio',

@@ -1,0 +1,150 @@
+import { APPLICATION_CATEGORIES, OFFER_FORMATS, practiceGroupOf } from '@contract/catalog';
+import { type ComponentProps, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { EuroInput } from '@/components/ui/euro-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { OptionSelect } from '@/components/ui/option-select';
+import { OptionalLabel } from '@/components/ui/optional-label';
+import { centsToEuros, eurosToCents, numberFromInput } from '@/lib/euros';
+import type { FieldsProps } from './profile-form-api';
+
+/**
+ * A price the form holds in cents, typed in euros. The text stays as typed ("25." while typing
+ * 25.50); empty is `empty`: no group price, or a 1:1 price of 0 that the schema refuses (null
+ * would keep the saved one).
+ */
+function CentsInput({
+  cents,
+  onCents,
+  empty,
+  ...props
+}: Omit<ComponentProps<typeof EuroInput>, 'value' | 'onChange'> & {
+  cents: number | null | undefined;
+  onCents: (cents: number | null) => void;
+  empty: 0 | null;
+}) {
+  const [text, setText] = useState(cents == null ? '' : String(centsToEuros(cents)));
+  return (
+    <EuroInput
+      {...props}
+      step="0.01"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const euros = numberFromInput(event.target.value);
+        onCents(euros === undefined ? empty : Number.isNaN(euros) ? euros : eurosToCents(euros));
+      }}
+    />
+  );
+}
+
+/** Category, style, format and usual prices: the Practice & Prices tab, first set by the application. */
+export function PracticeFields({ form }: FieldsProps) {
+  const { errors } = form.formState;
+  const category = useWatch({ control: form.control, name: 'category' });
+  const practice = practiceGroupOf(category);
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Category"
+          error={errors.category?.message}
+          hint={practice ? `Seekers find you under ${practice.title}.` : undefined}
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <OptionSelect
+                  {...control}
+                  options={APPLICATION_CATEGORIES}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  placeholder="Choose your main practice"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Subcategory"
+          error={errors.subcategory?.message}
+          hint="Your style or lineage, e.g. Usui Reiki or Singing bowls."
+        >
+          {(control) => <Input {...control} {...form.register('subcategory')} />}
+        </FormField>
+      </div>
+      <FormField label="Session format" error={errors.sessionFormat?.message} className="sm:max-w-xs">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="sessionFormat"
+            render={({ field }) => (
+              <OptionSelect
+                {...control}
+                options={OFFER_FORMATS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                placeholder="Choose a format"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Usual price of a 1:1 session"
+          error={errors.pricePerSession?.message}
+          hint="In euros. Your card shows it while no session of yours is open."
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="pricePerSession"
+              render={({ field }) => (
+                <CentsInput
+                  {...control}
+                  name={field.name}
+                  empty={0}
+                  cents={field.value}
+                  onCents={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={<OptionalLabel>Usual group price</OptionalLabel>}
+          error={errors.pricePerGroupSession?.message}
+          hint="Per person, in euros. Leave empty if you hold no group sessions."
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="pricePerGroupSession"
+              render={({ field }) => (
+                <CentsInput
+                  {...control}
+                  name={field.name}
+                  empty={null}
+                  cents={field.value}
+                  onCents={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}
