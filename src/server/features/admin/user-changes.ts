@@ -6,7 +6,7 @@ import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { authSessions, guideApplications, users } from '../../db/schema';
-import { FieldInvalid, Forbidden, NotFound } from '../../errors';
+import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
 import type { ApplicationDecision, GuideApplicationService } from '../guide-applications';
 import type { ListingChanges } from '../listings';
@@ -39,6 +39,8 @@ export class AdminUserService {
       if (target.role === 'admin') {
         throw new Forbidden(ADMIN_MESSAGES.adminsUnchangeable, ERROR_CODES.adminTarget);
       }
+      // Reactivating or approving it would bring back a listing or a sign-in of no one.
+      if (target.deletedAt) throw new Conflict(ADMIN_MESSAGES.deletedAccount);
       if (input.isApproved !== undefined && target.role !== ROLE.guide) {
         throw new FieldInvalid('isApproved', ADMIN_MESSAGES.notAGuide);
       }
