@@ -23,10 +23,10 @@ import {
 } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, Unauthorized } from '../../errors';
 import { recordAdminAction } from '../audit';
-import { verifyPassword } from '../auth/password-hashing';
+import { verifyPassword } from '../auth';
 import { transitionBookings } from '../bookings';
 import type { ListingChanges } from '../listings';
-import type { SessionCancellationService } from '../sessions/session-cancellation';
+import type { SessionCancellationService } from '../sessions';
 
 export interface AccountDeletionDeps {
   db: Db;
