@@ -102,6 +102,8 @@ function validBodies(cast: MarketplaceCast): Record<string, Record<string, unkno
     'POST /api/profile': { name: 'Ana Lima' },
     'PATCH /api/admin/guide-applications/:id': { status: 'rejected' },
     'PATCH /api/admin/users/:id': { isActive: true },
+    // The seeker's booking ahead refuses the deletion whatever else comes with it.
+    'DELETE /api/account': { password: 'correct-horse-battery', cancelUpcomingSessions: false },
   };
 }
 

@@ -35,6 +35,7 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/practitioner/dashboard': () => '/api/practitioner/dashboard',
   'GET /api/practitioner/earnings': () => '/api/practitioner/earnings',
   'GET /api/profile': () => '/api/profile',
+  'GET /api/account/export': () => '/api/account/export',
   'GET /api/favorites': () => '/api/favorites',
   'GET /api/favorites/ids': () => '/api/favorites/ids',
   'GET /api/bookings': () => '/api/bookings',
