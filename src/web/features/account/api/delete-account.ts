@@ -1,9 +1,9 @@
 import { AccountDeleted, type DeleteAccountInput } from '@contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { clearCurrentUser } from '@/lib/auth';
+import { clearCurrentUser, useAuth } from '@/lib/auth';
 
 export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeleted> {
   return api.delete('/api/account', { body: input, schema: AccountDeleted });
@@ -13,11 +13,14 @@ export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeleted
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { noteLogout } = useAuth();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: async (result) => {
+      // As after logging out: the page being left must not be sent to /auth on its way home.
+      noteLogout(location.key);
       clearCurrentUser(queryClient);
-      queryClient.clear();
       await navigate('/');
       toast({ title: 'Account deleted', description: result.message, variant: 'success' });
     },
