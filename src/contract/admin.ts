@@ -401,6 +401,7 @@ export const ADMIN_MESSAGES = {
   guideWithoutCategory: 'This guide has no category yet: approving their application gives them one',
   bookingNotFound: 'Booking not found',
   notInPaymentReview: 'Only a payment waiting for review can be accepted or refunded',
+  deletedAccount: 'This account was deleted by its owner and cannot be changed',
 } as const;
 
 /** Currencies Stripe counts in whole units (no cents), so 500 of them is 500, not 5.00. */

@@ -45,5 +45,6 @@ export const ERROR_CODES = {
   notAGuide: 'NOT_A_GUIDE',
   savedGuidesFull: 'SAVED_GUIDES_FULL',
   notReady: 'NOT_READY',
+  upcomingBookings: 'UPCOMING_BOOKINGS',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -20,6 +20,9 @@ import type { Clock } from './clock';
 import type { TrustProxy } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import type { Database, Db } from './db/connection';
+import { AccountDeletionService } from './features/account/account-deletion';
+import { AccountExportService } from './features/account/account-export';
+import { accountRoutes } from './features/account/routes';
 import { AdminListService } from './features/admin/lists';
 import { adminRoutes } from './features/admin/routes';
 import { AdminUserService } from './features/admin/user-changes';
@@ -319,6 +322,12 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   seoRoutes(fastify, seo, shareImages);
   bookingRoutes(fastify, bookings);
   await checkoutRoutes(fastify, { checkout, paymentEvents, payments });
+  accountRoutes(fastify, {
+    exports: new AccountExportService({ db, clock }),
+    deletion: new AccountDeletionService({ db, clock, sessionCancellation, listing }),
+    clock,
+    secureCookies,
+  });
   adminRoutes(fastify, {
     db,
     clock,

@@ -45,6 +45,11 @@ export const users = pgTable(
     profileComplete: boolean('profile_complete').notNull().default(false),
     /** Deactivated users cannot sign in and have no live sessions. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the person deleted their account: the row stays, emptied of who they were, so the bookings,
+     * payments and reviews that name it still add up; it can never sign in or be reactivated.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeConnectId: text('stripe_connect_id'),
     ...timestamps,

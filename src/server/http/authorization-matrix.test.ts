@@ -12,7 +12,8 @@ import {
 import { multipartBody } from '../testing/multipart-body';
 import { type RouteKey, registeredRoutes } from '../testing/route-table';
 import { changedTables, tableChecksums } from '../testing/table-checksum';
-import { TestWorld, withoutRequestId } from '../testing/test-app';
+import { type CreatedUser, TEST_PASSWORD, TestWorld, withoutRequestId } from '../testing/test-app';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * Who may call what: every route the app registers, tried by every kind of person, with the exact
@@ -92,6 +93,19 @@ const profileBody = (actor: Actor) => (isAdminOrSeeker(actor) ? seekerProfile : 
 const guideToSave = (cast: MarketplaceCast, actor: Actor) =>
   cast.user(actor.name === 'otherGuide' ? 'guide' : 'otherGuide').id;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Sofia Almeida' };
+
+/** A session cookie of a new person of the actor's kind, for the calls that end an account. */
+async function standInFor(cast: MarketplaceCast, actor: Actor): Promise<string | null> {
+  const kinds: Partial<Record<ActorName, () => Promise<CreatedUser>>> = {
+    otherSeeker: () => cast.world.createUser(),
+    pendingGuide: () => cast.world.createUser({ role: 'practitioner', isApproved: false }),
+    otherGuide: () => createGuide(cast.world),
+  };
+  const make = kinds[actor.name];
+  if (!make) return null;
+  const user = await make();
+  return (await cast.freshSession({ ...actor, user: { ...user, public: actor.user!.public } })).cookie;
+}
 
 let pngBytes: Buffer;
 let uploadedImage: string;
@@ -277,6 +291,23 @@ const RULES: Record<RouteKey, RouteRule> = {
   'PATCH /api/profile': {
     request: (_cast, actor) => ({ method: 'PATCH', url: '/api/profile', body: profileBody(actor) }),
     expect: signedIn(200),
+  },
+  // The person's own account ────────────────────────────────────────────────────────────────
+  'GET /api/account/export': { request: () => get('/api/account/export'), expect: signedIn(200) },
+  'DELETE /api/account': {
+    // The seeker and the guide have bookings ahead, so theirs is refused and writes nothing. The
+    // others would go for good, and later rules need them: each sends as a new person of their kind.
+    request: async (cast, actor): Promise<RouteRequest> => {
+      const body = { password: TEST_PASSWORD, cancelUpcomingSessions: false };
+      const standIn = await standInFor(cast, actor);
+      return {
+        method: 'DELETE',
+        url: '/api/account',
+        body,
+        ...(standIn ? { headers: { cookie: `${SESSION_COOKIE}=${standIn}` } } : {}),
+      };
+    },
+    expect: signedIn(200, { seeker: 409, guide: 409, admin: 403 }),
   },
   'GET /api/favorites': { request: () => get('/api/favorites'), expect: signedIn(200) },
   'GET /api/favorites/ids': { request: () => get('/api/favorites/ids'), expect: signedIn(200) },

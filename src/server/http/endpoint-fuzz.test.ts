@@ -103,6 +103,8 @@ function validBodies(cast: MarketplaceCast): Record<string, Record<string, unkno
     'PATCH /api/admin/guide-applications/:id': { status: 'rejected' },
     'PATCH /api/admin/users/:id': { isActive: true },
     'PATCH /api/admin/practitioners/:id/category': { category: 'Yoga' },
+    // The seeker's booking ahead refuses the deletion whatever else comes with it.
+    'DELETE /api/account': { password: 'correct-horse-battery', cancelUpcomingSessions: false },
   };
 }
 

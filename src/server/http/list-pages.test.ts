@@ -222,6 +222,7 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/sessions/:id': one('one session'),
   'GET /api/guide-application': one("the caller's latest application"),
   'GET /api/profile': one("the caller's profile"),
+  'GET /api/account/export': one("the caller's own data as one file, read and written a page at a time"),
   'GET /api/bookings/:id': one('one booking'),
   'GET /api/bookings/:id/refund-preview': one("one booking's refund"),
   'GET /api/checkout/:reference': one('one checkout page'),

@@ -36,6 +36,7 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/practitioner/earnings': () => '/api/practitioner/earnings',
   'GET /api/practitioner/reviews': () => '/api/practitioner/reviews',
   'GET /api/profile': () => '/api/profile',
+  'GET /api/account/export': () => '/api/account/export',
   'GET /api/favorites': () => '/api/favorites',
   'GET /api/favorites/ids': () => '/api/favorites/ids',
   'GET /api/bookings': () => '/api/bookings',

@@ -146,5 +146,6 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('DELETE', path, options),
+  /** A body only where a deletion needs one (the password of an account being deleted). */
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };

@@ -45,6 +45,8 @@ export class AdminUserService {
       if (target.role === 'admin') {
         throw new Forbidden(ADMIN_MESSAGES.adminsUnchangeable, ERROR_CODES.adminTarget);
       }
+      // Reactivating or approving it would bring back a listing or a sign-in of no one.
+      if (target.deletedAt) throw new Conflict(ADMIN_MESSAGES.deletedAccount);
       if (input.isApproved !== undefined && target.role !== ROLE.guide) {
         throw new FieldInvalid('isApproved', ADMIN_MESSAGES.notAGuide);
       }

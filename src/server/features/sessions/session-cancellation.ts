@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import { BOOKING_MESSAGES, type SessionCancellation } from '../../../contract/checkout';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
@@ -85,5 +85,41 @@ export class SessionCancellationService {
 
     this.deps.listing.listingChanged();
     return { sessionId, cancelledBookings: cancelledBookings.length };
+  }
+
+  /**
+   * Every session of the guide not over yet, cancelled in the caller's transaction as the guide
+   * would cancel each (a guide deleting their account): its bookings are cancelled with a full
+   * refund and each seeker is told. The sessions are locked first, so a hold placed meanwhile either
+   * committed before (and is counted here) or finds the session cancelled. `withBookings`: false
+   * refuses, through `refuse`, when any of them still has a booking, and cancels nothing.
+   */
+  async cancelAllAheadInTransaction(
+    tx: Tx,
+    guideId: number,
+    options: { withBookings: boolean; refuse: (liveBookings: number) => Error },
+  ): Promise<{ sessions: number; bookings: number }> {
+    const now = this.deps.clock.now();
+    const cancelled = await transitionSessions(tx, 'cancelByGuide', {
+      actor: 'guide',
+      now,
+      where: and(eq(sessions.guideId, guideId), gt(sessions.endsAt, now))!,
+    });
+    if (cancelled.length === 0) return { sessions: 0, bookings: 0 };
+    const ids = cancelled.map((session) => session.id);
+    const onThem = and(
+      inArray(bookings.sessionId, ids),
+      inArray(bookings.status, ['pending', 'confirmed', 'payment_review']),
+    );
+    const [live] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(onThem);
+    if ((live?.n ?? 0) > 0 && !options.withBookings) throw options.refuse(live!.n);
+    const released = await transitionBookings(tx, 'cancelWithSessionByGuide', {
+      actor: 'guide',
+      now,
+      where: inArray(bookings.sessionId, ids),
+      set: REFUNDED_IN_FULL,
+      outbox: this.deps.outbox,
+    });
+    return { sessions: cancelled.length, bookings: released.length };
   }
 }

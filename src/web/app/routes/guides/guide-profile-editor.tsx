@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
+import { AccountDataSection } from '@/features/account/components/account-data-section';
 import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
 import { AboutFields } from '@/features/guide-profile/components/about-fields';
 import { AvailabilityField } from '@/features/guide-profile/components/availability-field';
@@ -221,6 +222,8 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
           </div>
         </div>
       </form>
+
+      <AccountDataSection />
 
       <Dialog open={confirmLeave} onOpenChange={setConfirmLeave}>
         <DialogContent>

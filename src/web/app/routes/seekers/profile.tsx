@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { AccountDataSection } from '@/features/account/components/account-data-section';
 import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
 import { SeekerProfileForm } from '@/features/seeker-profile/components/seeker-profile-form';
 import { profileSaveDestination, sessionPagePath } from '@/features/seeker-profile/return-destination';
@@ -106,6 +107,7 @@ export function ProfilePage() {
           onSaved={goOn}
         />
       </Card>
+      {booking ? null : <AccountDataSection />}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth';
+import { textField } from './field-messages';
+
+/**
+ * A person's own account as a whole: the copy of everything Luz keeps about them (GET
+ * /api/account/export, GDPR articles 15 and 20) and its deletion (DELETE /api/account, article 17).
+ */
+
+/** How a person whose account was deleted is named wherever their bookings and reviews stay. */
+export const FORMER_MEMBER_NAME = 'Former member';
+
+/** The version of the export's layout, written into the file so a reader knows what to expect. */
+export const ACCOUNT_EXPORT_FORMAT = 1;
+
+/** The export's file name: `luz-data-{username}-{yyyy-MM-dd}.json`, safe in any file system. */
+export function accountExportFileName(username: string, date: string): string {
+  const safe = username.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `luz-data-${safe}-${date}.json`;
+}
+
+const PASSWORD_REQUIRED = 'Enter your password to delete your account';
+
+/** DELETE /api/account. */
+export const DeleteAccountInput = z.object({
+  /** The account's password, typed again: a borrowed, signed-in browser cannot delete the account. */
+  password: textField('Password', PASSWORD_REQUIRED)
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  /**
+   * A guide with bookings still ahead agrees to cancel those sessions, each as a guide's own
+   * cancellation would (full refunds, the seekers told); without it such a deletion is refused.
+   */
+  cancelUpcomingSessions: z.boolean({ error: 'cancelUpcomingSessions must be true or false' }).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
+
+/** What a deletion did, beyond the account itself. */
+export const AccountDeleted = z.object({
+  message: z.string(),
+  /** Sessions of a guide still ahead, now cancelled. */
+  cancelledSessions: z.number().int(),
+  /** Bookings cancelled with them (refunded in full) or unpaid holds of the person let go. */
+  cancelledBookings: z.number().int(),
+});
+export type AccountDeleted = z.infer<typeof AccountDeleted>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const ACCOUNT_MESSAGES = {
+  deleted: 'Your account has been deleted. Thank you for having been part of Luz.',
+  wrongPassword: 'That password is not right',
+  adminsCannotDelete:
+    'Admin accounts cannot be deleted from here. Ask another admin to deactivate the account.',
+  /** A seeker's paid bookings still ahead: they cancel them first, seeing each refund. */
+  seekerHasUpcomingBookings: (n: number) =>
+    `You have ${plural(n, 'upcoming booking', 'upcoming bookings')}. Cancel ${n === 1 ? 'it' : 'them'} from My Bookings first (refunds follow the 24-hour rule), then delete your account.`,
+  /** A guide's sessions still ahead with bookings on them. */
+  guideHasUpcomingBookings: (n: number) =>
+    `You have ${plural(n, 'upcoming booking', 'upcoming bookings')} on your sessions. Cancel those sessions with full refunds to delete your account.`,
+} as const;

@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import { AccountDeleted, accountExportFileName, DeleteAccountInput } from '../../../contract/account';
+import { lisbonDate } from '../../../contract/lisbon-time';
+import type { App } from '../../app-types';
+import type { Clock } from '../../clock';
+import { requireUser } from '../../http/guards';
+import { rateLimitPerUser } from '../../http/rate-limits';
+import { clearSessionCookie } from '../../http/session-cookie';
+import type { AccountDeletionService } from './account-deletion';
+import type { AccountExportService } from './account-export';
+
+export const ACCOUNT_RATE_LIMITS = {
+  // A copy reads everything a person ever did: a few an hour is plenty for a person, little for a scraper.
+  export: rateLimitPerUser(5, 60 * 60 * 1000, 'downloads of your data'),
+  // Each attempt checks a password: limited as sign-in is.
+  delete: rateLimitPerUser(10, 15 * 60 * 1000, 'attempts to delete your account'),
+};
+
+export interface AccountRouteDeps {
+  exports: AccountExportService;
+  deletion: AccountDeletionService;
+  clock: Clock;
+  secureCookies: boolean;
+}
+
+/** The signed-in person's whole account: a copy of their data, and its deletion. */
+export function accountRoutes(app: App, deps: AccountRouteDeps): void {
+  app.get(
+    '/api/account/export',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.export },
+      schema: {
+        tags: ['account'],
+        description:
+          'Everything Luz keeps about the signed-in person, as one JSON file to download (GDPR articles 15 and 20).',
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const username = await deps.exports.usernameOf(user.id);
+      const fileName = accountExportFileName(username, lisbonDate(deps.clock.now()));
+      const body = Readable.from(deps.exports.document(user.id));
+      body.once('error', (err) => request.log.error({ err }, 'data export stopped'));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.delete },
+      schema: {
+        tags: ['account'],
+        description: 'Deletes the signed-in account after its password is typed again (GDPR article 17).',
+        body: DeleteAccountInput,
+        response: { 200: AccountDeleted },
+      },
+    },
+    async (request, reply) => {
+      const result = await deps.deletion.delete(requireUser(request), request.body);
+      clearSessionCookie(reply, deps.secureCookies);
+      return result;
+    },
+  );
+}

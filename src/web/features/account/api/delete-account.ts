@@ -1,0 +1,28 @@
+import { AccountDeleted, type DeleteAccountInput } from '@contract/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { api } from '@/lib/api-client';
+import { clearCurrentUser, useAuth } from '@/lib/auth';
+
+export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeleted> {
+  return api.delete('/api/account', { body: input, schema: AccountDeleted });
+}
+
+/** Deleting ends every session of the account: the browser forgets the user and goes home. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { noteLogout } = useAuth();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async (result) => {
+      // As after logging out: the page being left must not be sent to /auth on its way home.
+      noteLogout(location.key);
+      clearCurrentUser(queryClient);
+      await navigate('/');
+      toast({ title: 'Account deleted', description: result.message, variant: 'success' });
+    },
+  });
+}
