@@ -7,6 +7,7 @@ import {
   WEEKDAYS,
 } from './catalog';
 import { numberField, requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
+import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
 /** Text that may be left out, empty or null. */
@@ -54,8 +55,8 @@ export const GuideProfileInput = z.object({
   name,
   shortBio: optionalText('Short bio', 120),
   bio: requiredText('Bio', 4000).min(50, tooShortMessage('Bio', 50)),
-  city: requiredText('City', 80).min(2, tooShortMessage('City', 2)),
-  neighbourhood: optionalText('Neighbourhood', 80),
+  /** One of `PLACES`; the profile's city is that place's town. */
+  neighbourhood: placeField,
   country: requiredText('Country', 80).min(2, tooShortMessage('Country', 2)),
   modalities: z
     .array(z.enum(PROFILE_MODALITIES, { error: 'Please choose modalities from the list' }), {

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   APPLICATION_CATEGORIES,
   EXPLORE_CATEGORIES,
-  LISBON_NEIGHBOURHOODS,
   OFFER_FORMATS,
   PROFILE_LANGUAGES,
   PROFILE_MODALITIES,
@@ -15,6 +14,7 @@ import {
   SESSION_LOCATIONS,
   SESSION_MODALITIES,
 } from '../../../contract/catalog';
+import { PLACE_NAMES } from '../../../contract/places';
 import { ROLE, ROLES } from '../../../contract/roles';
 
 /** Session scenes in src/web/public/images/sessions. */
@@ -72,7 +72,7 @@ export type DemoSessionTemplate = z.infer<typeof SessionTemplate>;
 const Guide = z.strictObject({
   username: Username,
   name: z.string().min(1),
-  neighbourhood: z.enum(LISBON_NEIGHBOURHOODS),
+  neighbourhood: z.enum(PLACE_NAMES),
   category: z.enum(EXPLORE_CATEGORIES),
   subcategory: z.string().min(1),
   reviewPool: z.enum(REVIEW_POOL_NAMES),
@@ -114,7 +114,7 @@ const Seeker = z.strictObject({
 const Applicant = z.strictObject({
   username: Username,
   name: z.string().min(1),
-  city: z.string().min(1),
+  neighbourhood: z.enum(PLACE_NAMES),
   status: z.enum(['pending', 'rejected']),
   daysAgo: DaysAgo,
   category: z.enum(APPLICATION_CATEGORIES),

@@ -8,6 +8,7 @@ import {
   type GuideApplicationRecord,
   type ReviewApplicationInput,
 } from '../../../contract/guide-applications';
+import { placeOf } from '../../../contract/places';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
@@ -262,7 +263,8 @@ function applicationValues(
     userId,
     fullName: input.fullName,
     email: input.email,
-    city: input.city,
+    neighbourhood: input.neighbourhood,
+    city: placeOf(input.neighbourhood)!.city,
     yearsExperience: input.yearsExperience,
     experienceLevel: input.experienceLevel,
     instagram: blankToNull(input.instagram),
@@ -298,6 +300,7 @@ export function toApplicationRecord(row: ApplicationRow): GuideApplicationRecord
     fullName: row.fullName,
     email: row.email,
     city: row.city,
+    neighbourhood: row.neighbourhood,
     yearsExperience: row.yearsExperience,
     experienceLevel: row.experienceLevel,
     instagram: row.instagram,

@@ -11,6 +11,8 @@ import {
   guidePageTitle,
   HOME_PAGE_TEXT,
 } from '../../../contract/page-meta';
+import { placeName } from '../../../contract/place-name';
+import { placeOf } from '../../../contract/places';
 import type { Db } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
@@ -203,6 +205,10 @@ function guideStructuredData(
   page: { name: string; description: string; canonicalUrl: string; imageUrl: string },
 ): Record<string, unknown> {
   const price = guide.nextSessionPrice ?? guide.profile.pricePerSession;
+  const { neighbourhood, city } = guide.profile;
+  // A guide who works only online has no address; a town is not its own street ("Cascais").
+  const online = placeOf(neighbourhood)?.area === 'online';
+  const street = neighbourhood && placeName(neighbourhood, city) !== city ? neighbourhood : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
@@ -211,12 +217,16 @@ function guideStructuredData(
     description: page.description,
     url: page.canonicalUrl,
     image: page.imageUrl,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: guide.profile.city,
-      ...(guide.profile.neighbourhood ? { streetAddress: guide.profile.neighbourhood } : {}),
-      addressCountry: 'PT',
-    },
+    ...(online
+      ? {}
+      : {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: city,
+            ...(street ? { streetAddress: street } : {}),
+            addressCountry: 'PT',
+          },
+        }),
     areaServed: guide.location,
     knowsAbout: [...new Set([guide.profile.category, ...guide.profile.modalities].filter(Boolean))],
     ...(price ? { priceRange: formatEuros(price) } : {}),
