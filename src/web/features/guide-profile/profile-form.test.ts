@@ -19,6 +19,7 @@ const application = {
   fullName: 'Inês Carvalho',
   email: 'ines@example.pt',
   city: 'Lisbon',
+  neighbourhood: 'Graça',
   yearsExperience: 4,
   experienceLevel: '3-5 years',
   instagram: '@ines.breathes',
@@ -54,12 +55,32 @@ describe('suggestModalities', () => {
   });
 });
 
+/** A saved profile with nothing but a name and a place. */
+const profileOf = (neighbourhood: string | null): OwnProfile => ({
+  name: 'Inês Carvalho',
+  city: 'Lisbon',
+  country: 'Portugal',
+  bio: null,
+  shortBio: null,
+  neighbourhood,
+  modalities: [],
+  credentials: [],
+  specialties: [],
+  languages: [],
+  experienceYears: null,
+  photoGallery: [],
+  profilePicUrl: null,
+  socialLinks: {},
+  availability: {},
+  profileComplete: false,
+});
+
 describe('profileFormDefaults', () => {
   it('starts a first profile from the approved application, valid as it is', () => {
     const defaults = profileFormDefaults({ profile: null, application, user: { name: null } });
     expect(defaults).toMatchObject({
       name: 'Inês Carvalho',
-      city: 'Lisbon',
+      neighbourhood: 'Graça',
       country: 'Portugal',
       modalities: ['Reiki', 'Energy Healing', 'Crystal Healing'],
       credentials: ['Usui Reiki Level II', 'Crystal Therapy'],
@@ -78,7 +99,7 @@ describe('profileFormDefaults', () => {
       country: 'Portugal',
       bio: null,
       shortBio: 'Reiki by the sea',
-      neighbourhood: null,
+      neighbourhood: 'Estoril',
       modalities: ['Yoga', 'Not a modality'],
       credentials: [],
       specialties: ['Anxiety'],
@@ -93,7 +114,7 @@ describe('profileFormDefaults', () => {
     const defaults = profileFormDefaults({ profile, application, user: { name: 'x' } });
     expect(defaults).toMatchObject({
       name: 'Inês C.',
-      city: 'Cascais',
+      neighbourhood: 'Estoril',
       shortBio: 'Reiki by the sea',
       modalities: ['Yoga'],
       credentials: ['Usui Reiki Level II', 'Crystal Therapy'],
@@ -136,13 +157,27 @@ describe('profileFormDefaults', () => {
     expect(complete.bio).toBe('x'.repeat(60));
   });
 
-  it('falls back to the account name and Lisbon with nothing else to go on', () => {
+  it('falls back to the account name with nothing else to go on, leaving the place to choose', () => {
     expect(profileFormDefaults({ profile: null, application: null, user: { name: 'Rui' } })).toMatchObject({
       name: 'Rui',
-      city: 'Lisbon',
+      neighbourhood: '',
       modalities: [],
       experienceYears: null,
     });
+  });
+
+  it('asks again for a place written before the list, which it does not offer', () => {
+    const older = { ...application, neighbourhood: null, city: 'Lisboa' };
+    const written = profileFormDefaults({
+      profile: { ...profileOf('Marquês de Pombal'), profileComplete: true },
+      application: older,
+      user: { name: null },
+    });
+    expect(written.neighbourhood).toBe('');
+    const issues = GuideProfileInput.safeParse(written).error?.issues ?? [];
+    expect(issues.find((issue) => issue.path[0] === 'neighbourhood')?.message).toBe(
+      'Please choose your neighbourhood',
+    );
   });
 });
 
