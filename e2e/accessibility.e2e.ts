@@ -71,7 +71,7 @@ function applicationOf(fullName: string, email: string): GuideApplicationInput {
   return {
     fullName,
     email,
-    city: 'Lisbon',
+    neighbourhood: 'Alfama',
     yearsExperience: 4,
     experienceLevel: '3-5 years',
     instagram: '',
@@ -277,7 +277,13 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     const fullName = `Teresa Vento ${tag}`;
     const email = `teresa${tag}@example.com`;
     const signup = await page.request.post('/api/guide-signup', {
-      data: { fullName, email, password: 'teresa-guide-pass', city: 'Lisbon', category: 'Breathwork' },
+      data: {
+        fullName,
+        email,
+        password: 'teresa-guide-pass',
+        neighbourhood: 'Alfama',
+        category: 'Breathwork',
+      },
     });
     expect(signup.status()).toBe(201);
 

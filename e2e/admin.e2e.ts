@@ -49,7 +49,7 @@ function applicationOf(fullName: string, email: string): GuideApplicationInput {
   return {
     fullName,
     email,
-    city: 'Lisbon',
+    neighbourhood: 'Alfama',
     yearsExperience: 4,
     experienceLevel: '3-5 years',
     instagram: '@luz.test',
@@ -81,7 +81,13 @@ describe('admin panel', () => {
     const fullName = `Teresa Vento ${tag}`;
     const email = `teresa${tag}@example.com`;
     const signup = await applicant.page.request.post('/api/guide-signup', {
-      data: { fullName, email, password: 'teresa-guide-pass', city: 'Lisbon', category: 'Breathwork' },
+      data: {
+        fullName,
+        email,
+        password: 'teresa-guide-pass',
+        neighbourhood: 'Alfama',
+        category: 'Breathwork',
+      },
     });
     expect(signup.status()).toBe(201);
     const applied = await applicant.page.request.post('/api/guide-application', {

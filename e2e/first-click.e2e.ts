@@ -50,13 +50,13 @@ async function approvedGuide(page: Page) {
   const fullName = `Lia Maré ${tag}`;
   const email = `lia${tag}@example.com`;
   const signup = await page.request.post('/api/guide-signup', {
-    data: { fullName, email, password: 'lia-guide-pass', city: 'Lisbon', category: 'Sound Healing' },
+    data: { fullName, email, password: 'lia-guide-pass', neighbourhood: 'Alfama', category: 'Sound Healing' },
   });
   expect(signup.status()).toBe(201);
   const application: GuideApplicationInput = {
     fullName,
     email,
-    city: 'Lisbon',
+    neighbourhood: 'Alfama',
     yearsExperience: 4,
     experienceLevel: '3-5 years',
     category: 'Sound Healing',
@@ -84,7 +84,7 @@ async function approvedGuide(page: Page) {
     data: {
       name: fullName,
       bio: 'Gong baths in Alfama, slow and quiet, for anyone who needs an hour of rest and sound.',
-      city: 'Lisbon',
+      neighbourhood: 'Alfama',
       country: 'Portugal',
       modalities: ['Sound Healing'],
     },
@@ -126,7 +126,7 @@ describe('the first click on a submit button', () => {
         fullName: `Rui Onda ${tag}`,
         email: `rui${tag}@example.com`,
         password: 'rui-guide-pass',
-        city: 'Lisbon',
+        neighbourhood: 'Alfama',
         category: 'Breathwork',
       },
     });

@@ -39,12 +39,12 @@ describe('a new guide, from sign-up to approval', () => {
     await page.getByLabel('Full name').fill(fullName);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('vera-guide-pass');
-    await page.getByLabel('City').fill('Sintra');
+    await page.getByLabel('Neighbourhood').selectOption('Sintra');
     await choose(page, 'Category', 'Sound Healing');
     await page.getByRole('button', { name: 'Create guide account' }).click();
     await page.waitForURL('**/onboarding/guide');
 
-    // The guide closes the tab and comes back in another one: the category and city are still there.
+    // The guide closes the tab and comes back in another one: the category and place are still there.
     await page.close();
     const later = await context.newPage();
     await later.goto('/onboarding/guide', { waitUntil: 'networkidle' });
@@ -62,7 +62,7 @@ describe('a new guide, from sign-up to approval', () => {
     await later.getByLabel('Certification link', { exact: true }).fill('https://example.com/cert/gong');
     await choose(later, 'Experience level', '3-5 years');
     await continueTo(later, 'Location details');
-    expect(await later.getByLabel('City').inputValue()).toBe('Sintra');
+    expect(await later.getByLabel('Neighbourhood').inputValue()).toBe('Sintra');
 
     // Not applied yet: the header offers the application.
     expect(await mainNav(later, 'Apply as Guide')).toEqual(
@@ -73,7 +73,7 @@ describe('a new guide, from sign-up to approval', () => {
     const application: GuideApplicationInput = {
       fullName,
       email,
-      city: 'Sintra',
+      neighbourhood: 'Sintra',
       yearsExperience: 4,
       experienceLevel: '3-5 years',
       category: 'Sound Healing',

@@ -57,7 +57,7 @@ describe('a guide, from sign-up to a cancelled session', () => {
     await page.getByLabel('Full name').fill(guide.name);
     await page.getByLabel('Email').fill(guide.email);
     await page.getByLabel('Password', { exact: true }).fill(guide.password);
-    await page.getByLabel('City').fill('Lisbon');
+    await page.getByLabel('Neighbourhood').selectOption('Graça');
     await choose(page, 'Category', 'Reiki');
     await page.getByRole('button', { name: 'Create guide account' }).click();
     await page.waitForURL('**/onboarding/guide');
@@ -91,7 +91,7 @@ describe('a guide, from sign-up to a cancelled session', () => {
     await choose(page, 'Experience level', '5-10 years');
     await continueTo(page, 'Location details');
 
-    expect(await page.getByLabel('City').inputValue()).toBe('Lisbon');
+    expect(await page.getByLabel('Neighbourhood').inputValue()).toBe('Graça');
     await choose(page, 'Session location', 'Your studio/office');
     expect(await page.getByRole('checkbox', { name: 'English' }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: 'Portuguese' }).click();

@@ -7,14 +7,17 @@
  */
 import {
   EXPLORE_CATEGORIES,
-  LISBON_NEIGHBOURHOODS,
   METHOD_TILES,
   OFFER_FORMATS,
   PROFILE_MODALITIES,
   SESSION_MODALITIES,
 } from '../../src/contract/catalog';
+import { PLACES } from '../../src/contract/places';
 import { hashToken } from '../../src/server/features/auth/secret-tokens';
 import type { CheckoutPairs } from './checkout-pairs';
+
+/** Places in Lisbon itself: the profiles' city stays its default, Lisbon. */
+const LISBON_PLACES = PLACES.filter((place) => place.city === 'Lisbon').map((place) => place.name);
 
 /** One connection, of `pg` or of PGlite: the data is written in one transaction on it. */
 export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -161,7 +164,7 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
         FIRST_NAMES,
         LAST_NAMES,
         MORE_LAST_NAMES,
-        [...LISBON_NEIGHBOURHOODS],
+        LISBON_PLACES,
         [...EXPLORE_CATEGORIES],
         subcategories,
         [...OFFER_FORMATS],
@@ -196,7 +199,7 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
                 date_trunc('day', now()) + (((s::bigint * 7919) % 270) - 180) * interval '1 day'
                   + (8 + s % 12) * interval '1 hour' as starts_at
        ) x`,
-      [S, firstGuideId, G, [...LISBON_NEIGHBOURHOODS], popularGuideId, [...SESSION_MODALITIES]],
+      [S, firstGuideId, G, LISBON_PLACES, popularGuideId, [...SESSION_MODALITIES]],
     );
 
     // Checkout sessions: coming, with a place for every checkout seeker, spread over the guides.

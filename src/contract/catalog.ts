@@ -202,21 +202,6 @@ export const AVAILABILITY_SLOTS = [
 ] as const;
 export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number]['id'];
 
-export const LISBON_NEIGHBOURHOODS = [
-  'Alfama',
-  'Príncipe Real',
-  'Chiado',
-  'Belém',
-  'Campo de Ourique',
-  'Cascais',
-  'Graça',
-  'Estrela',
-  'Santos',
-  'Avenidas Novas',
-  'Mouraria',
-  'Parque das Nações',
-] as const;
-
 export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 

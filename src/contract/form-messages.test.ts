@@ -112,7 +112,7 @@ const FORMS: Record<string, Form> = {
       fullName: 'Rita Lopes',
       email: 'rita@example.pt',
       password: 'rita-secret',
-      city: 'Lisbon',
+      neighbourhood: 'Alfama',
       category: 'Reiki',
     },
     rules: {
@@ -130,10 +130,11 @@ const FORMS: Record<string, Form> = {
         ['short', 'Password must be at least 8 characters'],
         [long(101), 'Password is too long'],
       ],
-      city: [
-        ['', 'City is required'],
-        ['L', 'City must be at least 2 characters'],
-        [long(81), 'City must be at most 80 characters'],
+      neighbourhood: [
+        [undefined, 'Please choose your neighbourhood'],
+        [' ', 'Please choose your neighbourhood'],
+        ['Lisbon', 'Please choose your neighbourhood from the list'],
+        [long(81), 'Please choose your neighbourhood from the list'],
       ],
       category: [
         [undefined, 'Please select a category'],
@@ -146,7 +147,7 @@ const FORMS: Record<string, Form> = {
     valid: {
       fullName: 'Rita Lopes',
       email: 'rita@example.pt',
-      city: 'Lisbon',
+      neighbourhood: 'Graça',
       yearsExperience: 4,
       experienceLevel: '3-5 years',
       category: 'Reiki',
@@ -170,10 +171,11 @@ const FORMS: Record<string, Form> = {
         [undefined, 'Please enter a valid email address'],
         [`rita@${long(250)}.pt`, 'Email must be at most 254 characters'],
       ],
-      city: [
-        [' ', 'City is required'],
-        ['L', 'City must be at least 2 characters'],
-        [long(81), 'City must be at most 80 characters'],
+      neighbourhood: [
+        [undefined, 'Please choose your neighbourhood'],
+        [' ', 'Please choose your neighbourhood'],
+        ['Lisbon', 'Please choose your neighbourhood from the list'],
+        [long(81), 'Please choose your neighbourhood from the list'],
       ],
       yearsExperience: [
         [undefined, 'Years of experience is required'],
@@ -341,7 +343,7 @@ const FORMS: Record<string, Form> = {
     valid: {
       name: 'Marta Sousa',
       bio: 'Sound healing in Alfama for ten years, with gongs, bowls and a lot of quiet.',
-      city: 'Lisbon',
+      neighbourhood: 'Alfama',
       country: 'Portugal',
       modalities: ['Reiki'],
     },
@@ -357,12 +359,12 @@ const FORMS: Record<string, Form> = {
         ['Too short for a guide.', 'Bio must be at least 50 characters'],
         [long(4001), 'Bio must be at most 4000 characters'],
       ],
-      city: [
-        ['', 'City is required'],
-        ['L', 'City must be at least 2 characters'],
-        [long(81), 'City must be at most 80 characters'],
+      neighbourhood: [
+        [undefined, 'Please choose your neighbourhood'],
+        [' ', 'Please choose your neighbourhood'],
+        ['Lisbon', 'Please choose your neighbourhood from the list'],
+        [long(81), 'Please choose your neighbourhood from the list'],
       ],
-      neighbourhood: [[long(81), 'Neighbourhood must be at most 80 characters']],
       country: [
         ['', 'Country is required'],
         ['P', 'Country must be at least 2 characters'],

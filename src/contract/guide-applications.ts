@@ -10,6 +10,7 @@ import {
 } from './catalog';
 import { numberField, optionalText, requiredText, tooShortMessage } from './field-messages';
 import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
+import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField, webLinkField } from './web-link';
 
 /** What a guide sees of their own latest application. */
@@ -21,7 +22,6 @@ export const OwnApplicationStatus = z.object({
 export type OwnApplicationStatus = z.infer<typeof OwnApplicationStatus>;
 
 const fullName = requiredText('Full name', 100).min(2, tooShortMessage('Full name', 2));
-const city = requiredText('City', 80).min(2, tooShortMessage('City', 2));
 const category = z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' });
 const groupSessions = z.boolean({ error: 'Group sessions must be yes or no' });
 
@@ -29,7 +29,8 @@ const groupSessions = z.boolean({ error: 'Group sessions must be yes or no' });
 export const GuideApplicationInput = z.object({
   fullName,
   email: EmailField,
-  city,
+  /** One of `PLACES`; the application's city is that place's town. */
+  neighbourhood: placeField,
   yearsExperience: numberField('Years of experience')
     .int('Years of experience must be a whole number')
     .min(0, 'Years of experience must be 0 or more')
@@ -103,7 +104,10 @@ export const GuideApplicationRecord = z.object({
   reviewedAt: z.string().nullable(),
   fullName: z.string(),
   email: z.string(),
+  /** The place's town (or, on an application older than the list of places, the city it gave). */
   city: z.string(),
+  /** Null on an application older than the list of places whose city named none of them. */
+  neighbourhood: z.string().nullable(),
   yearsExperience: z.number().int(),
   experienceLevel: z.string().nullable(),
   instagram: z.string().nullable(),
@@ -157,7 +161,7 @@ export const GuideSignupInput = z.object({
   fullName,
   email: EmailField,
   password: NewPasswordField,
-  city,
+  neighbourhood: placeField,
   category,
 });
 export type GuideSignupInput = z.infer<typeof GuideSignupInput>;

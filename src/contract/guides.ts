@@ -24,6 +24,8 @@ export const GuideSearchQuery = z.object({
   method: optionalText(60),
   /** A search modality value, e.g. `sound-healing`, `crystal-healing`. */
   modality: optionalText(60),
+  /** An area of `PLACE_AREAS`, e.g. `lisbon-west`: guides whose place lies in it. */
+  area: optionalText(60),
   date: z.string().regex(DATE_PATTERN, 'Use a date like 2026-05-01').optional(),
   /** `1:1`, `group`, or both comma-separated: a guide matches when they offer any chosen format. */
   format: z

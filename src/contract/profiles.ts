@@ -10,6 +10,7 @@ import {
 } from './catalog';
 import { numberField, requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
 import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
+import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
 /** Text that may be left out, empty or null. */
@@ -81,8 +82,8 @@ export const GuideProfileInput = z.object({
   name,
   shortBio: optionalText('Short bio', 120),
   bio: requiredText('Bio', 4000).min(50, tooShortMessage('Bio', 50)),
-  city: requiredText('City', 80).min(2, tooShortMessage('City', 2)),
-  neighbourhood: optionalText('Neighbourhood', 80),
+  /** One of `PLACES`; the profile's city is that place's town. */
+  neighbourhood: placeField,
   country: requiredText('Country', 80).min(2, tooShortMessage('Country', 2)),
   modalities: z
     .array(z.enum(PROFILE_MODALITIES, { error: 'Please choose modalities from the list' }), {

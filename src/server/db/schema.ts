@@ -115,6 +115,10 @@ export const profiles = pgTable(
     bio: text('bio'),
     shortBio: text('short_bio'),
     city: text('city').notNull().default('Lisbon'),
+    /**
+     * A guide's place, one of the contract's `PLACES` (decision 046), whose town is `city`. Null for
+     * seekers, and for a guide who has not chosen one yet.
+     */
     neighbourhood: text('neighbourhood'),
     country: text('country'),
     category: text('category'),
@@ -152,11 +156,12 @@ export const profiles = pgTable(
     /** The card's price while `open_session_starts_at` lies ahead: that session's, else the usual one. */
     cardPrice: integer('card_price').generatedAlwaysAs(sql`coalesce(open_session_price, price_per_session)`),
     /**
-     * What explore's text search matches: name, category and subcategory, accents removed
-     * (`luz_unaccent`, migration 0001) and in lower case, stored so a match is a plain LIKE.
+     * What explore's text search matches: name, category, subcategory and place (neighbourhood and
+     * city, so "Alfama" and "Cascais" find guides there), accents removed (`luz_unaccent`, migration
+     * 0001) and in lower case, stored so a match is a plain LIKE.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(luz_unaccent(coalesce(name, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '')))`,
+      sql`lower(luz_unaccent(coalesce(name, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '') || ' ' || coalesce(neighbourhood, '') || ' ' || city))`,
     ),
     ...timestamps,
   },
@@ -442,7 +447,10 @@ export const guideApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
+    /** The town of `neighbourhood`; an application older than the list of places keeps the city it gave. */
     city: text('city').notNull(),
+    /** One of the contract's `PLACES`; null on an older application whose city named none. */
+    neighbourhood: text('neighbourhood'),
     yearsExperience: integer('years_experience').notNull().default(0),
     /** The experience level the applicant chose ("3-5 years"). */
     experienceLevel: text('experience_level'),

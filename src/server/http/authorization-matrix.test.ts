@@ -84,7 +84,7 @@ const guideProfile = {
   name: 'Marta Figueiredo',
   shortBio: 'Sound baths in a sunny Graça studio.',
   bio: 'I have guided sound baths in Lisbon for eight years, with gongs, bowls and long silences.',
-  city: 'Lisbon',
+  neighbourhood: 'Graça',
   country: 'Portugal',
   modalities: ['Sound Healing'],
 };
@@ -133,7 +133,7 @@ const RULES: Record<RouteKey, RouteRule> = {
         fullName: 'Rita Sousa',
         email: `guide_${unique()}@example.com`,
         password: 'a-good-password',
-        city: 'Lisbon',
+        neighbourhood: 'Alfama',
         category: 'Reiki',
       },
     }),

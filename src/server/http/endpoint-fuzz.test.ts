@@ -80,7 +80,7 @@ function validBodies(cast: MarketplaceCast): Record<string, Record<string, unkno
       fullName: 'Rita Sousa',
       email: 'rita.fuzz@example.com',
       password: 'a-good-password',
-      city: 'Lisbon',
+      neighbourhood: 'Alfama',
       category: 'Reiki',
     },
     'POST /api/login': { username: 'nobody-here', password: 'wrong-password' },

@@ -95,7 +95,7 @@ describe('the links of a guide profile', () => {
   const profile = (overrides: Record<string, unknown>) => ({
     name: 'Marta Figueiredo',
     bio: 'I have guided sound baths in Lisbon for eight years, with gongs, bowls and long silences.',
-    city: 'Lisbon',
+    neighbourhood: 'Graça',
     country: 'Portugal',
     modalities: ['Sound Healing'],
     ...overrides,

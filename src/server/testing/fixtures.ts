@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingStatus, SessionStatus } from '../../contract/catalog';
 import { lisbonInstant } from '../../contract/lisbon-time';
+import { placeOf } from '../../contract/places';
 import { ROLE } from '../../contract/roles';
 import { bookings, profiles, reviews, sessions, users } from '../db/schema';
 import type { CreatedUser, TestWorld } from './test-app';
@@ -32,6 +33,12 @@ export function uniqueTag(): string {
   return [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
+/** A place and its town, as the profile editor stores them; a name not in the list keeps the default city. */
+function placeColumns(neighbourhood: string | null): { neighbourhood: string | null; city?: string } {
+  const place = placeOf(neighbourhood);
+  return place ? { neighbourhood: place.name, city: place.city } : { neighbourhood };
+}
+
 /** An approved, active guide with a complete public profile (override any of it). */
 export async function createGuide(world: TestWorld, spec: GuideSpec = {}): Promise<Guide> {
   const name = spec.name ?? `Guide ${uniqueTag()}`;
@@ -46,7 +53,7 @@ export async function createGuide(world: TestWorld, spec: GuideSpec = {}): Promi
     .set({
       category: spec.category === undefined ? 'Sound Healing' : spec.category,
       subcategory: spec.subcategory === undefined ? 'Gong' : spec.subcategory,
-      neighbourhood: spec.neighbourhood === undefined ? 'Graça' : spec.neighbourhood,
+      ...placeColumns(spec.neighbourhood === undefined ? 'Graça' : spec.neighbourhood),
       sessionFormat: spec.sessionFormat === undefined ? '1:1 & Group' : spec.sessionFormat,
       pricePerSession: spec.pricePerSession === undefined ? 5000 : spec.pricePerSession,
       modalities: spec.modalities ?? [],
@@ -163,7 +170,7 @@ export function applicationInput(overrides: Record<string, unknown> = {}): Recor
   return {
     fullName: 'Rita Sousa',
     email: 'rita@example.com',
-    city: 'Lisbon',
+    neighbourhood: 'Graça',
     yearsExperience: 4,
     experienceLevel: '3-5 years',
     instagram: '@rita.reiki',

@@ -231,6 +231,7 @@ export class MarketplaceCast {
         userId: applicant.id,
         fullName: 'Rita Sousa',
         email: applicant.email,
+        neighbourhood: 'Graça',
         city: 'Lisbon',
         category: 'Reiki',
         subcategory: 'Usui Reiki',

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import {
   APPLICATION_CATEGORIES,
-  LISBON_NEIGHBOURHOODS,
   OFFER_FORMATS,
   PROFILE_LANGUAGES,
   PROFILE_MODALITIES,
@@ -14,6 +13,7 @@ import {
   SESSION_LOCATIONS,
   SESSION_MODALITIES,
 } from '../../../contract/catalog';
+import { PLACE_NAMES } from '../../../contract/places';
 import { ROLE, ROLES } from '../../../contract/roles';
 
 /** Session scenes in src/web/public/images/sessions. */
@@ -73,7 +73,7 @@ export type DemoSessionTemplate = z.infer<typeof SessionTemplate>;
 const Guide = z.strictObject({
   username: Username,
   name: z.string().min(1),
-  neighbourhood: z.enum(LISBON_NEIGHBOURHOODS),
+  neighbourhood: z.enum(PLACE_NAMES),
   subcategory: z.string().min(1),
   reviewPool: z.enum(REVIEW_POOL_NAMES),
   format: z.enum(OFFER_FORMATS),
@@ -115,7 +115,7 @@ const Seeker = z.strictObject({
 const Applicant = z.strictObject({
   username: Username,
   name: z.string().min(1),
-  city: z.string().min(1),
+  neighbourhood: z.enum(PLACE_NAMES),
   status: z.enum(['pending', 'rejected']),
   daysAgo: DaysAgo,
   category: z.enum(APPLICATION_CATEGORIES),

@@ -7,6 +7,7 @@ import { addDays, addHours, addMinutes } from 'date-fns';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, type OfferFormat, type SESSION_FORMATS } from '../../../contract/catalog';
 import { lisbonWallTime } from '../../../contract/lisbon-time';
+import { placeOf } from '../../../contract/places';
 import { ROLE } from '../../../contract/roles';
 import type { bookings, favorites, guideApplications, profiles, reviews, sessions, users } from '../schema';
 import { DAY, fullMoonDates, guideAvailability, lisbonDayAsUtc, parseWhen } from './demo-calendar';
@@ -170,7 +171,7 @@ export function buildDemoRows(
 
   guides.forEach((g, i) => {
     const id = guideId(i);
-    const city = g.neighbourhood === 'Cascais' ? 'Cascais' : 'Lisbon';
+    const { city } = placeOf(g.neighbourhood)!;
     userRows.push({
       id,
       username: g.username,
@@ -217,6 +218,7 @@ export function buildDemoRows(
       userId: id,
       fullName: g.name,
       email: emailOf(g.username),
+      neighbourhood: g.neighbourhood,
       city,
       yearsExperience: g.experienceYears,
       experienceLevel: experienceLevel(g.experienceYears),
@@ -294,7 +296,8 @@ export function buildDemoRows(
       userId: id,
       fullName: a.name,
       email: emailOf(a.username),
-      city: a.city,
+      neighbourhood: a.neighbourhood,
+      city: placeOf(a.neighbourhood)!.city,
       yearsExperience: a.experienceYears,
       experienceLevel: experienceLevel(a.experienceYears),
       instagram: a.instagram ?? null,

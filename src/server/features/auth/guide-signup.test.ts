@@ -15,7 +15,7 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Rita Sousa',
   email: `rita.${tag()}@example.com`,
   password: 'long-enough-1',
-  city: 'Cascais',
+  neighbourhood: 'Estoril',
   category: 'Reiki',
   ...overrides,
 });
@@ -42,7 +42,8 @@ describe('POST /api/guide-signup', () => {
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(res.body.id);
     const [profile] = await world.db.select().from(profiles).where(eq(profiles.userId, res.body.id));
-    expect(profile).toMatchObject({ name: 'Rita Sousa', city: 'Cascais' });
+    // The place's town comes with it: the card reads "Estoril, Cascais".
+    expect(profile).toMatchObject({ name: 'Rita Sousa', neighbourhood: 'Estoril', city: 'Cascais' });
   });
 
   it('makes the username unique when the local part is taken, and usable for signing in', async () => {
@@ -92,7 +93,10 @@ describe('POST /api/guide-signup', () => {
     ['fullName', { fullName: 'R' }, 'Full name must be at least 2 characters'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['password', { password: 'short' }, 'Password must be at least 8 characters'],
-    ['city', { city: 'L' }, 'City must be at least 2 characters'],
+    ['neighbourhood', { neighbourhood: undefined }, 'Please choose your neighbourhood'],
+    ['neighbourhood', { neighbourhood: ' ' }, 'Please choose your neighbourhood'],
+    ['neighbourhood', { neighbourhood: 'Atlantis' }, 'Please choose your neighbourhood from the list'],
+    ['neighbourhood', { neighbourhood: 42 }, 'Please choose your neighbourhood'],
     ['category', { category: 'Astrology' }, 'Please select a category'],
   ])('refuses a bad %s with "%s"', async (field, overrides, message) => {
     const res = await world.client().post('/api/guide-signup', signup(overrides));

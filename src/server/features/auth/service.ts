@@ -11,6 +11,7 @@ import {
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { GuideSignupInput } from '../../../contract/guide-applications';
+import { placeOf } from '../../../contract/places';
 import { POLICIES_VERSION, SESSION_LIFETIME_DAYS } from '../../../contract/policies';
 import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
@@ -95,7 +96,7 @@ export class AuthService {
 
   /**
    * /signup: a guide's account (not approved yet) whose username is the email's local part, made
-   * unique, with a profile holding the name and city. Signs the new guide in.
+   * unique, with a profile holding the name and place. Signs the new guide in.
    */
   async registerGuide(input: GuideSignupInput): Promise<SignedIn> {
     const { db } = this.deps;
@@ -116,7 +117,12 @@ export class AuthService {
             .insert(users)
             .values({ username, email, passwordHash, role: ROLE.guide, isGuide: true })
             .returning({ id: users.id });
-          await tx.insert(profiles).values({ userId: created!.id, name: input.fullName, city: input.city });
+          await tx.insert(profiles).values({
+            userId: created!.id,
+            name: input.fullName,
+            neighbourhood: input.neighbourhood,
+            city: placeOf(input.neighbourhood)!.city,
+          });
           await this.recordAcceptance(tx, created!.id);
           return created!.id;
         });

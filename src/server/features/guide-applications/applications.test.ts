@@ -33,6 +33,7 @@ describe('POST /api/guide-application', () => {
       fullName: 'Rita Sousa',
       email: 'rita@example.com',
       city: 'Lisbon',
+      neighbourhood: 'Graça',
       yearsExperience: 4,
       experienceLevel: '3-5 years',
       instagram: '@rita.reiki',
@@ -178,7 +179,9 @@ describe('POST /api/guide-application', () => {
   it.each([
     ['fullName', { fullName: 'R' }, 'Full name must be at least 2 characters'],
     ['email', { email: 'rita' }, 'Please enter a valid email address'],
-    ['city', { city: 'L' }, 'City must be at least 2 characters'],
+    ['neighbourhood', { neighbourhood: '' }, 'Please choose your neighbourhood'],
+    ['neighbourhood', { neighbourhood: 'Lisbon' }, 'Please choose your neighbourhood from the list'],
+    ['neighbourhood', { neighbourhood: ['Alfama'] }, 'Please choose your neighbourhood'],
     ['yearsExperience', { yearsExperience: -1 }, 'Years of experience must be 0 or more'],
     ['experienceLevel', { experienceLevel: 'forever' }, 'Please select your experience level'],
     ['category', { category: '' }, 'Please select a category'],
@@ -260,7 +263,13 @@ describe('GET /api/guide-application', () => {
     });
     const res = await client.get('/api/guide-application');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'pending', experienceLevel: null, uniqueApproach: null });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      city: 'Lisbon',
+      neighbourhood: null,
+      experienceLevel: null,
+      uniqueApproach: null,
+    });
   });
 
   it('is for guides only', async () => {

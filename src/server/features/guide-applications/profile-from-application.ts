@@ -13,6 +13,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileFromApplication = Pick<
   typeof profiles.$inferInsert,
   | 'name'
+  | 'neighbourhood'
   | 'city'
   | 'category'
   | 'subcategory'
@@ -47,6 +48,7 @@ export function profileFromApplication(application: ApplicationRow): ProfileFrom
   if (application.website) socialLinks.website = application.website;
   return {
     name: application.fullName,
+    neighbourhood: application.neighbourhood,
     city: application.city,
     category: application.category,
     subcategory: application.subcategory,
@@ -88,5 +90,7 @@ export function emptyFieldsFilledFrom(
   for (const [key, value] of Object.entries(values)) {
     if (isEmpty(existing[key as keyof ProfileRow]) && !isEmpty(value)) fill[key] = value;
   }
+  // A place and its town go together: the city a profile starts with is only a default.
+  if (fill.neighbourhood !== undefined) fill.city = values.city;
   return fill as Partial<ProfileFromApplication>;
 }

@@ -36,6 +36,7 @@ describe('PATCH /api/admin/guide-applications/{id}', () => {
     expect((await client.get('/api/user')).body).toMatchObject({ isApproved: true, profileComplete: false });
     expect(await profileOf(user.id)).toMatchObject({
       name: 'Rita Sousa',
+      neighbourhood: 'Graça',
       city: 'Lisbon',
       category: 'Reiki',
       subcategory: 'Usui Reiki',
@@ -79,6 +80,16 @@ describe('PATCH /api/admin/guide-applications/{id}', () => {
       sessionFormat: 'Group Sessions',
       pricePerSession: 6500,
     });
+  });
+
+  it("gives a profile without a place the application's place and its town together", async () => {
+    const { user, applicationId } = await applicant({ neighbourhood: 'Sintra' });
+    // The sign-up's profile starts with the default city and no place.
+    expect(await profileOf(user.id)).toMatchObject({ neighbourhood: null, city: 'Lisbon' });
+    expect((await decide(admin.client, applicationId, 'approved')).status).toBe(200);
+    expect(await profileOf(user.id)).toMatchObject({ neighbourhood: 'Sintra', city: 'Sintra' });
+    const page = await world.client().get(`/api/practitioners/${user.id}`);
+    expect(page.body.location).toBe('Sintra');
   });
 
   it('creates the profile row when the guide has none', async () => {

@@ -8,6 +8,7 @@ import {
   type GuideApplicationRecord,
   type ReviewApplicationInput,
 } from '../../../contract/guide-applications';
+import { placeOf } from '../../../contract/places';
 import { POLICIES_VERSION } from '../../../contract/policies';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
@@ -273,7 +274,8 @@ function applicationValues(
     userId,
     fullName: input.fullName,
     email: input.email,
-    city: input.city,
+    neighbourhood: input.neighbourhood,
+    city: placeOf(input.neighbourhood)!.city,
     yearsExperience: input.yearsExperience,
     experienceLevel: input.experienceLevel,
     instagram: blankToNull(input.instagram),
@@ -309,6 +311,7 @@ export function toApplicationRecord(row: ApplicationRow): GuideApplicationRecord
     fullName: row.fullName,
     email: row.email,
     city: row.city,
+    neighbourhood: row.neighbourhood,
     yearsExperience: row.yearsExperience,
     experienceLevel: row.experienceLevel,
     instagram: row.instagram,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
 import { GuideSearchQuery, type GuideSearchResult } from '../../../contract/guides';
 import { lisbonDate } from '../../../contract/lisbon-time';
+import { PLACE_AREAS } from '../../../contract/places';
 import { createBooking, createGuide, createReview, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -37,6 +38,19 @@ const SUBCATEGORIES = [
   'Gong',
 ];
 const FORMATS = [null, '1:1 Sessions', 'Group Sessions', '1:1 & Group'];
+/** Places of every area, none, and one written before the list (it lies in no area). */
+const NEIGHBOURHOODS = [
+  'Alfama',
+  null,
+  'Belém',
+  'Cascais',
+  'Estoril',
+  'Costa da Caparica',
+  'Online',
+  'Arroios',
+  'Marquês de Pombal',
+  'Graça',
+];
 /** Every search modality's label, and session modalities no search names (crystal sessions are filed as Energy Healing). */
 const MODALITIES = [...SEARCH_MODALITIES.map((m) => m.label), 'Energy Healing', 'Movement Therapy'];
 /** Every session of the marketplace: searches for a modality on a day draw from them. */
@@ -55,6 +69,7 @@ async function createMarketplace(): Promise<void> {
       category: i % 9 === 0 ? null : pick(APPLICATION_CATEGORIES, i),
       subcategory: pick(SUBCATEGORIES, i),
       sessionFormat: pick(FORMATS, i),
+      neighbourhood: pick(NEIGHBOURHOODS, i),
       pricePerSession: i % 5 === 0 ? null : 2000 + (i % 7) * 500,
       modalities: i % 3 === 0 ? [pick(MODALITIES, i), 'Shiatsu'] : [],
       isApproved: i % 11 !== 10,
@@ -151,6 +166,12 @@ const searchOf = (onDay: boolean) =>
               'x_y',
               'reiki gong',
               'sá 1',
+              'alfama',
+              'BELEM',
+              'cascais',
+              'lisbon',
+              'marques',
+              'online',
             ),
             weight: 1,
           },
@@ -162,6 +183,7 @@ const searchOf = (onDay: boolean) =>
     days: onDay ? fc.constant(null) : sometimes<number | null>(null, 0, 1, 2, 3, 5, 8, 13),
     modalityOnDay: onDay ? modalityOnDay : fc.constant(undefined),
     format: sometimes('', '1:1', 'group', '1:1,group'),
+    area: onDay ? fc.constant('') : sometimes('', 'all', ...PLACE_AREAS.map((a) => a.id), 'Cascais-Sintra'),
     minPrice: sometimes<number | null>(null, 0, 2000, 2600, 3500, 5000),
     maxPrice: sometimes<number | null>(null, 1500, 3000, 4500, 8000),
     sort: fc.constantFrom('rating', 'price-asc', 'price-desc', 'soonest'),
@@ -257,6 +279,9 @@ describe('explore answered from memory', () => {
     });
     expect(await outcome(search({ modality: 'tarot' }))).toMatchObject({
       refused: expect.stringMatching(/^Unknown modality/),
+    });
+    expect(await outcome(search({ area: 'atlantis' }))).toEqual({
+      refused: `Unknown area. Use one of: ${PLACE_AREAS.map((a) => a.id).join(', ')}`,
     });
     expect(await outcome(search({ date: '2026-02-30' }))).toEqual({
       refused: 'Use a real date, like 2026-05-01',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
 import type { GuideCard, GuideSearchQuery, GuideSearchResult, GuideSort } from '../../../contract/guides';
+import { PLACE_AREAS, placeOf } from '../../../contract/places';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/connection';
@@ -16,6 +17,7 @@ import {
 import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './answer-cache';
 import { cardProfileColumns, type GuideCardRow, isOpenSession, toGuideCard } from './guide-cards';
 import {
+  areaWanted,
   categoryWanted,
   dayWanted,
   formatCondition,
@@ -127,6 +129,8 @@ export class ListedGuideIndex {
   private readonly modalityBits: Uint8Array;
   /** Bit 1: 1:1 sessions; bit 2: group sessions. */
   private readonly formatBits: Uint8Array;
+  /** The `PLACE_AREAS` index of the guide's place; -1 for a place not in the list. */
+  private readonly areaOf: Int8Array;
   /** Every session with a spot, by start: its start, its guide's position and its modality's id. */
   private readonly spotSessions: { startsAt: Float64Array; position: Int32Array; modality: Int32Array };
   private readonly sessionModalityIds = new Map<string, number>();
@@ -156,6 +160,10 @@ export class ListedGuideIndex {
     this.methodBits = Uint8Array.from(rows, (row) => bits(row.methods));
     this.modalityBits = Uint8Array.from(rows, (row) => bits(row.modalities));
     this.formatBits = Uint8Array.from(rows, (row) => bits([row.one_to_one, row.group_format]));
+    this.areaOf = Int8Array.from(rows, ({ neighbourhood }) => {
+      const place = placeOf(neighbourhood);
+      return place ? PLACE_AREAS.findIndex((area) => area.id === place.area) : -1;
+    });
     const spots = guides.flatMap((guide) =>
       guide.sessions.flatMap((s) =>
         s.hasSpot ? [{ startsAt: s.startsAt, position: guide.position, modality: s.modality }] : [],
@@ -208,6 +216,8 @@ export class ListedGuideIndex {
     const dayStart = day?.start.getTime() ?? 0;
     const dayEnd = day?.end.getTime() ?? 0;
     const formats = query.format ? new Set(query.format.split(',')) : undefined;
+    const area = areaWanted(query.area);
+    const areaIndex = area ? PLACE_AREAS.findIndex((a) => a.id === area.id) : -1;
     const { minPrice, maxPrice } = query;
     refuseCrossedPriceBounds(minPrice, maxPrice);
     const at = now.getTime();
@@ -238,6 +248,7 @@ export class ListedGuideIndex {
       if (categoryIds !== undefined && !categoryIds.has(this.categoryOf[position]!)) continue;
       if (methodBit && !(this.methodBits[position]! & methodBit)) continue;
       if (formatBits && !(this.formatBits[position]! & formatBits)) continue;
+      if (areaIndex >= 0 && this.areaOf[position] !== areaIndex) continue;
       // NaN (no price) fails both comparisons, as NULL fails them in SQL.
       if (minPrice !== undefined && !(priceOf[position]! >= minPrice)) continue;
       if (maxPrice !== undefined && !(priceOf[position]! <= maxPrice)) continue;

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/catalog';
 import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
+import { areaOf, PLACE_AREAS, type PlaceArea, placesIn } from '../../../contract/places';
 import { profiles, sessions } from '../../db/schema';
 import {
   escapeLike,
@@ -43,6 +44,7 @@ export function searchConditions(query: GuideSearchQuery, terms: string[], now: 
     methodCondition(query.method),
     ...modalityAndDateConditions(query.modality, query.date, now),
     formatCondition(query.format),
+    areaCondition(query.area),
   ].filter((condition): condition is SQL => condition !== undefined);
   return { guide, price: priceConditions(query.minPrice, query.maxPrice) };
 }
@@ -256,6 +258,23 @@ export function dayWanted(date: string | undefined): { start: Date; end: Date } 
   const day = lisbonDayBounds(date);
   if (!day) throw new FieldInvalid('date', 'Use a real date, like 2026-05-01');
   return day;
+}
+
+/** The area a search asks for; an unknown one is refused. */
+export function areaWanted(area: string | undefined): PlaceArea | undefined {
+  const wanted = chosen(area);
+  if (!wanted) return undefined;
+  const known = areaOf(wanted.toLowerCase());
+  if (!known) {
+    throw new FieldInvalid('area', `Unknown area. Use one of: ${PLACE_AREAS.map((a) => a.id).join(', ')}`);
+  }
+  return known;
+}
+
+/** Guides whose place (one of the list's, stored by its exact name) lies in the area. */
+function areaCondition(area: string | undefined): SQL | undefined {
+  const known = areaWanted(area);
+  return known && sql`${profiles.neighbourhood} = any (${textArray(placesIn(known.id))})`;
 }
 
 /** The spec's union rule: 1:1 matches formats containing "1:1", group those containing "Group"; both, either. */

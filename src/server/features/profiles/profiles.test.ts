@@ -13,7 +13,6 @@ const guideProfile = (overrides: Record<string, unknown> = {}) => ({
   name: 'Marta Figueiredo',
   shortBio: 'Sound baths in a sunny Graça studio.',
   bio: 'I have guided sound baths in Lisbon for eight years, with gongs, bowls and long silences.',
-  city: 'Lisbon',
   neighbourhood: 'Graça',
   country: 'Portugal',
   modalities: ['Sound Healing', 'Meditation'],
@@ -156,6 +155,30 @@ describe('PATCH /api/profile', () => {
     });
   });
 
+  it("takes a guide's place from the list, forgiving case and accents, and its town as the city", async () => {
+    const { user, client } = await world.signedIn({ role: 'practitioner', isApproved: true });
+    // A city sent by an older client is not the guide's to choose: the place decides it.
+    const res = await client.patch(
+      '/api/profile',
+      guideProfile({ neighbourhood: 'costa da caparica', city: 'Porto' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ neighbourhood: 'Costa da Caparica', city: 'Almada' });
+    const page = await world.client().get(`/api/practitioners/${user.id}`);
+    expect(page.body.location).toBe('Costa da Caparica, Almada');
+
+    const refused = await client.patch('/api/profile', guideProfile({ neighbourhood: 'Porto' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'Please choose your neighbourhood from the list',
+      code: 'VALIDATION_FAILED',
+      fields: { neighbourhood: 'Please choose your neighbourhood from the list' },
+      requestId: expect.any(String),
+    });
+    const [kept] = await world.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(kept).toMatchObject({ neighbourhood: 'Costa da Caparica', city: 'Almada' });
+  });
+
   it('saves the profile of a guide awaiting approval without completing the account', async () => {
     const { user, client } = await world.signedIn({ role: 'practitioner', isApproved: false });
     const res = await client.patch(
@@ -173,7 +196,10 @@ describe('PATCH /api/profile', () => {
       [{ name: 'M' }, 'name', 'Name must be at least 2 characters'],
       [{ shortBio: 'x'.repeat(121) }, 'shortBio', 'Short bio must be at most 120 characters'],
       [{ bio: 'Too short for a guide.' }, 'bio', 'Bio must be at least 50 characters'],
-      [{ city: 'L' }, 'city', 'City must be at least 2 characters'],
+      [{ neighbourhood: null }, 'neighbourhood', 'Please choose your neighbourhood'],
+      [{ neighbourhood: '' }, 'neighbourhood', 'Please choose your neighbourhood'],
+      [{ neighbourhood: 'Graça, Lisbon' }, 'neighbourhood', 'Please choose your neighbourhood from the list'],
+      [{ neighbourhood: 'x'.repeat(500) }, 'neighbourhood', 'Please choose your neighbourhood from the list'],
       [{ country: 'P' }, 'country', 'Country must be at least 2 characters'],
       [{ modalities: [] }, 'modalities', 'Select at least one modality'],
       [{ experienceYears: -1 }, 'experienceYears', 'Experience must be 0 or more years'],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import { CITY } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
+import { placeOf } from '../../../contract/places';
 import {
   GuideProfileInput,
   isLuzImagePath,
@@ -128,8 +129,8 @@ export function profileValuesFor(user: PublicUser, body: unknown): ProfileValues
     name: input.name,
     shortBio: blankToNull(input.shortBio),
     bio: input.bio,
-    city: input.city,
-    neighbourhood: blankToNull(input.neighbourhood),
+    neighbourhood: input.neighbourhood,
+    city: placeOf(input.neighbourhood)!.city,
     country: input.country,
     modalities: [...new Set(input.modalities)],
     credentials: input.credentials,

@@ -12,6 +12,8 @@ import {
   HOME_PAGE_TEXT,
   type PageText,
 } from '../../../contract/page-meta';
+import { placeName } from '../../../contract/place-name';
+import { placeOf } from '../../../contract/places';
 import {
   COOKIES_PAGE_TEXT,
   POLICY_PATHS,
@@ -221,6 +223,10 @@ function guideStructuredData(
   page: { name: string; description: string; canonicalUrl: string; imageUrl: string },
 ): Record<string, unknown> {
   const price = guide.nextSessionPrice ?? guide.profile.pricePerSession;
+  const { neighbourhood, city } = guide.profile;
+  // A guide who works only online has no address; a town is not its own street ("Cascais").
+  const online = placeOf(neighbourhood)?.area === 'online';
+  const street = neighbourhood && placeName(neighbourhood, city) !== city ? neighbourhood : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
@@ -229,12 +235,16 @@ function guideStructuredData(
     description: page.description,
     url: page.canonicalUrl,
     image: page.imageUrl,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: guide.profile.city,
-      ...(guide.profile.neighbourhood ? { streetAddress: guide.profile.neighbourhood } : {}),
-      addressCountry: 'PT',
-    },
+    ...(online
+      ? {}
+      : {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: city,
+            ...(street ? { streetAddress: street } : {}),
+            addressCountry: 'PT',
+          },
+        }),
     areaServed: guide.location,
     knowsAbout: [...new Set([guide.profile.category, ...guide.profile.modalities].filter(Boolean))],
     ...(price ? { priceRange: formatEuros(price) } : {}),

@@ -4,7 +4,7 @@ import { type ApplicationFormInput, blankApplication, fromApplication } from './
 
 interface DefaultsSources {
   user: { name: string | null; email: string };
-  /** What the guide sign-up asked (city, category), whenever it was answered. */
+  /** What the guide sign-up asked (place, category), whenever it was answered. */
   signup?: ApplicationDraft;
   /** The answers of an earlier application that was not approved, to start again from. */
   previous?: GuideApplicationRecord | null;

@@ -37,10 +37,10 @@ function newTab() {
 
 describe('the answers the guide sign-up hands to the application', () => {
   it('outlive the tab they were given in, for that account only', () => {
-    saveSignupAnswers(7, { city: 'Porto', category: 'Reiki' });
+    saveSignupAnswers(7, { neighbourhood: 'Ericeira', category: 'Reiki' });
     saveApplicationDraft(7, { bio: 'Typed in the first tab' });
     newTab();
-    expect(loadSignupAnswers(7)).toEqual({ city: 'Porto', category: 'Reiki' });
+    expect(loadSignupAnswers(7)).toEqual({ neighbourhood: 'Ericeira', category: 'Reiki' });
     expect(loadApplicationDraft(7)).toEqual({});
     expect(loadSignupAnswers(8)).toEqual({});
   });

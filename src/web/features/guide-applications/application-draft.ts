@@ -9,7 +9,7 @@ export type ApplicationDraft = Partial<ApplicationFormInput>;
 const draftKeyOf = (userId: number) => `luz:guide-application-draft:${userId}`;
 
 /**
- * What the guide sign-up asked (name, email, city, category), kept in localStorage per account until the
+ * What the guide sign-up asked (name, email, place, category), kept in localStorage per account until the
  * application is sent: the server keeps no category before there is an application, and a guide who signs up,
  * closes the tab and signs in again later should not be asked again, from an empty field.
  */

@@ -12,6 +12,7 @@ import {
   type GuideApplicationRecord,
 } from '@contract/guide-applications';
 import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '@contract/money';
+import { placeOf } from '@contract/places';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
@@ -83,7 +84,7 @@ export const WIZARD_STEPS = [
   {
     title: 'Location details',
     description: 'Where you work',
-    fields: ['city', 'sessionLocation', 'sessionLocationOther', 'languages'],
+    fields: ['neighbourhood', 'sessionLocation', 'sessionLocationOther', 'languages'],
   },
   {
     title: 'Final details',
@@ -120,7 +121,7 @@ export function stepErrors(stepIndex: number, values: unknown): Partial<Record<A
 export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
   fullName: 'Full name',
   email: 'Email',
-  city: 'City',
+  neighbourhood: 'Neighbourhood',
   experienceLevel: 'Experience level',
   instagram: 'Instagram',
   website: 'Website',
@@ -146,7 +147,7 @@ export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
 const REQUIRED_ON_SINGLE_PAGE: readonly ApplicationField[] = [
   'fullName',
   'email',
-  'city',
+  'neighbourhood',
   'category',
   'subcategory',
   'sessionFormat',
@@ -166,7 +167,7 @@ function isBlank(value: unknown): boolean {
   return false;
 }
 
-/** Labels of the required fields left empty ("Please fill in all required fields: City, Category"). */
+/** Labels of the required fields left empty ("Please fill in all required fields: Neighbourhood, Category"). */
 export function missingRequiredFields(values: Partial<Record<ApplicationField, unknown>>): string[] {
   return REQUIRED_ON_SINGLE_PAGE.filter((field) => isBlank(values[field])).map(
     (field) => APPLICATION_FIELD_LABELS[field],
@@ -185,7 +186,7 @@ export function toApplicationInput(values: ApplicationFormValues): GuideApplicat
   return {
     fullName: values.fullName,
     email: values.email,
-    city: values.city,
+    neighbourhood: values.neighbourhood,
     yearsExperience: level?.years ?? 0,
     experienceLevel: values.experienceLevel,
     instagram: optionalText(values.instagram),
@@ -241,7 +242,8 @@ export function fromApplication(application: GuideApplicationRecord): Partial<Ap
   return {
     fullName: application.fullName,
     email: application.email,
-    city: application.city,
+    // An application older than the list of places may name none: the guide chooses again.
+    neighbourhood: placeOf(application.neighbourhood)?.name,
     experienceLevel: oneOf(
       EXPERIENCE_LEVELS.map((level) => level.label),
       application.experienceLevel,
@@ -270,14 +272,13 @@ export function fromApplication(application: GuideApplicationRecord): Partial<Ap
   };
 }
 
-/** A blank application: Lisbon and English are the spec's defaults. */
+/** A blank application: English is the spec's default; the place is the guide's to choose. */
 export function blankApplication(
   overrides: Partial<ApplicationFormInput> = {},
 ): Partial<ApplicationFormInput> {
   return {
     fullName: '',
     email: '',
-    city: 'Lisbon',
     instagram: '',
     website: '',
     subcategory: '',

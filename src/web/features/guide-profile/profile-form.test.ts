@@ -19,6 +19,7 @@ const application = {
   fullName: 'Inês Carvalho',
   email: 'ines@example.pt',
   city: 'Lisbon',
+  neighbourhood: 'Graça',
   yearsExperience: 4,
   experienceLevel: '3-5 years',
   instagram: '@ines.breathes',
@@ -59,12 +60,37 @@ describe('suggestModalities', () => {
   });
 });
 
+/** A saved profile with nothing but a name and a place. */
+const profileOf = (neighbourhood: string | null): OwnProfile => ({
+  name: 'Inês Carvalho',
+  city: 'Lisbon',
+  country: 'Portugal',
+  bio: null,
+  shortBio: null,
+  neighbourhood,
+  category: 'Reiki',
+  subcategory: 'Usui Reiki',
+  sessionFormat: '1:1 Sessions',
+  pricePerSession: 5000,
+  pricePerGroupSession: null,
+  modalities: [],
+  credentials: [],
+  specialties: [],
+  languages: [],
+  experienceYears: null,
+  photoGallery: [],
+  profilePicUrl: null,
+  socialLinks: {},
+  availability: {},
+  profileComplete: false,
+});
+
 describe('profileFormDefaults', () => {
   it('starts a first profile from the approved application, valid as it is', () => {
     const defaults = profileFormDefaults({ profile: null, application, user: { name: null } });
     expect(defaults).toMatchObject({
       name: 'Inês Carvalho',
-      city: 'Lisbon',
+      neighbourhood: 'Graça',
       country: 'Portugal',
       modalities: ['Reiki', 'Energy Healing', 'Crystal Healing'],
       credentials: ['Usui Reiki Level II', 'Crystal Therapy'],
@@ -83,12 +109,12 @@ describe('profileFormDefaults', () => {
       country: 'Portugal',
       bio: null,
       shortBio: 'Reiki by the sea',
-      neighbourhood: null,
       category: 'Yoga',
       subcategory: 'Yin Yoga',
       sessionFormat: '1:1 & Group',
       pricePerSession: 6000,
       pricePerGroupSession: 2500,
+      neighbourhood: 'Estoril',
       modalities: ['Yoga', 'Not a modality'],
       credentials: [],
       specialties: ['Anxiety'],
@@ -108,7 +134,7 @@ describe('profileFormDefaults', () => {
       sessionFormat: '1:1 & Group',
       pricePerSession: 6000,
       pricePerGroupSession: 2500,
-      city: 'Cascais',
+      neighbourhood: 'Estoril',
       shortBio: 'Reiki by the sea',
       modalities: ['Yoga'],
       credentials: ['Usui Reiki Level II', 'Crystal Therapy'],
@@ -156,13 +182,27 @@ describe('profileFormDefaults', () => {
     expect(complete.bio).toBe('x'.repeat(60));
   });
 
-  it('falls back to the account name and Lisbon with nothing else to go on', () => {
+  it('falls back to the account name with nothing else to go on, leaving the place to choose', () => {
     expect(profileFormDefaults({ profile: null, application: null, user: { name: 'Rui' } })).toMatchObject({
       name: 'Rui',
-      city: 'Lisbon',
+      neighbourhood: '',
       modalities: [],
       experienceYears: null,
     });
+  });
+
+  it('asks again for a place written before the list, which it does not offer', () => {
+    const older = { ...application, neighbourhood: null, city: 'Lisboa' };
+    const written = profileFormDefaults({
+      profile: { ...profileOf('Marquês de Pombal'), profileComplete: true },
+      application: older,
+      user: { name: null },
+    });
+    expect(written.neighbourhood).toBe('');
+    const issues = GuideProfileInput.safeParse(written).error?.issues ?? [];
+    expect(issues.find((issue) => issue.path[0] === 'neighbourhood')?.message).toBe(
+      'Please choose your neighbourhood',
+    );
   });
 });
 

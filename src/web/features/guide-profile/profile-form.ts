@@ -9,6 +9,7 @@ import {
   type Weekday,
 } from '@contract/catalog';
 import type { GuideApplicationRecord } from '@contract/guide-applications';
+import { placeOf } from '@contract/places';
 import {
   GALLERY_IMAGE_MAX_BYTES,
   type GuideProfileInput,
@@ -119,8 +120,8 @@ export function profileFormDefaults({ profile, application, user }: DefaultsSour
       isFirst && applicationBio.length > savedBio.length && savedBio.length < BIO_MIN
         ? applicationBio
         : savedBio,
-    city: firstText(profile?.city, application?.city, 'Lisbon'),
-    neighbourhood: profile?.neighbourhood ?? '',
+    // A place written before the list is not one of its choices: the guide chooses again.
+    neighbourhood: (placeOf(profile?.neighbourhood) ?? placeOf(application?.neighbourhood))?.name ?? '',
     country: firstText(profile?.country, 'Portugal'),
     modalities: isFirst
       ? PROFILE_MODALITIES.filter((m) => savedModalities.includes(m) || suggested.includes(m))

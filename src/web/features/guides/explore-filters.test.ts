@@ -69,6 +69,14 @@ describe('parseExploreFilters', () => {
     expect(parse('format=retreat').formats).toEqual([]);
   });
 
+  it('reads an area by its id, whatever its case, and falls back to all for an unknown one', () => {
+    expect(parse('area=cascais-sintra').area).toBe('cascais-sintra');
+    expect(parse('area=Online').area).toBe('online');
+    expect(parse('area=atlantis').area).toBe('all');
+    expect(hasActiveFilters(parse('area=online'))).toBe(true);
+    expect(exploreFiltersToParams(parse('area=LISBON-WEST')).toString()).toBe('area=lisbon-west');
+  });
+
   it('swaps a price range given the wrong way round', () => {
     expect(parse('minPrice=80&maxPrice=40')).toMatchObject({ minPrice: 40, maxPrice: 80 });
   });
@@ -83,6 +91,7 @@ describe('exploreFiltersToParams', () => {
     const filters: ExploreFilters = {
       search: 'sound bath',
       category: 'Sound Healing',
+      area: 'lisbon-west',
       date: '2026-06-21',
       formats: ['1:1', 'group'],
       minPrice: 20,
@@ -121,6 +130,11 @@ describe('toSearchQuery', () => {
     expect(energy).toMatchObject({ method: 'energy-healing' });
     expect(energy).not.toHaveProperty('modality');
     expect(energy).not.toHaveProperty('category');
+  });
+
+  it('asks for an area by its id, and never for "all" areas', () => {
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, area: 'south-of-the-tagus' }).area).toBe('south-of-the-tagus');
+    expect(toSearchQuery(DEFAULT_FILTERS)).not.toHaveProperty('area');
   });
 
   it('sends both formats comma-separated and never the "all" category', () => {

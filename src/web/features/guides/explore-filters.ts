@@ -2,6 +2,7 @@ import { EXPLORE_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '@contract/c
 import { EXPLORE_FIRST_PAGE_QUERY } from '@contract/first-screen';
 // Types only: the values of these contract modules sit beside zod schemas, and importing one brings all of zod.
 import type { GuideSearchQuery, GuideSort, SEARCH_FORMATS } from '@contract/guides';
+import { areaOf } from '@contract/places';
 
 export type SearchFormat = (typeof SEARCH_FORMATS)[number];
 
@@ -11,6 +12,7 @@ export const EXPLORE_PAGE_SIZE = EXPLORE_FIRST_PAGE_QUERY.pageSize;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ALL_CATEGORIES = 'all';
+export const ALL_AREAS = 'all';
 
 /**
  * Every practice explore filters by: the Category select's practices of the catalogue (which are
@@ -34,6 +36,8 @@ export interface ExploreFilters {
    * land here, so the select, the chips and the heading show it the same way.
    */
   category: string;
+  /** An area id of `PLACE_AREAS` (`lisbon-west`), or "all". */
+  area: string;
   /** yyyy-MM-dd, a Lisbon day. */
   date: string | null;
   /** Empty: every format. */
@@ -48,6 +52,7 @@ export interface ExploreFilters {
 export const DEFAULT_FILTERS: ExploreFilters = {
   search: '',
   category: ALL_CATEGORIES,
+  area: ALL_AREAS,
   date: null,
   formats: [],
   minPrice: null,
@@ -121,6 +126,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   return {
     search: (params.get('search') ?? params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
     category: practiceOf(params),
+    area: areaOf(params.get('area')?.trim().toLowerCase())?.id ?? ALL_AREAS,
     date: date && isRealDay(date) ? date : null,
     formats,
     minPrice,
@@ -138,6 +144,7 @@ export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search);
   if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
+  if (filters.area !== ALL_AREAS) params.set('area', filters.area);
   if (filters.date) params.set('date', filters.date);
   if (filters.formats.length > 0) params.set('format', filters.formats.join(','));
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
@@ -156,6 +163,7 @@ export function toSearchQuery(
   const q = filters.search.trim();
   if (q) query.q = q;
   if (filters.category !== ALL_CATEGORIES) Object.assign(query, practiceQuery(filters.category));
+  if (filters.area !== ALL_AREAS) query.area = filters.area;
   if (filters.date) query.date = filters.date;
   if (filters.formats.length > 0) query.format = filters.formats.join(',');
   if (filters.minPrice !== null) query.minPrice = filters.minPrice * 100;
@@ -181,6 +189,7 @@ export function hasActiveFilters(filters: ExploreFilters): boolean {
   return (
     filters.search.trim() !== '' ||
     filters.category !== ALL_CATEGORIES ||
+    filters.area !== ALL_AREAS ||
     filters.date !== null ||
     filters.formats.length > 0 ||
     filters.minPrice !== null ||

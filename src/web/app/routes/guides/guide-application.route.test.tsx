@@ -94,7 +94,9 @@ describe('the guide application wizard', () => {
     await next(page);
 
     await screen.findByRole('heading', { name: 'Location details' });
-    await page.user.type(field('City'), 'Lisbon');
+    await next(page);
+    expect(await screen.findByText('Please choose your neighbourhood')).toBeTruthy();
+    await page.user.selectOptions(field('Neighbourhood'), 'Alfama');
     await choose(page, 'Session location', 'Other');
     await page.user.click(screen.getByRole('checkbox', { name: 'Portuguese' }));
     await next(page);

@@ -43,7 +43,7 @@ const TABS = [
   {
     value: 'basic',
     label: 'Basic Info',
-    fields: ['name', 'shortBio', 'bio', 'city', 'neighbourhood', 'country', 'languages', 'socialLinks'],
+    fields: ['name', 'shortBio', 'bio', 'neighbourhood', 'country', 'languages', 'socialLinks'],
   },
   {
     value: 'practice',

@@ -26,7 +26,7 @@ export function SignupPage() {
     saveSignupAnswers(user.id, {
       fullName: answers.fullName,
       email: answers.email,
-      city: answers.city,
+      neighbourhood: answers.neighbourhood,
       category: answers.category,
     });
     await navigate('/onboarding/guide', { replace: true });

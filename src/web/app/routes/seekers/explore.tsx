@@ -1,5 +1,6 @@
 import { formatDay } from '@contract/date-formats';
 import { EXPLORE_PAGE_TEXT } from '@contract/page-meta';
+import { areaOf } from '@contract/places';
 import { CircleAlert, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import {
   type FormEvent,
@@ -26,6 +27,7 @@ import { useSearchGuides } from '@/features/guides/api/search-guides';
 import { GuideCard, GuideCardSkeleton } from '@/features/guides/components/guide-card';
 import { NextSession } from '@/features/guides/components/next-session';
 import {
+  ALL_AREAS,
   ALL_CATEGORIES,
   EXPLORE_PAGE_SIZE,
   type ExploreFilters,
@@ -81,6 +83,7 @@ export function ExplorePage() {
   const totalPages = data ? totalPagesOf(data.total, EXPLORE_PAGE_SIZE) : 1;
   const activeFilterCount =
     (filters.category !== 'all' ? 1 : 0) +
+    (filters.area !== ALL_AREAS ? 1 : 0) +
     filters.formats.length +
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0);
 
@@ -92,8 +95,8 @@ export function ExplorePage() {
           Find Your Perfect Practitioner
         </h1>
         <p className="mt-3 text-lg text-ink-muted">
-          Every guide here has been personally reviewed. Filter by practice, format and price, then book in a
-          few taps.
+          Every guide here has been personally reviewed. Filter by practice, area, format and price, then book
+          in a few taps.
         </p>
         <SearchBox value={filters.search} onSearch={(search, replace) => update({ search }, { replace })} />
       </header>
@@ -325,6 +328,8 @@ function ActiveChips({
   const chips: { key: string; label: string; patch: Partial<ExploreFilters> }[] = [];
   if (filters.category !== ALL_CATEGORIES)
     chips.push({ key: 'category', label: filters.category, patch: { category: ALL_CATEGORIES } });
+  const area = areaOf(filters.area);
+  if (area) chips.push({ key: 'area', label: area.label, patch: { area: ALL_AREAS } });
   if (filters.date)
     chips.push({ key: 'date', label: formatDay(filters.date, 'weekday'), patch: { date: null } });
   if (chips.length === 0 && !hasActiveFilters(filters)) return null;

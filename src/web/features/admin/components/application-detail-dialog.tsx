@@ -1,5 +1,6 @@
 import type { AdminApplicationDetail } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import { placeName } from '@contract/place-name';
 import { instagramHref } from '@contract/web-link';
 import { Check, CircleAlert, ExternalLink, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -101,7 +102,8 @@ function ApplicationBody({ application: a }: { application: AdminApplicationDeta
               </a>
             ),
           },
-          { label: 'City', value: a.city },
+          // An application older than the list of places gave a city alone.
+          { label: 'Place', value: placeName(a.neighbourhood, a.city) },
           { label: 'Username', value: a.applicantUsername },
           { label: 'Applied', value: formatDate(a.createdAt, 'admin') },
           {

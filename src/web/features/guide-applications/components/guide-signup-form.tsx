@@ -6,6 +6,7 @@ import { GuideSignupInput } from '@contract/guide-applications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { PlaceSelect } from '@/components/place-select';
 import { PolicyAcceptanceNote } from '@/components/policy-acceptance-note';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -25,13 +26,13 @@ interface GuideSignupFormProps {
   onSignedUp: (user: PublicUser, answers: SignupValues) => Promise<void> | void;
 }
 
-/** /signup: a guide account in one step (name, email, password, city, practice); the application follows. */
+/** /signup: a guide account in one step (name, email, password, place, practice); the application follows. */
 export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
   const signup = useGuideSignup();
   const form = useForm<SignupValues>({
     ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(GuideSignupInput),
-    defaultValues: { fullName: '', email: '', password: '', city: 'Lisbon' },
+    defaultValues: { fullName: '', email: '', password: '', neighbourhood: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -40,9 +41,14 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
     try {
       user = await signup.mutateAsync(values);
     } catch (error) {
-      showServerFieldErrors(error, form.setError, ['fullName', 'email', 'password', 'city', 'category'], {
-        [ERROR_CODES.emailTaken]: 'email',
-      });
+      showServerFieldErrors(
+        error,
+        form.setError,
+        ['fullName', 'email', 'password', 'neighbourhood', 'category'],
+        {
+          [ERROR_CODES.emailTaken]: 'email',
+        },
+      );
       toast({
         title: 'Registration failed',
         description: errorMessage(error, 'Registration failed'),
@@ -72,8 +78,8 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="City" error={errors.city?.message}>
-          {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+        <FormField label="Neighbourhood" error={errors.neighbourhood?.message}>
+          {(control) => <PlaceSelect {...control} {...form.register('neighbourhood')} />}
         </FormField>
         <FormField label="Category" error={errors.category?.message}>
           {(control) => (

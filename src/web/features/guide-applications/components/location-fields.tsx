@@ -1,5 +1,6 @@
 import { APPLICATION_LANGUAGES, SESSION_LOCATIONS } from '@contract/catalog';
 import { Controller, useWatch } from 'react-hook-form';
+import { PlaceSelect } from '@/components/place-select';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,15 +8,19 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
 import type { FieldsProps } from './application-form-api';
 
-/** Wizard step 4: city, where sessions happen, languages. */
+/** Wizard step 4: the guide's place, where sessions happen, languages. */
 export function LocationFields({ form }: FieldsProps) {
   const { errors } = form.formState;
   const location = useWatch({ control: form.control, name: 'sessionLocation' });
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={LABELS.city} error={errors.city?.message}>
-          {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+        <FormField
+          label={LABELS.neighbourhood}
+          error={errors.neighbourhood?.message}
+          hint="Where seekers find you. Each session keeps its own address."
+        >
+          {(control) => <PlaceSelect {...control} {...form.register('neighbourhood')} />}
         </FormField>
         <FormField label={LABELS.sessionLocation} error={errors.sessionLocation?.message}>
           {(control) => (

@@ -1,4 +1,5 @@
 import { formatEuros } from '@contract/money';
+import { placeLabel } from '@contract/places';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Languages, MapPin, Send, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -31,7 +32,7 @@ const TABS = [
   {
     value: 'basic',
     label: 'Basic Info',
-    fields: ['fullName', 'email', 'city', 'sessionLocation', 'sessionLocationOther', 'languages'],
+    fields: ['fullName', 'email', 'neighbourhood', 'sessionLocation', 'sessionLocationOther', 'languages'],
   },
   {
     value: 'practice',
@@ -66,22 +67,32 @@ const tabOf = (field: string): TabValue | undefined =>
 
 /** How the offer will read to seekers, from what is typed so far. */
 function SessionPreview({ form }: { form: ApplicationFormApi }) {
-  const [fullName, category, subcategory, city, format, price, languages, offersGroups, groupPrice, bio] =
-    useWatch({
-      control: form.control,
-      name: [
-        'fullName',
-        'category',
-        'subcategory',
-        'city',
-        'sessionFormat',
-        'pricePerSession',
-        'languages',
-        'offerGroupSessions',
-        'pricePerGroupSession',
-        'bio',
-      ],
-    });
+  const [
+    fullName,
+    category,
+    subcategory,
+    neighbourhood,
+    format,
+    price,
+    languages,
+    offersGroups,
+    groupPrice,
+    bio,
+  ] = useWatch({
+    control: form.control,
+    name: [
+      'fullName',
+      'category',
+      'subcategory',
+      'neighbourhood',
+      'sessionFormat',
+      'pricePerSession',
+      'languages',
+      'offerGroupSessions',
+      'pricePerGroupSession',
+      'bio',
+    ],
+  });
   const priceText =
     typeof price === 'number' && Number.isFinite(price) && price > 0
       ? formatEuros(eurosToCents(price))
@@ -114,10 +125,10 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {category ? <Badge variant="info">{category}</Badge> : null}
           {format ? <Badge variant="highlight">{format}</Badge> : null}
-          {city?.trim() ? (
+          {neighbourhood ? (
             <Badge variant="outline">
               <MapPin aria-hidden="true" />
-              {city}
+              {placeLabel(neighbourhood)}
             </Badge>
           ) : null}
           {languages && languages.length > 0 ? (

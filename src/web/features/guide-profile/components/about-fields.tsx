@@ -1,9 +1,9 @@
-import { LISBON_NEIGHBOURHOODS, PROFILE_LANGUAGES } from '@contract/catalog';
+import { PROFILE_LANGUAGES } from '@contract/catalog';
 import { Controller, useWatch } from 'react-hook-form';
+import { PlaceSelect } from '@/components/place-select';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldsProps } from './profile-form-api';
@@ -40,20 +40,13 @@ export function AboutFields({ form }: FieldsProps) {
         {(control) => <Textarea {...control} rows={7} {...form.register('bio')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField label="City" error={errors.city?.message}>
-          {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
-        </FormField>
-        <FormField label={<OptionalLabel>Neighbourhood</OptionalLabel>} error={errors.neighbourhood?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('neighbourhood')}>
-              <option value="">Not listed</option>
-              {LISBON_NEIGHBOURHOODS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+        <FormField
+          label="Neighbourhood"
+          error={errors.neighbourhood?.message}
+          className="sm:col-span-2"
+          hint="Where seekers find you in explore. Each session keeps its own address."
+        >
+          {(control) => <PlaceSelect {...control} {...form.register('neighbourhood')} />}
         </FormField>
         <FormField label="Country" error={errors.country?.message}>
           {(control) => <Input {...control} autoComplete="country-name" {...form.register('country')} />}

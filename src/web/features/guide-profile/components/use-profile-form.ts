@@ -18,7 +18,6 @@ const FIELD_NAMES: FieldPath<ProfileFormInput>[] = [
   'name',
   'shortBio',
   'bio',
-  'city',
   'neighbourhood',
   'country',
   'modalities',

@@ -1,5 +1,6 @@
 import { EXPLORE_CATEGORIES } from '@contract/catalog';
 import { formatEuros } from '@contract/money';
+import { PLACE_AREAS } from '@contract/places';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
 import {
+  ALL_AREAS,
   ALL_CATEGORIES,
   type ExploreFilters,
   FORMAT_LABELS,
@@ -29,7 +31,7 @@ interface ExploreFiltersPanelProps {
 
 const euros = (value: number) => formatEuros(value * 100);
 
-/** The "Filters" card: category, session format and price range. */
+/** The "Filters" card: category, area, session format and price range. */
 export function ExploreFiltersPanel({
   filters,
   priceBounds,
@@ -38,6 +40,7 @@ export function ExploreFiltersPanel({
   id,
 }: ExploreFiltersPanelProps) {
   const categoryId = useId();
+  const areaId = useId();
   return (
     <Card id={id} className={cn('grid gap-6 p-6', className)}>
       <div>
@@ -56,6 +59,23 @@ export function ExploreFiltersPanel({
             {categoryOptions(filters.category).map((category) => (
               <SelectItem key={category} value={category}>
                 {category}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={areaId}>Area</Label>
+        <Select value={filters.area} onValueChange={(area) => onChange({ area })}>
+          <SelectTrigger id={areaId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_AREAS}>All areas</SelectItem>
+            {PLACE_AREAS.map((area) => (
+              <SelectItem key={area.id} value={area.id}>
+                {area.label}
               </SelectItem>
             ))}
           </SelectContent>

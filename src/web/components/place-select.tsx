@@ -1,0 +1,25 @@
+import { PLACE_GROUPS } from '@contract/places';
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '@/components/ui/native-select';
+
+/**
+ * A guide's place, chosen from the list of Lisbon-area places grouped by area (the application, the
+ * guide sign-up, the profile editor). The browser's own select: phones show their picker, and
+ * typing a letter jumps to the place.
+ */
+export function PlaceSelect(props: Omit<ComponentProps<'select'>, 'children'>) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">Choose your neighbourhood</option>
+      {PLACE_GROUPS.map((area) => (
+        <optgroup key={area.id} label={area.label}>
+          {area.places.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </NativeSelect>
+  );
+}
