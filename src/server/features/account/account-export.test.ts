@@ -69,12 +69,21 @@ describe('GET /api/account/export', () => {
         },
       ],
       reviewsWritten: [
-        { rating: 5, comment: 'Deeply restful, I slept so well afterwards.', guideName: 'Marta Figueiredo' },
+        {
+          rating: 5,
+          comment: 'Deeply restful, I slept so well afterwards.',
+          guideName: 'Marta Figueiredo',
+          guideReply: null,
+          hiddenByLuz: false,
+        },
       ],
       sessionsYouGuide: [],
       bookingsOfYourSessions: [],
       reviewsReceived: [],
       guideApplications: [],
+      reviewsYouReported: [],
+      // Signing up accepted the Terms and the Privacy policy of the day.
+      policiesAccepted: [{ version: expect.any(String), context: 'sign_up', acceptedAt: expect.any(String) }],
     });
     expect(json.signInSessions).toEqual([
       { id: expect.any(Number), createdAt: expect.any(String), expiresAt: expect.any(String) },

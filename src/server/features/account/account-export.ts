@@ -10,7 +10,9 @@ import {
   favorites,
   guideApplications,
   newsletterSubscribers,
+  policyAcceptances,
   profiles,
+  reviewReports,
   reviews,
   sessions,
   users,
@@ -178,6 +180,8 @@ export class AccountExportService {
             guideName: guideProfiles.name,
             rating: reviews.rating,
             comment: reviews.comment,
+            guideReply: reviews.replyText,
+            hiddenByLuz: sql<boolean>`${reviews.hiddenAt} is not null`,
             createdAt: reviews.createdAt,
           })
           .from(reviews)
@@ -256,6 +260,9 @@ export class AccountExportService {
             rating: reviews.rating,
             comment: reviews.comment,
             authorName: seekerProfiles.name,
+            yourReply: reviews.replyText,
+            repliedAt: reviews.repliedAt,
+            hiddenByLuz: sql<boolean>`${reviews.hiddenAt} is not null`,
             createdAt: reviews.createdAt,
           })
           .from(reviews)
@@ -279,6 +286,40 @@ export class AccountExportService {
           .limit(PAGE_SIZE),
       ),
       (row) => row.imageUrl,
+    );
+    yield* section(
+      'reviewsYouReported',
+      this.pages((after) =>
+        db
+          .select({
+            id: reviewReports.id,
+            reviewId: reviewReports.reviewId,
+            reason: reviewReports.reason,
+            note: reviewReports.note,
+            createdAt: reviewReports.createdAt,
+            resolution: reviewReports.resolution,
+          })
+          .from(reviewReports)
+          .where(and(eq(reviewReports.reporterId, userId), gt(reviewReports.id, after)))
+          .orderBy(asc(reviewReports.id))
+          .limit(PAGE_SIZE),
+      ),
+    );
+    yield* section(
+      'policiesAccepted',
+      this.pages((after) =>
+        db
+          .select({
+            id: policyAcceptances.id,
+            version: policyAcceptances.version,
+            context: policyAcceptances.context,
+            acceptedAt: policyAcceptances.acceptedAt,
+          })
+          .from(policyAcceptances)
+          .where(and(eq(policyAcceptances.userId, userId), gt(policyAcceptances.id, after)))
+          .orderBy(asc(policyAcceptances.id))
+          .limit(PAGE_SIZE),
+      ),
     );
     yield* section(
       'auditLog',

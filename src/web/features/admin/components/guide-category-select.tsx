@@ -36,7 +36,7 @@ export function GuideCategorySelect({ row }: { row: AdminGuideRow }) {
       onValueChange={(category) => void onChange(category as ApplicationCategory)}
       disabled={change.isPending}
     >
-      <SelectTrigger aria-label={`Category of ${row.username}`} className="h-9 min-w-36">
+      <SelectTrigger aria-label={`Category of ${row.username}`} className="h-9 min-w-32">
         <SelectValue placeholder={row.category} />
       </SelectTrigger>
       <SelectContent>

@@ -41,7 +41,8 @@ const columns: DataColumn<AdminGuideRow>[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', className: 'break-all', cell: (row) => row.email },
+  // An address breaks only where it must, and the column keeps room for a whole one on a wide screen.
+  { key: 'email', header: 'Email', className: 'min-w-52 [overflow-wrap:anywhere]', cell: (row) => row.email },
   { key: 'status', header: 'Guide status', inCard: false, cell: (row) => <GuideStatusBadges row={row} /> },
   { key: 'category', header: 'Category', cell: (row) => <GuideCategorySelect row={row} /> },
   {
