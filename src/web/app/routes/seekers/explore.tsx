@@ -137,7 +137,11 @@ export function ExplorePage() {
             <h2 id="results-heading" aria-live="polite" className="text-2xl font-semibold text-ink">
               {data ? resultsHeading(data.total, filters.category) : <Skeleton className="h-8 w-64" />}
             </h2>
-            <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+            <SortSelect
+              value={filters.sort}
+              ranked={filters.search.trim() !== ''}
+              onChange={(sort) => update({ sort })}
+            />
           </div>
           <ActiveChips
             filters={filters}
@@ -286,18 +290,21 @@ function SearchBox({
   );
 }
 
+/** With search words, the closest matches come first and the chosen order only breaks ties: the label says so. */
 function SortSelect({
   value,
+  ranked,
   onChange,
 }: {
   value: ExploreFilters['sort'];
+  ranked: boolean;
   onChange: (sort: ExploreFilters['sort']) => void;
 }) {
   const id = useId();
   return (
     <div className="flex items-center gap-3">
       <Label htmlFor={id} className="shrink-0 text-ink-muted">
-        Sort by
+        {ranked ? 'Best matches first, then' : 'Sort by'}
       </Label>
       {/* The browser's own select: it is on the first screen, and Radix's built its hidden list on every visit. */}
       <NativeSelect
