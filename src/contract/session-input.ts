@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SESSION_MODALITIES } from './catalog';
 import { numberField, requiredMessage, requiredText, textField, tooLongMessage } from './field-messages';
 import { PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
-import { DATE_PATTERN, TIME_PATTERN } from './sessions';
+import { DATE_PATTERN, ONLINE_LOCATION, TIME_PATTERN } from './sessions';
+import { isWebLink, WEB_LINK_MAX_LENGTH } from './web-link';
 
 export const MAX_WEEKLY_REPEATS = 12;
 export const SESSION_DEFAULTS = { startTime: '10:00', endTime: '11:00', price: 5000, capacity: 10 } as const;
@@ -15,12 +16,37 @@ const timeField = (label: string, example: string) =>
     .min(1, { error: requiredMessage(label), abort: true })
     .regex(TIME_PATTERN, `Use a time like ${example}`);
 
-/** POST /api/sessions and PATCH /api/sessions/{id}: date and times are Lisbon wall-clock; price in cents. */
+export const MEETING_LINK_MESSAGES = {
+  required: 'A meeting link is required for an online session',
+  https: 'Enter a meeting link starting with https://',
+} as const;
+
+const PLACE_FIELDS = new Set(['online', 'location', 'meetingUrl']);
+
+/**
+ * A meeting link a seeker's browser opens: a web address over https only, so the link cannot be
+ * read or changed on its way and never runs anything (`javascript:`) when clicked.
+ */
+export function isMeetingLink(value: string): boolean {
+  return isWebLink(value) && new URL(value).protocol === 'https:';
+}
+
+/**
+ * POST /api/sessions and PATCH /api/sessions/{id}: date and times are Lisbon wall-clock; price in
+ * cents. A session is in person at `location`, or `online` through `meetingUrl` (then `location`
+ * is not asked for and reads "Online").
+ */
 export const SessionInput = z
   .object({
     title: requiredText('Title', 120),
     description: requiredText('Description', 4000),
-    location: requiredText('Location', 200),
+    online: z.boolean({ error: 'Online must be true or false' }).default(false),
+    location: textField('Location').trim().max(200, tooLongMessage('Location', 200)).optional(),
+    meetingUrl: textField('Meeting link')
+      .trim()
+      .max(WEB_LINK_MAX_LENGTH, tooLongMessage('Meeting link', WEB_LINK_MAX_LENGTH))
+      .optional()
+      .nullable(),
     modality: z.enum(SESSION_MODALITIES, { error: 'Modality is required' }),
     sessionDate: textField('Date', 'A date is required')
       .min(1, { error: 'A date is required', abort: true })
@@ -44,7 +70,23 @@ export const SessionInput = z
   .refine((s) => s.endTime > s.startTime, {
     message: 'End time must be after start time',
     path: ['endTime'],
-  });
+  })
+  .superRefine(
+    (s, ctx) => {
+      if (!s.online) {
+        if (!s.location)
+          ctx.addIssue({ code: 'custom', message: requiredMessage('Location'), path: ['location'] });
+        return;
+      }
+      const link = s.meetingUrl ?? '';
+      if (!link)
+        ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.required, path: ['meetingUrl'] });
+      else if (!isMeetingLink(link))
+        ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.https, path: ['meetingUrl'] });
+    },
+    // Said together with the other fields' messages, unless these fields already have their own.
+    { when: (payload) => !payload.issues.some((issue) => PLACE_FIELDS.has(String(issue.path?.[0]))) },
+  );
 export type SessionInput = z.infer<typeof SessionInput>;
 
 /** POST /api/sessions also takes how many weekly occurrences to create (1 = just this date). */

@@ -231,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const { db, clock, publicUrl } = deps;
   const listing = await Listing.open({ db, clock, background, notices: deps.changeNotices });
   fastify.addHook('onClose', () => listing.close());
-  const sessions = new SessionService({ db, clock, listing });
+  const sessions = new SessionService({ db, clock, listing, jobs });
   const reviews = new ReviewService({ db, clock, sessions, listing });
   const favorites = new FavoriteService({ db, listing });
   const seo = new SeoService({ db, listing, publicUrl });

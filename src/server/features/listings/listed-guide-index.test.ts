@@ -56,6 +56,8 @@ async function createMarketplace(): Promise<void> {
       pricePerSession: i % 5 === 0 ? null : 2000 + (i % 7) * 500,
       modalities: i % 3 === 0 ? [pick(MODALITIES, i), 'Shiatsu'] : [],
       isApproved: i % 11 !== 10,
+      // Some work from the place "Online", whatever their sessions.
+      ...(i % 8 === 5 ? { neighbourhood: i % 16 === 5 ? 'Online' : 'online' } : {}),
     });
     for (let j = 0; j < i % 6; j++) {
       const kind = (i + j) % 7;
@@ -67,6 +69,8 @@ async function createMarketplace(): Promise<void> {
         remainingSpots: kind === 1 ? 0 : 4,
         status: kind === 2 ? 'cancelled' : 'scheduled',
         ...(kind === 3 ? { requestedBy: guide.id } : {}),
+        // Online ones of every kind: started, full, cancelled, private, open.
+        ...((i + j) % 3 === 0 ? { meetingUrl: `https://meet.jit.si/luz-${i}-${j}` } : {}),
       });
       createdSessions.push(session);
     }
@@ -125,6 +129,7 @@ const searchOf = (onDay: boolean) =>
     days: onDay ? fc.constant(null) : sometimes<number | null>(null, 0, 1, 2, 3, 5, 8, 13),
     modalityOnDay: onDay ? modalityOnDay : fc.constant(undefined),
     format: sometimes('', '1:1', 'group', '1:1,group'),
+    online: sometimes('', 'true', 'false'),
     minPrice: sometimes<number | null>(null, 0, 2000, 2600, 3500, 5000),
     maxPrice: sometimes<number | null>(null, 1500, 3000, 4500, 8000),
     sort: fc.constantFrom('rating', 'price-asc', 'price-desc', 'soonest'),
@@ -161,6 +166,7 @@ describe('explore answered from memory', () => {
       index.search(search, await storedSpellingOf(world.db, search.q), world.clock.now());
     let found = 0;
     let foundModalityOnDay = 0;
+    let foundOnline = 0;
     await fc.assert(
       fc.asyncProperty(query, fc.integer({ min: 0, max: 20 }), async (search, later) => {
         world.clock.advance(minutes(later));
@@ -169,6 +175,7 @@ describe('explore answered from memory', () => {
         if (((expected as Partial<GuideSearchResult>).items?.length ?? 0) > 0) {
           found++;
           if (search.modality && search.date) foundModalityOnDay++;
+          if (search.online === 'true') foundOnline++;
         }
       }),
       { numRuns: 400 },
@@ -177,6 +184,8 @@ describe('explore answered from memory', () => {
     // a day found guides often enough to compare the two ways of combining them.
     expect(found).toBeGreaterThan(100);
     expect(foundModalityOnDay).toBeGreaterThan(10);
+    // The online filter found guides often enough to compare its two answers.
+    expect(foundOnline).toBeGreaterThan(10);
   });
 
   it('refuses what the database path refuses, with the same messages', async () => {

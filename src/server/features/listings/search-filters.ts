@@ -10,7 +10,7 @@ import { lisbonDayBounds } from '../../../contract/lisbon-time';
 import { profiles, sessions } from '../../db/schema';
 import { escapeLike, searchWords, storedTextHas } from '../../db/text-search';
 import { FieldInvalid } from '../../errors';
-import { isOpenSession } from './guide-cards';
+import { isOpenSession, worksOnline } from './guide-cards';
 
 /**
  * Explore's filters as SQL. Conditions on the guide (`profiles`, listed ones only) narrow the rows
@@ -31,6 +31,7 @@ export function searchConditions(query: GuideSearchQuery, now: Date): SearchCond
     methodCondition(query.method),
     ...modalityAndDateConditions(query.modality, query.date, now),
     formatCondition(query.format),
+    query.online === 'true' ? worksOnline(now) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return { guide, price: priceConditions(query.minPrice, query.maxPrice) };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/lisbon-time';
 import { isLuzImagePath } from '../../../contract/profiles';
 import { SESSION_WRITE_MESSAGES, type SessionInput } from '../../../contract/session-input';
+import { ONLINE_LOCATION } from '../../../contract/sessions';
 import { isWebLink } from '../../../contract/web-link';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
@@ -65,6 +66,19 @@ export function sessionImageUrl(value: string | null | undefined): string | null
   if (!url) return null;
   if (isLuzImagePath(url) || isWebLink(url)) return url;
   throw new FieldInvalid('imageUrl', SESSION_WRITE_MESSAGES.imageUrl);
+}
+
+/**
+ * Where a session takes place, as stored: an address, or online with its meeting link (the
+ * contract has checked the link and that the one or the other is given).
+ */
+export function placeOf(input: Pick<SessionInput, 'online' | 'location' | 'meetingUrl'>): {
+  online: boolean;
+  location: string;
+  meetingUrl: string | null;
+} {
+  if (input.online) return { online: true, location: ONLINE_LOCATION, meetingUrl: input.meetingUrl! };
+  return { online: false, location: input.location!, meetingUrl: null };
 }
 
 /**
