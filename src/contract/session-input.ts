@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SESSION_MODALITIES } from './catalog';
 import { numberField, requiredMessage, requiredText, textField, tooLongMessage } from './field-messages';
 import { PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
-import { DATE_PATTERN, ONLINE_LOCATION, TIME_PATTERN } from './sessions';
+import { DATE_PATTERN, TIME_PATTERN } from './sessions';
 import { isWebLink, WEB_LINK_MAX_LENGTH } from './web-link';
 
 export const MAX_WEEKLY_REPEATS = 12;

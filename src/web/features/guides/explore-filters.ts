@@ -38,6 +38,8 @@ export interface ExploreFilters {
   date: string | null;
   /** Empty: every format. */
   formats: SearchFormat[];
+  /** Only guides who work online. */
+  online: boolean;
   /** Whole euros; null: no bound. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -50,6 +52,7 @@ export const DEFAULT_FILTERS: ExploreFilters = {
   category: ALL_CATEGORIES,
   date: null,
   formats: [],
+  online: false,
   minPrice: null,
   maxPrice: null,
   sort: EXPLORE_FIRST_PAGE_QUERY.sort,
@@ -123,6 +126,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
     category: practiceOf(params),
     date: date && isRealDay(date) ? date : null,
     formats,
+    online: params.get('online') === 'true',
     minPrice,
     maxPrice,
     sort: SORTS.find((value) => value === sort) ?? DEFAULT_FILTERS.sort,
@@ -140,6 +144,7 @@ export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams
   if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
   if (filters.date) params.set('date', filters.date);
   if (filters.formats.length > 0) params.set('format', filters.formats.join(','));
+  if (filters.online) params.set('online', 'true');
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
@@ -158,6 +163,7 @@ export function toSearchQuery(
   if (filters.category !== ALL_CATEGORIES) Object.assign(query, practiceQuery(filters.category));
   if (filters.date) query.date = filters.date;
   if (filters.formats.length > 0) query.format = filters.formats.join(',');
+  if (filters.online) query.online = 'true';
   if (filters.minPrice !== null) query.minPrice = filters.minPrice * 100;
   if (filters.maxPrice !== null) query.maxPrice = filters.maxPrice * 100;
   return query;
@@ -183,6 +189,7 @@ export function hasActiveFilters(filters: ExploreFilters): boolean {
     filters.category !== ALL_CATEGORIES ||
     filters.date !== null ||
     filters.formats.length > 0 ||
+    filters.online ||
     filters.minPrice !== null ||
     filters.maxPrice !== null
   );

@@ -1,7 +1,7 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
 import { numberField } from '@contract/field-messages';
 import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionInput } from '@contract/session-input';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView } from '@contract/sessions';
 import type { z } from 'zod';
 import { addDays } from '@/lib/calendar-days';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
@@ -23,12 +23,14 @@ export type SessionFormValues = z.output<typeof SessionFormSchema>;
 type SessionModality = (typeof SESSION_MODALITIES)[number];
 
 /** A new session starts at the spec's defaults (10:00 to 11:00, €50, 10 places); an edit at the session. */
-export function sessionFormDefaults(session?: SessionView): Partial<SessionFormInput> {
+export function sessionFormDefaults(session?: GuideSessionView): Partial<SessionFormInput> {
   if (!session) {
     return {
       title: '',
       description: '',
+      online: false,
       location: '',
+      meetingUrl: '',
       sessionDate: '',
       startTime: SESSION_DEFAULTS.startTime,
       endTime: SESSION_DEFAULTS.endTime,
@@ -41,7 +43,10 @@ export function sessionFormDefaults(session?: SessionView): Partial<SessionFormI
   return {
     title: session.title,
     description: session.description,
-    location: session.location,
+    online: session.online,
+    // The "Online" an online session reads as its location is not an address to edit.
+    location: session.online ? '' : session.location,
+    meetingUrl: session.meetingUrl ?? '',
     modality: (SESSION_MODALITIES as readonly string[]).includes(session.modality)
       ? (session.modality as SessionModality)
       : 'Other',
