@@ -21,8 +21,6 @@ export const MEETING_LINK_MESSAGES = {
   https: 'Enter a meeting link starting with https://',
 } as const;
 
-const PLACE_FIELDS = new Set(['online', 'location', 'meetingUrl']);
-
 /**
  * A meeting link a seeker's browser opens: a web address over https only, so the link cannot be
  * read or changed on its way and never runs anything (`javascript:`) when clicked.
@@ -31,22 +29,11 @@ export function isMeetingLink(value: string): boolean {
   return isWebLink(value) && new URL(value).protocol === 'https:';
 }
 
-/**
- * POST /api/sessions and PATCH /api/sessions/{id}: date and times are Lisbon wall-clock; price in
- * cents. A session is in person at `location`, or `online` through `meetingUrl` (then `location`
- * is not asked for and reads "Online").
- */
-export const SessionInput = z
+/** What a session is, apart from where it takes place: date and times are Lisbon wall-clock; price in cents. */
+export const SessionFields = z
   .object({
     title: requiredText('Title', 120),
     description: requiredText('Description', 4000),
-    online: z.boolean({ error: 'Online must be true or false' }).default(false),
-    location: textField('Location').trim().max(200, tooLongMessage('Location', 200)).optional(),
-    meetingUrl: textField('Meeting link')
-      .trim()
-      .max(WEB_LINK_MAX_LENGTH, tooLongMessage('Meeting link', WEB_LINK_MAX_LENGTH))
-      .optional()
-      .nullable(),
     modality: z.enum(SESSION_MODALITIES, { error: 'Modality is required' }),
     sessionDate: textField('Date', 'A date is required')
       .min(1, { error: 'A date is required', abort: true })
@@ -70,23 +57,38 @@ export const SessionInput = z
   .refine((s) => s.endTime > s.startTime, {
     message: 'End time must be after start time',
     path: ['endTime'],
+  });
+
+/**
+ * Where a session takes place: in person at `location`, or `online` through `meetingUrl` (then
+ * `location` is not asked for and reads "Online"). A schema of its own, so its messages are said
+ * together with those of the other fields (a blank title stops the checks of its own object).
+ */
+export const SessionPlace = z
+  .object({
+    online: z.boolean({ error: 'Online must be true or false' }).default(false),
+    location: textField('Location').trim().max(200, tooLongMessage('Location', 200)).optional(),
+    meetingUrl: textField('Meeting link')
+      .trim()
+      .max(WEB_LINK_MAX_LENGTH, tooLongMessage('Meeting link', WEB_LINK_MAX_LENGTH))
+      .optional()
+      .nullable(),
   })
-  .superRefine(
-    (s, ctx) => {
-      if (!s.online) {
-        if (!s.location)
-          ctx.addIssue({ code: 'custom', message: requiredMessage('Location'), path: ['location'] });
-        return;
-      }
-      const link = s.meetingUrl ?? '';
-      if (!link)
-        ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.required, path: ['meetingUrl'] });
-      else if (!isMeetingLink(link))
-        ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.https, path: ['meetingUrl'] });
-    },
-    // Said together with the other fields' messages, unless these fields already have their own.
-    { when: (payload) => !payload.issues.some((issue) => PLACE_FIELDS.has(String(issue.path?.[0]))) },
-  );
+  .superRefine((s, ctx) => {
+    if (!s.online) {
+      if (!s.location)
+        ctx.addIssue({ code: 'custom', message: requiredMessage('Location'), path: ['location'] });
+      return;
+    }
+    const link = s.meetingUrl ?? '';
+    if (!link)
+      ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.required, path: ['meetingUrl'] });
+    else if (!isMeetingLink(link))
+      ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.https, path: ['meetingUrl'] });
+  });
+
+/** POST /api/sessions and PATCH /api/sessions/{id}: the session and where it takes place. */
+export const SessionInput = z.intersection(SessionFields, SessionPlace);
 export type SessionInput = z.infer<typeof SessionInput>;
 
 /** POST /api/sessions also takes how many weekly occurrences to create (1 = just this date). */

@@ -75,6 +75,8 @@ describe('GET /api/bookings', () => {
         endTime: expect.stringMatching(/^\d{2}:\d{2}$/),
         startsAt: first.startsAt.toISOString(),
         location: first.location,
+        online: false,
+        meetingUrl: null,
         price: 2500,
         practitionerId: guide.id,
         practitionerName: 'Rita Lopes',

@@ -99,10 +99,16 @@ describe('an online session as the guide writes it', () => {
     expect(after.body.total).toBe(before.body.total);
   });
 
-  it('says the place with the other fields’ messages', async () => {
-    const res = await asGuide('POST', '/api/sessions', { ...sessionInput(), price: 50, online: true });
+  it('says the place with the other fields’ messages, a blank title included', async () => {
+    const res = await asGuide('POST', '/api/sessions', {
+      ...sessionInput(),
+      title: '',
+      price: 50,
+      online: true,
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
+      title: 'Title is required',
       price: 'Price must be at least €1',
       meetingUrl: 'A meeting link is required for an online session',
     });

@@ -1,8 +1,8 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
 import { numberField } from '@contract/field-messages';
-import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionInput } from '@contract/session-input';
+import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionFields, SessionPlace } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { addDays } from '@/lib/calendar-days';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
 
@@ -10,13 +10,16 @@ import { centsToEuros, eurosToCents } from '@/lib/euros';
  * The create and edit session form: SessionInput with the price typed in euros (sent in cents), plus how many
  * weekly dates to create. The euros go through the contract's own price rule once converted.
  */
-export const SessionFormSchema = SessionInput.safeExtend({
-  price: numberField('Price').transform(eurosToCents).pipe(SessionInput.shape.price),
-  repeatWeeks: numberField('Number of weeks')
-    .int('Number of weeks must be a whole number')
-    .min(1, 'Number of weeks must be at least 1')
-    .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),
-});
+export const SessionFormSchema = z.intersection(
+  SessionFields.safeExtend({
+    price: numberField('Price').transform(eurosToCents).pipe(SessionFields.shape.price),
+    repeatWeeks: numberField('Number of weeks')
+      .int('Number of weeks must be a whole number')
+      .min(1, 'Number of weeks must be at least 1')
+      .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),
+  }),
+  SessionPlace,
+);
 
 export type SessionFormInput = z.input<typeof SessionFormSchema>;
 export type SessionFormValues = z.output<typeof SessionFormSchema>;
