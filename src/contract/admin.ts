@@ -264,6 +264,11 @@ export const AdminSessionRow = z.object({
   price: z.number().int(),
   capacity: z.number().int(),
   remainingSpots: z.number().int(),
+  /** The address of a session in person; "Online" for an online one. */
+  location: z.string(),
+  online: z.boolean(),
+  /** An online session's meeting link (admins see it to help a seeker who cannot get in). */
+  meetingUrl: z.string().nullable(),
 });
 export type AdminSessionRow = z.infer<typeof AdminSessionRow>;
 export const AdminSessionList = adminPage(AdminSessionRow);

@@ -44,9 +44,16 @@ export const BookingView = z.object({
     startTime: z.string(),
     endTime: z.string(),
     startsAt: z.string(),
+    /** The address of a session in person; "Online" for an online one. */
     location: z.string(),
     /** The session's picture (see isSessionImagePath), or null. */
     imageUrl: z.string().nullable(),
+    online: z.boolean(),
+    /**
+     * An online session's meeting link: for its seeker once the booking is confirmed, and for the
+     * session's guide and admins; null otherwise.
+     */
+    meetingUrl: z.string().nullable(),
     price: z.number().int(),
     practitionerId: z.number().int(),
     practitionerName: z.string().nullable(),

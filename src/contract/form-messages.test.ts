@@ -6,7 +6,7 @@ import { GuideApplicationInput, GuideSignupInput } from './guide-applications';
 import { NewsletterSignup } from './newsletter';
 import { GuideProfileInput, SeekerProfileInput } from './profiles';
 import { ReviewInput } from './reviews';
-import { SessionInput } from './session-input';
+import { SessionFields, SessionInput, SessionPlace } from './session-input';
 import { WEB_LINK_MESSAGE } from './web-link';
 
 /** The message of the first problem `schema` finds with `field`, when `input` is sent. */
@@ -243,7 +243,10 @@ const FORMS: Record<string, Form> = {
     },
   },
   'session (Create Session, Edit Session)': {
-    schema: SessionInput,
+    // Two schemas joined (the place is checked apart): walked field by field through both shapes.
+    schema: Object.assign(Object.create(SessionInput) as typeof SessionInput, {
+      shape: { ...SessionFields.shape, ...SessionPlace.shape },
+    }),
     valid: {
       title: 'Full Moon Sound Bath',
       description: 'Gongs and bowls by the river.',
@@ -269,6 +272,8 @@ const FORMS: Record<string, Form> = {
         ['', 'Location is required'],
         [long(201), 'Location must be at most 200 characters'],
       ],
+      online: [['yes', 'Online must be true or false']],
+      meetingUrl: [[long(501), 'Meeting link must be at most 500 characters']],
       modality: [[undefined, 'Modality is required']],
       sessionDate: [
         [undefined, 'A date is required'],

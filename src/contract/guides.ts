@@ -33,6 +33,11 @@ export const GuideSearchQuery = z.object({
     .max(20)
     .regex(/^(1:1|group)(,(1:1|group))?$/, 'Format is 1:1, group, or both')
     .optional(),
+  /**
+   * `true`: only guides who work online (an upcoming online session, or their place is "Online");
+   * `false` or nothing: any.
+   */
+  online: z.enum(['true', 'false'], { error: 'Online is true or false' }).optional(),
   minPrice: cents.optional(),
   maxPrice: cents.optional(),
   sort: z.enum(GUIDE_SORTS).default('rating'),
@@ -59,6 +64,8 @@ export const GuideCard = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   nextSessionAt: z.string().nullable(),
+  /** Works online: has an upcoming online session, or their place is "Online". */
+  online: z.boolean(),
 });
 export type GuideCard = z.infer<typeof GuideCard>;
 

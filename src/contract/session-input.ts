@@ -3,6 +3,7 @@ import { SESSION_MODALITIES } from './catalog';
 import { numberField, requiredMessage, requiredText, textField, tooLongMessage } from './field-messages';
 import { PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { DATE_PATTERN, TIME_PATTERN } from './sessions';
+import { isWebLink, WEB_LINK_MAX_LENGTH } from './web-link';
 
 export const MAX_WEEKLY_REPEATS = 12;
 export const SESSION_DEFAULTS = { startTime: '10:00', endTime: '11:00', price: 5000, capacity: 10 } as const;
@@ -38,12 +39,24 @@ const timeField = (label: string, example: string) =>
     .min(1, { error: requiredMessage(label), abort: true })
     .regex(TIME_PATTERN, `Use a time like ${example}`);
 
-/** POST /api/sessions and PATCH /api/sessions/{id}: date and times are Lisbon wall-clock; price in cents. */
-export const SessionInput = z
+export const MEETING_LINK_MESSAGES = {
+  required: 'A meeting link is required for an online session',
+  https: 'Enter a meeting link starting with https://',
+} as const;
+
+/**
+ * A meeting link a seeker's browser opens: a web address over https only, so the link cannot be
+ * read or changed on its way and never runs anything (`javascript:`) when clicked.
+ */
+export function isMeetingLink(value: string): boolean {
+  return isWebLink(value) && new URL(value).protocol === 'https:';
+}
+
+/** What a session is, apart from where it takes place: date and times are Lisbon wall-clock; price in cents. */
+export const SessionFields = z
   .object({
     title: requiredText('Title', 120),
     description: requiredText('Description', 4000),
-    location: requiredText('Location', 200),
     modality: z.enum(SESSION_MODALITIES, { error: 'Modality is required' }),
     sessionDate: textField('Date', 'A date is required')
       .min(1, { error: 'A date is required', abort: true })
@@ -69,6 +82,37 @@ export const SessionInput = z
     message: 'End time must be after start time',
     path: ['endTime'],
   });
+
+/**
+ * Where a session takes place: in person at `location`, or `online` through `meetingUrl` (then
+ * `location` is not asked for and reads "Online"). A schema of its own, so its messages are said
+ * together with those of the other fields (a blank title stops the checks of its own object).
+ */
+export const SessionPlace = z
+  .object({
+    online: z.boolean({ error: 'Online must be true or false' }).default(false),
+    location: textField('Location').trim().max(200, tooLongMessage('Location', 200)).optional(),
+    meetingUrl: textField('Meeting link')
+      .trim()
+      .max(WEB_LINK_MAX_LENGTH, tooLongMessage('Meeting link', WEB_LINK_MAX_LENGTH))
+      .optional()
+      .nullable(),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.online) {
+      if (!s.location)
+        ctx.addIssue({ code: 'custom', message: requiredMessage('Location'), path: ['location'] });
+      return;
+    }
+    const link = s.meetingUrl ?? '';
+    if (!link)
+      ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.required, path: ['meetingUrl'] });
+    else if (!isMeetingLink(link))
+      ctx.addIssue({ code: 'custom', message: MEETING_LINK_MESSAGES.https, path: ['meetingUrl'] });
+  });
+
+/** POST /api/sessions and PATCH /api/sessions/{id}: the session and where it takes place. */
+export const SessionInput = z.intersection(SessionFields, SessionPlace);
 export type SessionInput = z.infer<typeof SessionInput>;
 
 /** POST /api/sessions also takes how many weekly occurrences to create (1 = just this date). */

@@ -6,6 +6,9 @@ import { pageOf, pageQueryFields } from './paging';
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Where an online session takes place, as its location reads everywhere. */
+export const ONLINE_LOCATION = 'Online';
+
 /** A session as the API shows it: instants plus the same moments as Lisbon wall-clock date and times. */
 export const SessionView = z.object({
   id: z.number().int(),
@@ -13,7 +16,10 @@ export const SessionView = z.object({
   practitionerName: z.string().nullable(),
   title: z.string(),
   description: z.string(),
+  /** The address of a session in person; "Online" for an online one. */
   location: z.string(),
+  /** Held online: its meeting link is never part of this public view. */
+  online: z.boolean(),
   modality: z.string(),
   /** yyyy-MM-dd in Europe/Lisbon. */
   sessionDate: z.string(),
@@ -77,10 +83,12 @@ export const GuideSessionListQuery = z.object({
 });
 export type GuideSessionListQuery = z.infer<typeof GuideSessionListQuery>;
 
-/** A session as its own guide sees it: with how many bookings hold a place in it. */
+/** A session as its own guide sees it: with how many bookings hold a place in it, and its meeting link. */
 export const GuideSessionView = SessionView.extend({
   /** Bookings that are not cancelled (pending holds included). */
   bookedCount: z.number().int(),
+  /** An online session's meeting link; null for one in person. */
+  meetingUrl: z.string().nullable(),
 });
 export type GuideSessionView = z.infer<typeof GuideSessionView>;
 

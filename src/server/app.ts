@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   const { db, clock, publicUrl } = deps;
   const listing = await Listing.open({ db, clock, background, notices: deps.changeNotices });
   fastify.addHook('onClose', () => listing.close());
-  const sessions = new SessionService({ db, clock, listing, images: deps.imageStorage });
+  const sessions = new SessionService({ db, clock, listing, images: deps.imageStorage, jobs });
   const reviews = new ReviewService({ db, clock, sessions, listing });
   const favorites = new FavoriteService({ db, listing });
   const seo = new SeoService({ db, listing, publicUrl });

@@ -215,11 +215,17 @@ export const sessions = pgTable(
     /** A 1:1 session a seeker requested in the guide's availability: bookable only by that seeker. */
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
+    /** Held online rather than at `location` (which then reads "Online"). */
+    online: boolean('online').notNull().default(false),
+    /** An online session's meeting link: only its guide, admins and seekers with a confirmed booking see it. */
+    meetingUrl: text('meeting_url'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('sessions_price_positive', sql`${t.price} > 0`),
+    // An online session always has its link, and one in person never keeps a stale one.
+    check('sessions_meeting_url_when_online', sql`(${t.meetingUrl} is not null) = ${t.online}`),
     check('sessions_capacity_positive', sql`${t.capacity} > 0`),
     check('sessions_remaining_spots_range', sql`${t.remainingSpots} between 0 and ${t.capacity}`),
     check('sessions_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
@@ -235,6 +241,10 @@ export const sessions = pgTable(
     index('sessions_open_practitioner_starts_idx')
       .on(t.guideId, t.startsAt)
       .where(sql`${t.status} = 'scheduled' and ${t.requestedBy} is null`),
+    // Explore's online filter: guides with an open online session still to come.
+    index('sessions_open_online_practitioner_starts_idx')
+      .on(t.guideId, t.startsAt)
+      .where(sql`${t.online} and ${t.status} = 'scheduled' and ${t.requestedBy} is null`),
     // The completion sweep looks for scheduled sessions that have ended.
     index('sessions_scheduled_ends_idx').on(t.endsAt).where(sql`${t.status} = 'scheduled'`),
   ],

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/connection';
 export interface JobPayloads {
   'booking-confirmation-email': { bookingId: number };
   'booking-cancellation-email': { bookingId: number };
+  'session-change-email': { bookingId: number };
   refund: { bookingId: number };
   'close-checkout': { reference: string };
   'password-reset-email': { userId: number };
@@ -22,6 +23,7 @@ export type JobKind = keyof JobPayloads;
 export const JOB_KINDS = [
   'booking-confirmation-email',
   'booking-cancellation-email',
+  'session-change-email',
   'refund',
   'close-checkout',
   'password-reset-email',

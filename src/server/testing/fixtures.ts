@@ -80,6 +80,8 @@ export interface SessionSpec {
   status?: SessionStatus;
   requestedBy?: number;
   title?: string;
+  /** An online session, held through this meeting link. */
+  meetingUrl?: string;
 }
 
 export type CreatedSession = typeof sessions.$inferSelect;
@@ -101,7 +103,9 @@ export async function createSession(
       guideId: guide.id,
       title: spec.title ?? 'Sound bath',
       description: 'Gongs and bowls, then silence.',
-      location: 'Rua da Graça 1, Lisbon',
+      location: spec.meetingUrl ? 'Online' : 'Rua da Graça 1, Lisbon',
+      online: spec.meetingUrl !== undefined,
+      meetingUrl: spec.meetingUrl ?? null,
       modality: spec.modality ?? 'Sound Healing',
       startsAt,
       endsAt: new Date(startsAt.getTime() + (spec.minutes ?? 60) * 60_000),

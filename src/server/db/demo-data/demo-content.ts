@@ -15,6 +15,8 @@ import {
 } from '../../../contract/catalog';
 import { PLACE_NAMES } from '../../../contract/places';
 import { ROLE, ROLES } from '../../../contract/roles';
+import { isMeetingLink } from '../../../contract/session-input';
+import { ONLINE_LOCATION } from '../../../contract/sessions';
 
 /** Session scenes in src/web/public/images/sessions. */
 export const DEMO_SCENES = [
@@ -55,19 +57,26 @@ const WHEN =
 const EXTRA_AVAILABILITY =
   /^(?:mon|tue|wed|thu|fri|sat|sun):[mae](?:,[mae])*(?: (?:mon|tue|wed|thu|fri|sat|sun):[mae](?:,[mae])*)*$/;
 
-const SessionTemplate = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  modality: z.enum(SESSION_MODALITIES),
-  location: z.string().min(1),
-  when: z.string().regex(WHEN),
-  /** How often the slots repeat; `month` is the first such weekday of each month. */
-  every: z.enum(['week', 'fortnight', 'month', 'full-moon']).default('week'),
-  durationMinutes: z.number().int().positive(),
-  capacity: z.number().int().positive(),
-  priceEuros: Euros,
-  image: Scene,
-});
+const SessionTemplate = z
+  .strictObject({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    modality: z.enum(SESSION_MODALITIES),
+    /** An address, or "Online" for a session held through `meetingUrl`. */
+    location: z.string().min(1),
+    meetingUrl: z.string().refine(isMeetingLink, 'A meeting link starts with https://').optional(),
+    when: z.string().regex(WHEN),
+    /** How often the slots repeat; `month` is the first such weekday of each month. */
+    every: z.enum(['week', 'fortnight', 'month', 'full-moon']).default('week'),
+    durationMinutes: z.number().int().positive(),
+    capacity: z.number().int().positive(),
+    priceEuros: Euros,
+    image: Scene,
+  })
+  .refine((t) => (t.location === ONLINE_LOCATION) === (t.meetingUrl !== undefined), {
+    message: `An online session reads "${ONLINE_LOCATION}" as its location and has a meeting link; one in person has neither`,
+    path: ['meetingUrl'],
+  });
 export type DemoSessionTemplate = z.infer<typeof SessionTemplate>;
 
 const Guide = z.strictObject({

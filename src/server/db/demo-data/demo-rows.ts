@@ -549,6 +549,8 @@ export function buildDemoRows(
       title: t.title,
       description: t.description,
       location: t.location,
+      online: t.meetingUrl !== undefined,
+      meetingUrl: t.meetingUrl ?? null,
       modality: t.modality,
       startsAt: p.startsAt,
       endsAt: p.endsAt,

@@ -335,6 +335,9 @@ describe('GET /api/admin/sessions', () => {
       price: 4550,
       capacity: 12,
       remainingSpots: 7,
+      location: 'Rua da Graça 1, Lisbon',
+      online: false,
+      meetingUrl: null,
     });
     expect(ids(await list(`/api/admin/sessions?q=marta%20${tag}`))).toEqual([late.id, early.id]);
     expect(ids(await list(`/api/admin/sessions?q=${tag}%20GONG`))).toEqual([early.id]);

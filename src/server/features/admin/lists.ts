@@ -226,6 +226,9 @@ export class AdminListService {
             price: sessions.price,
             capacity: sessions.capacity,
             remainingSpots: sessions.remainingSpots,
+            location: sessions.location,
+            online: sessions.online,
+            meetingUrl: sessions.meetingUrl,
           })
           .from(sessions)
           .innerJoin(guides, eq(guides.id, sessions.guideId))

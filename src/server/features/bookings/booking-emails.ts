@@ -4,6 +4,7 @@ import { formatDate } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
 import { REFUND_RULE } from '../../../contract/policies';
 import { uploadedSessionImageName } from '../../../contract/session-input';
+import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Db } from '../../db/connection';
 import { type EmailContent, type Mailer, messageIdFor, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
@@ -28,6 +29,16 @@ export class BookingEmails {
     if (booking) await this.sendConfirmation(booking);
   }
 
+  /**
+   * "Your session has changed": the session's title, time, place or meeting link as they are now,
+   * with the calendar's event updated. Only a booking still confirmed hears of it.
+   */
+  async sendChangeOf(bookingId: number): Promise<void> {
+    const booking = await findOneBookingDetails(this.deps.db, bookingId);
+    if (booking?.status === 'confirmed' && booking.sessionStatus === 'scheduled')
+      await this.sendChange(booking);
+  }
+
   /** The notice of a cancelled booking, with what is refunded. */
   async sendCancellationOf(bookingId: number): Promise<void> {
     const booking = await findOneBookingDetails(this.deps.db, bookingId);
@@ -44,7 +55,7 @@ export class BookingEmails {
         `Hello ${greetingName(booking)},`,
         `You are booked for ${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}.`,
         `When: ${when} (Lisbon time)`,
-        `Where: ${booking.location}`,
+        ...whereLines(booking),
         `Paid: ${formatEuros(booking.paymentAmount ?? 0)}`,
         'The attached invitation adds the session to your calendar.',
         REFUND_RULE,
@@ -62,6 +73,40 @@ export class BookingEmails {
         {
           filename: 'luz-session.ics',
           content: calendarInvitation(booking, this.deps.publicUrl),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    });
+  }
+
+  private async sendChange(booking: BookingDetails): Promise<void> {
+    const when = whenOf(booking);
+    const content = renderEmail({
+      preview: `${booking.sessionTitle}, now ${when}`,
+      heading: 'Your session has changed',
+      paragraphs: [
+        `Hello ${greetingName(booking)},`,
+        `${booking.guideName ?? 'Your guide'} has changed ${booking.sessionTitle}. Your place is kept; this is the session as it is now.`,
+        `When: ${when} (Lisbon time)`,
+        ...whereLines(booking),
+        'The attached invitation updates the session in your calendar. If the new details do not suit you, you can cancel from My Bookings: 24 hours or more before the start gives you a full refund.',
+        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
+      ],
+      action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
+      footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
+    });
+    await this.deps.mailer.send({
+      messageId: messageIdFor(
+        'session-change',
+        `booking-${booking.id}-${booking.sessionUpdatedAt.getTime()}`,
+      ),
+      to: booking.seekerEmail,
+      subject: `Session changed: ${booking.sessionTitle}`,
+      ...content,
+      attachments: [
+        {
+          filename: 'luz-session.ics',
+          content: calendarUpdate(booking, this.deps.publicUrl),
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         },
       ],
@@ -131,6 +176,20 @@ function greetingName(booking: BookingDetails): string {
   return booking.seekerName?.trim() || booking.seekerUsername;
 }
 
+/** Where the session is: its address, or online with the meeting link while the booking is confirmed. */
+function whereLines(booking: BookingDetails): string[] {
+  const link = meetingLinkOf(booking);
+  return link ? [`Where: ${ONLINE_LOCATION}`, `Join online: ${link}`] : [`Where: ${booking.location}`];
+}
+
+/**
+ * The meeting link an email may carry: only to a seeker whose booking is confirmed when the email
+ * is written (a job may run after the booking was cancelled).
+ */
+function meetingLinkOf(booking: BookingDetails): string | null {
+  return booking.online && booking.status === 'confirmed' ? booking.meetingUrl : null;
+}
+
 function whenOf(booking: BookingDetails): string {
   return `${formatDate(booking.startsAt, 'long')}, ${formatDate(booking.startsAt, 'time')}–${formatDate(booking.endsAt, 'time')}`;
 }
@@ -141,13 +200,25 @@ export function calendarInvitation(booking: BookingDetails, publicUrl: string): 
 }
 
 /**
+ * The same event as the session is now: calendars match it to the invitation by its UID and take
+ * it as the newer version because its SEQUENCE is higher.
+ */
+export function calendarUpdate(booking: BookingDetails, publicUrl: string): string {
+  return calendarEvent(booking, publicUrl, {
+    method: 'PUBLISH',
+    sequence: versionAt(booking, booking.sessionUpdatedAt),
+    status: 'CONFIRMED',
+  });
+}
+
+/**
  * The same event, cancelled: calendars match it to the invitation by its UID, and take it as the
  * newer version of that event because its SEQUENCE is higher, so the session leaves the calendar.
  */
 export function calendarCancellation(booking: BookingDetails, publicUrl: string): string {
   return calendarEvent(booking, publicUrl, {
     method: 'CANCEL',
-    sequence: 1,
+    sequence: versionAt(booking, booking.cancelledAt ?? booking.sessionUpdatedAt),
     status: 'CANCELLED',
     attendees: [
       {
@@ -160,12 +231,22 @@ export function calendarCancellation(booking: BookingDetails, publicUrl: string)
   });
 }
 
+/**
+ * The SEQUENCE of the event's version written at `moment`: seconds since the booking was made, so a
+ * later change or cancellation always outranks what the seeker's calendar holds (the invitation is 0).
+ */
+function versionAt(booking: BookingDetails, moment: Date): number {
+  return Math.max(1, Math.floor((moment.getTime() - booking.createdAt.getTime()) / 1000) + 1);
+}
+
 function calendarEvent(
   booking: BookingDetails,
   publicUrl: string,
   version: Required<Pick<EventAttributes, 'method' | 'sequence' | 'status'>> &
     Pick<EventAttributes, 'attendees'>,
 ): string {
+  // A cancelled event carries no way in: the link is for seekers who still hold a place.
+  const link = version.status === 'CANCELLED' ? null : meetingLinkOf(booking);
   const { error, value } = createEvent({
     ...version,
     uid: `booking-${booking.id}@luz.pt`,
@@ -177,13 +258,14 @@ function calendarEvent(
     endInputType: 'utc',
     endOutputType: 'utc',
     title: booking.sessionTitle,
-    location: booking.location,
+    location: link ?? booking.location,
     description: [
       `${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}, booked on ${PRODUCT_NAME}.`,
+      ...(link ? [`Join online: ${link}`] : []),
       `Your bookings: ${publicUrl}/bookings`,
       `Questions: ${SUPPORT_EMAIL}`,
     ].join('\n'),
-    url: `${publicUrl}/bookings`,
+    url: link ?? `${publicUrl}/bookings`,
     busyStatus: 'BUSY',
     organizer: { name: PRODUCT_NAME, email: SUPPORT_EMAIL },
   });

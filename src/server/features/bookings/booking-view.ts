@@ -1,7 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PublicUser } from '../../../contract/auth';
 import type { BookingView } from '../../../contract/bookings';
 import { lisbonDate, lisbonTimeOfDay } from '../../../contract/lisbon-time';
+import { ROLE } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../../db/connection';
 import { preparedOnce } from '../../db/prepared-once';
 import { bookings, profiles, sessions, users } from '../../db/schema';
@@ -34,10 +36,14 @@ export interface BookingDetails {
   modality: string;
   location: string;
   sessionImageUrl: string | null;
+  online: boolean;
+  meetingUrl: string | null;
   startsAt: Date;
   endsAt: Date;
   price: number;
   sessionStatus: BookingView['session']['status'];
+  /** When the guide last changed the session. */
+  sessionUpdatedAt: Date;
   guideId: number;
   guideName: string | null;
   seekerName: string | null;
@@ -127,10 +133,13 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       modality: sessions.modality,
       location: sessions.location,
       sessionImageUrl: sessions.imageUrl,
+      online: sessions.online,
+      meetingUrl: sessions.meetingUrl,
       startsAt: sessions.startsAt,
       endsAt: sessions.endsAt,
       price: sessions.price,
       sessionStatus: sessions.status,
+      sessionUpdatedAt: sessions.updatedAt,
       guideId: sessions.guideId,
       guideName: guideProfile.name,
       seekerName: seekerProfile.name,
@@ -156,10 +165,25 @@ export async function findOneBookingDetails(
 }
 
 /**
+ * An online session's meeting link is handed to the seeker once their place is confirmed (paid),
+ * never while it waits for payment or after it is cancelled; the session's guide and admins always
+ * see it.
+ */
+export function meetingLinkFor(
+  row: Pick<BookingDetails, 'meetingUrl' | 'status' | 'seekerId' | 'guideId'>,
+  viewer: Pick<PublicUser, 'id' | 'role'>,
+): string | null {
+  if (row.meetingUrl === null) return null;
+  if (viewer.role === ROLE.admin || viewer.id === row.guideId) return row.meetingUrl;
+  return viewer.id === row.seekerId && row.status === 'confirmed' ? row.meetingUrl : null;
+}
+
+/**
  * The one way a booking becomes a seeker's API output. The checkout address is the seeker's to
  * use while the hold lasts; nobody else (the guide, an admin) is handed it.
  */
-export function toBookingView(row: BookingDetails, viewerId: number): BookingView {
+export function toBookingView(row: BookingDetails, viewer: Pick<PublicUser, 'id' | 'role'>): BookingView {
+  const viewerId = viewer.id;
   const pending = row.status === 'pending';
   return {
     id: row.id,
@@ -184,6 +208,8 @@ export function toBookingView(row: BookingDetails, viewerId: number): BookingVie
       startsAt: row.startsAt.toISOString(),
       location: row.location,
       imageUrl: row.sessionImageUrl,
+      online: row.online,
+      meetingUrl: meetingLinkFor(row, viewer),
       price: row.price,
       practitionerId: row.guideId,
       practitionerName: row.guideName,

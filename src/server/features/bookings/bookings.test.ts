@@ -76,6 +76,8 @@ describe('GET /api/bookings', () => {
         startsAt: first.startsAt.toISOString(),
         location: first.location,
         imageUrl: null,
+        online: false,
+        meetingUrl: null,
         price: 2500,
         practitionerId: guide.id,
         practitionerName: 'Rita Lopes',

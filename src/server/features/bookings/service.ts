@@ -56,7 +56,7 @@ export class BookingService {
       rows = await findSeekerBookingPage(this.deps.db, seeker.id, now, window);
     }
     const total = rows[0]?.total ?? (await this.countOwn(seeker.id));
-    return { items: rows.map((row) => toBookingView(row, seeker.id)), total, page, pageSize };
+    return { items: rows.map((row) => toBookingView(row, seeker)), total, page, pageSize };
   }
 
   /** Only asked for a page past the end, which carries no row to read the total from. */
@@ -73,7 +73,7 @@ export class BookingService {
     await this.deps.maintenance.releaseExpiredHolds(this.deps.clock.now(), { bookingId });
     const row = await findOneBookingDetails(this.deps.db, bookingId);
     if (!row || !mayRead(row, viewer)) throw notFound();
-    return toBookingView(row, viewer.id);
+    return toBookingView(row, viewer);
   }
 
   async refundPreview(bookingId: number, seeker: PublicUser): Promise<RefundPreview> {
@@ -113,7 +113,7 @@ export class BookingService {
 
     this.deps.listing.listingChanged();
     const row = (await findOneBookingDetails(this.deps.db, bookingId))!;
-    return { ...toBookingView(row, seeker.id), refundAmount: cancelled.refund.refundAmount };
+    return { ...toBookingView(row, seeker), refundAmount: cancelled.refund.refundAmount };
   }
 
   /**

@@ -36,6 +36,7 @@ interface JobListRow {
 const KIND_NAMES: Record<JobKind, string> = {
   'booking-confirmation-email': 'Booking confirmation email',
   'booking-cancellation-email': 'Booking cancellation email',
+  'session-change-email': 'Session change email',
   refund: 'Refund',
   'close-checkout': 'Closing an unpaid checkout',
   'password-reset-email': 'Password reset email',

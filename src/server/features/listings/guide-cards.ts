@@ -24,6 +24,23 @@ export function isOpenSession(now: Date | Placeholder): SQL {
   return sql`${sessions.status} = 'scheduled' and ${sessions.requestedBy} is null and ${sessions.startsAt} > ${now}`;
 }
 
+/**
+ * The guide's place is "Online": they meet seekers online whatever their sessions say. Case does not
+ * tell it apart, as a place typed by hand may read "online".
+ */
+export const placeIsOnline = sql`(lower(coalesce(${profiles.neighbourhood}, '')) = 'online' or lower(${profiles.city}) = 'online')`;
+
+/**
+ * A guide works online: their place is "Online", or they have an open online session still to come
+ * (`sessions_open_online_practitioner_starts_idx`). Explore's online filter and the card's "Online"
+ * both read it.
+ */
+export function worksOnline(now: Date | Placeholder): SQL {
+  return sql`(${placeIsOnline} or exists (
+      select 1 from ${sessions}
+      where ${sessions.guideId} = ${profiles.userId} and ${sessions.online} and ${isOpenSession(now)}))`;
+}
+
 /** The guide's next open session with a spot left: what the card's price and "next session" show. */
 function nextSessionJoin(now: Date | Placeholder): SQL {
   return sql`left join lateral (
@@ -86,7 +103,8 @@ export function guideCardsQuery(now: Date, where: SQL[] = []): SQL {
     select
       ${cardProfileColumns},
       coalesce(next_session.price, ${profiles.pricePerSession}) as price,
-      next_session.starts_at as next_session_at
+      next_session.starts_at as next_session_at,
+      ${worksOnline(now)} as online
     from ${users}
     join ${profiles} on ${profiles.userId} = ${users.id}
     ${nextSessionJoin(now)}
@@ -153,6 +171,7 @@ export interface GuideCardRow {
   rating: number | null;
   review_count: number;
   next_session_at: string | null;
+  online: boolean;
 }
 
 export function toGuideCard(row: GuideCardRow): GuideCard {
@@ -169,5 +188,6 @@ export function toGuideCard(row: GuideCardRow): GuideCard {
     rating: row.rating,
     reviewCount: row.review_count,
     nextSessionAt: optionalInstantOf(row.next_session_at)?.toISOString() ?? null,
+    online: row.online,
   };
 }

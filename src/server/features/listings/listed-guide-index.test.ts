@@ -73,6 +73,8 @@ async function createMarketplace(): Promise<void> {
       pricePerSession: i % 5 === 0 ? null : 2000 + (i % 7) * 500,
       modalities: i % 3 === 0 ? [pick(MODALITIES, i), 'Shiatsu'] : [],
       isApproved: i % 11 !== 10,
+      // Some work from the place "Online", whatever their sessions.
+      ...(i % 8 === 5 ? { neighbourhood: i % 16 === 5 ? 'Online' : 'online' } : {}),
     });
     for (let j = 0; j < i % 6; j++) {
       const kind = (i + j) % 7;
@@ -84,6 +86,8 @@ async function createMarketplace(): Promise<void> {
         remainingSpots: kind === 1 ? 0 : 4,
         status: kind === 2 ? 'cancelled' : 'scheduled',
         ...(kind === 3 ? { requestedBy: guide.id } : {}),
+        // Online ones of every kind: started, full, cancelled, private, open.
+        ...((i + j) % 3 === 0 ? { meetingUrl: `https://meet.jit.si/luz-${i}-${j}` } : {}),
       });
       createdSessions.push(session);
     }
@@ -184,6 +188,7 @@ const searchOf = (onDay: boolean) =>
     modalityOnDay: onDay ? modalityOnDay : fc.constant(undefined),
     format: sometimes('', '1:1', 'group', '1:1,group'),
     area: onDay ? fc.constant('') : sometimes('', 'all', ...PLACE_AREAS.map((a) => a.id), 'Cascais-Sintra'),
+    online: sometimes('', 'true', 'false'),
     minPrice: sometimes<number | null>(null, 0, 2000, 2600, 3500, 5000),
     maxPrice: sometimes<number | null>(null, 1500, 3000, 4500, 8000),
     sort: fc.constantFrom('rating', 'price-asc', 'price-desc', 'soonest'),
@@ -221,6 +226,7 @@ describe('explore answered from memory', () => {
     let found = 0;
     let foundModalityOnDay = 0;
     let foundWithTypos = 0;
+    let foundOnline = 0;
     await fc.assert(
       fc.asyncProperty(query, fc.integer({ min: 0, max: 20 }), async (search, later) => {
         world.clock.advance(minutes(later));
@@ -230,6 +236,7 @@ describe('explore answered from memory', () => {
           found++;
           if (search.modality && search.date) foundModalityOnDay++;
           if (TYPOS.includes(search.q ?? '')) foundWithTypos++;
+          if (search.online === 'true') foundOnline++;
         }
       }),
       { numRuns: 400 },
@@ -239,6 +246,8 @@ describe('explore answered from memory', () => {
     expect(found).toBeGreaterThan(100);
     expect(foundModalityOnDay).toBeGreaterThan(10);
     expect(foundWithTypos).toBeGreaterThan(3);
+    // The online filter found guides often enough to compare its two answers.
+    expect(foundOnline).toBeGreaterThan(10);
   });
 
   it('forgives the same typos and ranks the guides found in the same order, page by page', async () => {

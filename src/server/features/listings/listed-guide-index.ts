@@ -15,7 +15,13 @@ import {
   wordsOf,
 } from '../../db/trigram-similarity';
 import { LISTING_ANSWER_TTL_MS, type ListingAnswerCache } from './answer-cache';
-import { cardProfileColumns, type GuideCardRow, isOpenSession, toGuideCard } from './guide-cards';
+import {
+  cardProfileColumns,
+  type GuideCardRow,
+  isOpenSession,
+  placeIsOnline,
+  toGuideCard,
+} from './guide-cards';
 import {
   areaWanted,
   categoryWanted,
@@ -35,6 +41,7 @@ interface IndexedSession {
   modality: string;
   price: number;
   hasSpot: boolean;
+  online: boolean;
 }
 
 /** A listed guide, with what explore's filters, sorts and cards read of them. */
@@ -46,7 +53,7 @@ interface IndexedGuide {
   pricePerSession: number | null;
   /** Ordered by start, then id. */
   sessions: IndexedSession[];
-  card: Omit<GuideCard, 'price' | 'nextSessionAt'>;
+  card: Omit<GuideCard, 'price' | 'nextSessionAt' | 'online'>;
 }
 
 /** A guide as of one moment: its card's price and next session are those of its first open session with a spot. */
@@ -54,8 +61,8 @@ interface PricedGuide {
   guide: IndexedGuide;
   price: number | null;
   nextSessionAt: number | null;
-  /** Made when a page first shows it. */
-  card?: GuideCard;
+  /** Made when a page first shows it (whether the guide works online is added by the search). */
+  card?: Omit<GuideCard, 'online'>;
 }
 
 /** Prices, orders and price range as of one moment, valid until the first next session starts. */
@@ -70,7 +77,7 @@ interface Moment {
   priceRange: { min: number; max: number };
 }
 
-interface GuideRow extends Omit<GuideCardRow, 'price' | 'next_session_at'> {
+interface GuideRow extends Omit<GuideCardRow, 'price' | 'next_session_at' | 'online'> {
   search_text: string;
   price_per_session: number | null;
   /** By `METHOD_TILES` index: the profile stands for the tile. */
@@ -79,8 +86,10 @@ interface GuideRow extends Omit<GuideCardRow, 'price' | 'next_session_at'> {
   modalities: boolean[];
   one_to_one: boolean;
   group_format: boolean;
-  /** [start in epoch ms, modality, price, has a spot], by start then id. */
-  sessions: [number, string, number, boolean][];
+  /** The guide's place is "Online". */
+  place_online: boolean;
+  /** [start in epoch ms, modality, price, has a spot, online], by start then id. */
+  sessions: [number, string, number, boolean, boolean][];
 }
 
 /** Search words whose guides are kept flagged; past this many, the flags are made again. */
@@ -136,6 +145,10 @@ export class ListedGuideIndex {
   private readonly sessionModalityIds = new Map<string, number>();
   /** By session modality: each guide's last open session of it to start (-infinity: none). */
   private readonly lastStartOfModality = new Map<string, Float64Array>();
+  /** By position: the guide's place is "Online" (1), else 0. */
+  private readonly placeOnline: Uint8Array;
+  /** By position: the guide's last open online session to start (-infinity: none). */
+  private readonly lastOnlineStart: Float64Array;
   /** By search word: which guides' search text holds it, and how. */
   private readonly termMatches = new Map<string, TermMatch>();
   /** Made when a search first may hold a typo. */
@@ -182,6 +195,13 @@ export class ListedGuideIndex {
         return id;
       }),
     };
+    this.placeOnline = Uint8Array.from(rows, (row) => (row.place_online ? 1 : 0));
+    this.lastOnlineStart = Float64Array.from(guides, (guide) =>
+      guide.sessions.reduce(
+        (last, s) => (s.online ? Math.max(last, s.startsAt) : last),
+        Number.NEGATIVE_INFINITY,
+      ),
+    );
     for (const guide of guides) {
       for (const s of guide.sessions) {
         let lastStarts = this.lastStartOfModality.get(s.modality);
@@ -219,6 +239,7 @@ export class ListedGuideIndex {
     const area = areaWanted(query.area);
     const areaIndex = area ? PLACE_AREAS.findIndex((a) => a.id === area.id) : -1;
     const { minPrice, maxPrice } = query;
+    const onlineOnly = query.online === 'true';
     refuseCrossedPriceBounds(minPrice, maxPrice);
     const at = now.getTime();
     const moment = this.momentAt(at);
@@ -261,16 +282,25 @@ export class ListedGuideIndex {
         continue;
       }
       if (spotOnDay && !spotOnDay[position]) continue;
+      const online = this.worksOnline(position, at);
+      if (onlineOnly && !online) continue;
       if (ranked) ranked.push(position);
-      else if (total >= offset && items.length < query.pageSize) items.push(cardOf(moment.priced[position]!));
+      else if (total >= offset && items.length < query.pageSize) {
+        items.push({ ...cardOf(moment.priced[position]!), online });
+      }
       total++;
     }
     if (ranked) {
       for (const position of rankByRelevance(ranked, termMatches).slice(offset, offset + query.pageSize)) {
-        items.push(cardOf(moment.priced[position]!));
+        items.push({ ...cardOf(moment.priced[position]!), online: this.worksOnline(position, at) });
       }
     }
     return { items, total, priceRange: moment.priceRange };
+  }
+
+  /** As `worksOnline` in SQL: the place is "Online", or an open online session is still to come at `at`. */
+  private worksOnline(position: number, at: number): boolean {
+    return this.placeOnline[position] === 1 || this.lastOnlineStart[position]! > at;
   }
 
   /**
@@ -399,7 +429,7 @@ export class ListedGuideIndex {
   }
 }
 
-function cardOf(priced: PricedGuide): GuideCard {
+function cardOf(priced: PricedGuide): Omit<GuideCard, 'online'> {
   priced.card ??= {
     ...priced.guide.card,
     price: priced.price,
@@ -448,14 +478,15 @@ function toIndexedGuide(row: GuideRow, position: number): IndexedGuide {
     id: row.id,
     searchText: row.search_text,
     pricePerSession: row.price_per_session,
-    sessions: row.sessions.map(([startsAt, modality, price, hasSpot]) => ({
+    sessions: row.sessions.map(([startsAt, modality, price, hasSpot, online]) => ({
       startsAt,
       modality,
       price,
       hasSpot,
+      online,
     })),
-    // Price and next session depend on the moment of the search: `cardOf` fills them in.
-    card: toGuideCard({ ...row, price: null, next_session_at: null }),
+    // Price, next session and working online depend on the moment of the search: `search` fills them in.
+    card: toGuideCard({ ...row, price: null, next_session_at: null, online: false }),
   };
 }
 
@@ -476,10 +507,11 @@ function guidesStatement(now: Date): SQL {
       ${booleans(SEARCH_MODALITIES.map(profileHasModality))} as modalities,
       coalesce(${formatCondition('1:1')}, false) as one_to_one,
       coalesce(${formatCondition('group')}, false) as group_format,
+      ${placeIsOnline} as place_online,
       coalesce((
         select json_agg(json_build_array(
                  (extract(epoch from ${sessions.startsAt}) * 1000)::bigint, ${sessions.modality},
-                 ${sessions.price}, ${sessions.remainingSpots} > 0)
+                 ${sessions.price}, ${sessions.remainingSpots} > 0, ${sessions.online})
                order by ${sessions.startsAt}, ${sessions.id})
         from ${sessions}
         where ${sessions.guideId} = ${users.id} and ${isOpenSession(now)}

@@ -19,7 +19,7 @@ import {
   typoFormOf,
 } from '../../db/text-search';
 import { FieldInvalid } from '../../errors';
-import { isOpenSession } from './guide-cards';
+import { isOpenSession, worksOnline } from './guide-cards';
 
 /**
  * Explore's filters as SQL. Conditions on the guide (`profiles`, listed ones only) narrow the rows
@@ -45,6 +45,7 @@ export function searchConditions(query: GuideSearchQuery, terms: string[], now: 
     ...modalityAndDateConditions(query.modality, query.date, now),
     formatCondition(query.format),
     areaCondition(query.area),
+    query.online === 'true' ? worksOnline(now) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return { guide, price: priceConditions(query.minPrice, query.maxPrice) };
 }

@@ -87,6 +87,7 @@ describe('GET /api/practitioners: what a card says', () => {
       rating: 4.3,
       reviewCount: 3,
       nextSessionAt: next.startsAt.toISOString(),
+      online: false,
     });
     expect(later.startsAt.getTime()).toBeGreaterThan(next.startsAt.getTime());
   });

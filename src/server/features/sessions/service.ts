@@ -33,12 +33,14 @@ import type {
   SessionView,
 } from '../../../contract/sessions';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx, Tx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
+import type { JobQueue } from '../../jobs/job-queue';
 import { isListedGuide, type ListingChanges } from '../listings';
 import {
   lockGuideCalendar,
+  placeOf,
   refuseOverlap,
   refuseStartInPast,
   type SessionImageLookup,
@@ -73,6 +75,8 @@ export interface SessionServiceDeps {
   listing: ListingChanges;
   /** Where uploaded images are kept: a session shows only one that is there. */
   images: SessionImageLookup;
+  /** Where the emails telling booked seekers of a change are written, with the change. */
+  jobs: JobQueue;
 }
 
 export class SessionService {
@@ -115,7 +119,7 @@ export class SessionService {
       : [asc(sessions.startsAt), asc(sessions.id)];
     const [rows, total] = await Promise.all([
       this.deps.db
-        .select({ ...sessionViewColumns, bookedCount })
+        .select({ ...sessionViewColumns, bookedCount, meetingUrl: sessions.meetingUrl })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.guideId))
         .leftJoin(profiles, eq(profiles.userId, sessions.guideId))
@@ -125,9 +129,10 @@ export class SessionService {
         .offset((page - 1) * pageSize),
       this.count(where),
     ]);
-    const items = rows.map(({ bookedCount: booked, ...row }) => ({
+    const items = rows.map(({ bookedCount: booked, meetingUrl, ...row }) => ({
       ...toSessionView(row),
       bookedCount: booked,
+      meetingUrl,
     }));
     return { items, total, page, pageSize };
   }
@@ -177,6 +182,7 @@ export class SessionService {
     const planned = weeklyOccurrences(input, input.repeatWeeks);
     refuseStartInPast(planned[0]!, this.deps.clock.now());
     const imageUrl = await sessionImageUrl(input.imageUrl, this.deps.images);
+    const place = placeOf(input);
     const views = await this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       await refuseOverlap(tx, guide.id, planned);
@@ -187,7 +193,7 @@ export class SessionService {
             guideId: guide.id,
             title: input.title,
             description: input.description,
-            location: input.location,
+            ...place,
             modality: input.modality,
             startsAt: occurrence.startsAt,
             endsAt: occurrence.endsAt,
@@ -225,7 +231,15 @@ export class SessionService {
     const updated = await this.deps.db.transaction(async (tx) => {
       await lockGuideCalendar(tx, guide.id);
       const [session] = await tx
-        .select({ guideId: sessions.guideId, status: sessions.status })
+        .select({
+          guideId: sessions.guideId,
+          status: sessions.status,
+          title: sessions.title,
+          startsAt: sessions.startsAt,
+          endsAt: sessions.endsAt,
+          location: sessions.location,
+          meetingUrl: sessions.meetingUrl,
+        })
         .from(sessions)
         .where(eq(sessions.id, sessionId))
         .for('update');
@@ -247,12 +261,13 @@ export class SessionService {
           ERROR_CODES.capacityBelowBooked,
         );
       }
+      const place = placeOf(input);
       await tx
         .update(sessions)
         .set({
           title: input.title,
           description: input.description,
-          location: input.location,
+          ...place,
           modality: input.modality,
           startsAt: planned!.startsAt,
           endsAt: planned!.endsAt,
@@ -264,6 +279,13 @@ export class SessionService {
           updatedAt: now,
         })
         .where(eq(sessions.id, sessionId));
+      const changed =
+        session.title !== input.title ||
+        session.startsAt.getTime() !== planned!.startsAt.getTime() ||
+        session.endsAt.getTime() !== planned!.endsAt.getTime() ||
+        session.location !== place.location ||
+        session.meetingUrl !== place.meetingUrl;
+      if (changed) await this.tellBookedSeekers(tx, sessionId);
       const [view] = await this.views(eq(sessions.id, sessionId), tx);
       return view!;
     });
@@ -278,6 +300,20 @@ export class SessionService {
       .from(sessions)
       .where(eq(sessions.id, sessionId));
     return row?.imageUrl ?? null;
+  }
+
+  /**
+   * Seekers with a confirmed place get the session's new title, time, place or meeting link by
+   * email, with their calendar's event updated; the job is written with the change.
+   */
+  private async tellBookedSeekers(tx: Tx, sessionId: number): Promise<void> {
+    const booked = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'confirmed')));
+    for (const booking of booked) {
+      await this.deps.jobs.enqueue(tx, 'session-change-email', { bookingId: booking.id });
+    }
   }
 
   private async views(

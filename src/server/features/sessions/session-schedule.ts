@@ -14,6 +14,7 @@ import {
   type SessionInput,
   uploadedSessionImageName,
 } from '../../../contract/session-input';
+import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid } from '../../errors';
@@ -86,6 +87,19 @@ export async function sessionImageUrl(
   // An image the maintenance sweep removed (uploaded and left unused for a day), or a name never given.
   if (name && !(await images.get(name))) throw new FieldInvalid('imageUrl', SESSION_IMAGE_MESSAGES.gone);
   return url;
+}
+
+/**
+ * Where a session takes place, as stored: an address, or online with its meeting link (the
+ * contract has checked the link and that the one or the other is given).
+ */
+export function placeOf(input: Pick<SessionInput, 'online' | 'location' | 'meetingUrl'>): {
+  online: boolean;
+  location: string;
+  meetingUrl: string | null;
+} {
+  if (input.online) return { online: true, location: ONLINE_LOCATION, meetingUrl: input.meetingUrl! };
+  return { online: false, location: input.location!, meetingUrl: null };
 }
 
 /**

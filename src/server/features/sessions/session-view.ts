@@ -10,6 +10,7 @@ export const sessionViewColumns = {
   title: sessions.title,
   description: sessions.description,
   location: sessions.location,
+  online: sessions.online,
   modality: sessions.modality,
   startsAt: sessions.startsAt,
   endsAt: sessions.endsAt,

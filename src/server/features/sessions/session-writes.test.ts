@@ -73,6 +73,7 @@ describe('POST /api/sessions', () => {
         title: 'Full moon sound bath',
         description: 'Gongs, bowls and a long rest.',
         location: 'Rua da Graça 12, Lisbon',
+        online: false,
         modality: 'Sound Healing',
         sessionDate: `${year}-05-12`,
         startTime: '19:00',

@@ -45,6 +45,7 @@ describe('GET /api/sessions', () => {
       title: 'Summer gong bath',
       description: summer.description,
       location: summer.location,
+      online: false,
       modality: 'Sound Healing',
       sessionDate: `${year}-07-15`,
       startTime: '18:00',

@@ -94,6 +94,7 @@ describe('exploreFiltersToParams', () => {
       area: 'lisbon-west',
       date: '2026-06-21',
       formats: ['1:1', 'group'],
+      online: true,
       minPrice: 20,
       maxPrice: 90,
       sort: 'price-asc',
@@ -104,6 +105,12 @@ describe('exploreFiltersToParams', () => {
 });
 
 describe('toSearchQuery', () => {
+  it('asks for guides who work online only when Online is ticked', () => {
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, online: true }, 12)).toMatchObject({ online: 'true' });
+    expect(toSearchQuery(DEFAULT_FILTERS, 12)).not.toHaveProperty('online');
+    expect(parseExploreFilters(new URLSearchParams('online=yes')).online).toBe(false);
+  });
+
   it('asks the API in cents and leaves out what is not chosen', () => {
     expect(toSearchQuery({ ...DEFAULT_FILTERS, search: '  reiki ', minPrice: 20, maxPrice: 65 }, 12)).toEqual(
       {

@@ -42,6 +42,8 @@ export interface ExploreFilters {
   date: string | null;
   /** Empty: every format. */
   formats: SearchFormat[];
+  /** Only guides who work online. */
+  online: boolean;
   /** Whole euros; null: no bound. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -55,6 +57,7 @@ export const DEFAULT_FILTERS: ExploreFilters = {
   area: ALL_AREAS,
   date: null,
   formats: [],
+  online: false,
   minPrice: null,
   maxPrice: null,
   sort: EXPLORE_FIRST_PAGE_QUERY.sort,
@@ -129,6 +132,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
     area: areaOf(params.get('area')?.trim().toLowerCase())?.id ?? ALL_AREAS,
     date: date && isRealDay(date) ? date : null,
     formats,
+    online: params.get('online') === 'true',
     minPrice,
     maxPrice,
     sort: SORTS.find((value) => value === sort) ?? DEFAULT_FILTERS.sort,
@@ -147,6 +151,7 @@ export function exploreFiltersToParams(filters: ExploreFilters): URLSearchParams
   if (filters.area !== ALL_AREAS) params.set('area', filters.area);
   if (filters.date) params.set('date', filters.date);
   if (filters.formats.length > 0) params.set('format', filters.formats.join(','));
+  if (filters.online) params.set('online', 'true');
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
@@ -166,6 +171,7 @@ export function toSearchQuery(
   if (filters.area !== ALL_AREAS) query.area = filters.area;
   if (filters.date) query.date = filters.date;
   if (filters.formats.length > 0) query.format = filters.formats.join(',');
+  if (filters.online) query.online = 'true';
   if (filters.minPrice !== null) query.minPrice = filters.minPrice * 100;
   if (filters.maxPrice !== null) query.maxPrice = filters.maxPrice * 100;
   return query;
@@ -192,6 +198,7 @@ export function hasActiveFilters(filters: ExploreFilters): boolean {
     filters.area !== ALL_AREAS ||
     filters.date !== null ||
     filters.formats.length > 0 ||
+    filters.online ||
     filters.minPrice !== null ||
     filters.maxPrice !== null
   );

@@ -1,5 +1,5 @@
 import { CreateSessionsInput, MAX_WEEKLY_REPEATS, SessionInput } from '@contract/session-input';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView } from '@contract/sessions';
 import { describe, expect, it } from 'vitest';
 import { SessionFormSchema, sessionFormDefaults, weeklyDates } from './session-form';
 
@@ -47,10 +47,40 @@ describe('SessionFormSchema', () => {
   });
 
   it('starts an edit from the session, in euros', () => {
-    const session = { ...filled, price: 2800, capacity: 12, imageUrl: null } as unknown as SessionView;
+    const session = { ...filled, price: 2800, capacity: 12, imageUrl: null } as unknown as GuideSessionView;
     const defaults = sessionFormDefaults(session);
     expect(defaults).toMatchObject({ price: 28, capacity: 12, repeatWeeks: 1 });
     expect(SessionInput.safeParse(SessionFormSchema.parse(defaults)).success).toBe(true);
+  });
+
+  it('asks an online session for an https meeting link, and one in person for its address', () => {
+    const errors = (input: object) =>
+      SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) => issue.message);
+    expect(errors({ online: true, meetingUrl: '' })).toEqual([
+      'A meeting link is required for an online session',
+    ]);
+    expect(errors({ online: true, meetingUrl: 'http://meet.jit.si/room' })).toEqual([
+      'Enter a meeting link starting with https://',
+    ]);
+    expect(errors({ online: true, location: '', meetingUrl: 'https://meet.jit.si/room' })).toBeUndefined();
+    expect(errors({ online: false, location: '' })).toEqual(['Location is required']);
+  });
+
+  it('starts an edit of an online session from its link, with no address', () => {
+    const session = {
+      ...filled,
+      price: 2800,
+      capacity: 12,
+      imageUrl: null,
+      online: true,
+      location: 'Online',
+      meetingUrl: 'https://meet.jit.si/room',
+    } as unknown as GuideSessionView;
+    expect(sessionFormDefaults(session)).toMatchObject({
+      online: true,
+      location: '',
+      meetingUrl: 'https://meet.jit.si/room',
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
 import { numberField } from '@contract/field-messages';
-import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionInput } from '@contract/session-input';
-import type { SessionView } from '@contract/sessions';
-import type { z } from 'zod';
+import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionFields, SessionPlace } from '@contract/session-input';
+import type { GuideSessionView } from '@contract/sessions';
+import { z } from 'zod';
 import { addDays } from '@/lib/calendar-days';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
 
@@ -10,25 +10,30 @@ import { centsToEuros, eurosToCents } from '@/lib/euros';
  * The create and edit session form: SessionInput with the price typed in euros (sent in cents), plus how many
  * weekly dates to create. The euros go through the contract's own price rule once converted.
  */
-export const SessionFormSchema = SessionInput.safeExtend({
-  price: numberField('Price').transform(eurosToCents).pipe(SessionInput.shape.price),
-  repeatWeeks: numberField('Number of weeks')
-    .int('Number of weeks must be a whole number')
-    .min(1, 'Number of weeks must be at least 1')
-    .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),
-});
+export const SessionFormSchema = z.intersection(
+  SessionFields.safeExtend({
+    price: numberField('Price').transform(eurosToCents).pipe(SessionFields.shape.price),
+    repeatWeeks: numberField('Number of weeks')
+      .int('Number of weeks must be a whole number')
+      .min(1, 'Number of weeks must be at least 1')
+      .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),
+  }),
+  SessionPlace,
+);
 
 export type SessionFormInput = z.input<typeof SessionFormSchema>;
 export type SessionFormValues = z.output<typeof SessionFormSchema>;
 type SessionModality = (typeof SESSION_MODALITIES)[number];
 
 /** A new session starts at the spec's defaults (10:00 to 11:00, €50, 10 places); an edit at the session. */
-export function sessionFormDefaults(session?: SessionView): Partial<SessionFormInput> {
+export function sessionFormDefaults(session?: GuideSessionView): Partial<SessionFormInput> {
   if (!session) {
     return {
       title: '',
       description: '',
+      online: false,
       location: '',
+      meetingUrl: '',
       sessionDate: '',
       startTime: SESSION_DEFAULTS.startTime,
       endTime: SESSION_DEFAULTS.endTime,
@@ -41,7 +46,10 @@ export function sessionFormDefaults(session?: SessionView): Partial<SessionFormI
   return {
     title: session.title,
     description: session.description,
-    location: session.location,
+    online: session.online,
+    // The "Online" an online session reads as its location is not an address to edit.
+    location: session.online ? '' : session.location,
+    meetingUrl: session.meetingUrl ?? '',
     modality: (SESSION_MODALITIES as readonly string[]).includes(session.modality)
       ? (session.modality as SessionModality)
       : 'Other',

@@ -93,6 +93,30 @@ describe('the session form', () => {
     const row = await screen.findByText('Crystal bowls at dusk');
     expect(row).toBeTruthy();
   });
+
+  it('publishes an online session with its https meeting link, refusing any other', async () => {
+    const { page, dialog } = await openSessionForm();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await page.user.type(field('Title'), 'Breath at home');
+    await page.user.type(field('Description'), 'Slow breathing together on a call.');
+    await page.user.click(within(dialog).getByRole('combobox', { name: 'Modality' }));
+    await page.user.click(await screen.findByRole('option', { name: 'Breathwork' }));
+    await pickDay(page.user, 'Date', addDays(todayInLisbon(), 6));
+    await page.user.click(within(dialog).getByRole('radio', { name: /Online/ }));
+    expect(within(dialog).queryByLabelText('Location')).toBeNull();
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(await within(dialog).findByText('A meeting link is required for an online session')).toBeTruthy();
+
+    await page.user.type(field('Meeting link'), 'http://meet.jit.si/breath');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(await within(dialog).findByText('Enter a meeting link starting with https://')).toBeTruthy();
+
+    await page.user.clear(field('Meeting link'));
+    await page.user.type(field('Meeting link'), 'https://meet.jit.si/breath');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(await screen.findByText('Your session has been created.')).toBeTruthy();
+    expect(await screen.findByText('Breath at home')).toBeTruthy();
+  });
 });
 
 /** A photo as a guide picks it from their computer. */

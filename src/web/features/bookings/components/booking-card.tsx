@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatDate } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
-import { CalendarX, LogIn, MapPin } from 'lucide-react';
+import { CalendarX, LogIn, MapPin, Video } from 'lucide-react';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CancellationPolicy } from '@/components/cancellation-policy';
@@ -154,7 +154,11 @@ export function BookingCard({
                       </span>
                     </span>
                     <span className="flex min-w-0 items-center gap-1">
-                      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                      {session.online ? (
+                        <Video aria-hidden="true" className="size-3.5 shrink-0" />
+                      ) : (
+                        <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                      )}
                       <span className="truncate" title={session.location}>
                         {session.location}
                       </span>

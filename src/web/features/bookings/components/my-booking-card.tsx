@@ -1,7 +1,8 @@
 import type { BookingView } from '@contract/bookings';
 import { formatDate, formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
-import { CalendarDays, Clock, CreditCard, MapPin, Star } from 'lucide-react';
+import { webLinkHref } from '@contract/web-link';
+import { CalendarDays, Clock, CreditCard, ExternalLink, MapPin, Star, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -55,11 +56,17 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
           {session.startTime}–{session.endTime}
         </li>
         <li className="flex min-w-0 items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          {session.online ? (
+            <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          ) : (
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          )}
           <span className="sr-only">Location: </span>
           {session.location}
         </li>
       </ul>
+
+      <MeetingLink booking={booking} />
 
       {payAt ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-warning-50 p-4 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
@@ -134,6 +141,37 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
       </div>
       <CancelBookingDialog booking={booking} open={cancelling} onOpenChange={setCancelling} />
     </Card>
+  );
+}
+
+/**
+ * How to join an online session: the meeting link once the booking is confirmed (the API hands it
+ * over only then); before, where it will appear.
+ */
+function MeetingLink({ booking }: { booking: BookingView }) {
+  const { session } = booking;
+  if (!session.online || booking.status === 'cancelled' || booking.status === 'completed') return null;
+  const href = webLinkHref(session.meetingUrl);
+  if (!href) {
+    return (
+      <p className="rounded-2xl bg-sand-50 p-4 text-sm text-ink-muted">
+        This session is online. Its meeting link appears here once your booking is confirmed.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-teal-50 p-4 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
+      <p className="min-w-0">
+        <span className="font-medium">Online session.</span> Join from your browser at the start time:{' '}
+        <span className="break-all text-ink-muted">{href}</span>
+      </p>
+      <Button asChild size="sm" className="self-start sm:self-auto">
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          Join online
+        </a>
+      </Button>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import type { GuideSessionView } from '@contract/sessions';
-import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, XCircle } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, Video, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { BookingStatusBadge, SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
@@ -102,7 +102,9 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
               {[
                 { icon: CalendarDays, label: 'Date', value: formatDay(session.sessionDate, 'long') },
                 { icon: Clock, label: 'Time', value: `${timeRange(session)} (Lisbon)` },
-                { icon: MapPin, label: 'Location', value: session.location },
+                session.online
+                  ? { icon: Video, label: 'Meeting link', value: session.meetingUrl ?? 'Online' }
+                  : { icon: MapPin, label: 'Location', value: session.location },
                 { icon: Ticket, label: 'Price', value: formatEuros(session.price) },
                 { icon: Users, label: 'Places', value: spotsText(session) },
                 { icon: Sparkles, label: 'Capacity', value: String(session.capacity) },

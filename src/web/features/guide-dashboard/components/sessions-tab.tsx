@@ -2,7 +2,7 @@ import { formatDay } from '@contract/date-formats';
 import type { GuideDashboard } from '@contract/guide-dashboard';
 import { formatEuros } from '@contract/money';
 import type { GuideSessionView } from '@contract/sessions';
-import { CalendarX2, Eye, MapPin, Pencil, Users, XCircle } from 'lucide-react';
+import { CalendarX2, Eye, MapPin, Pencil, Users, Video, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
@@ -124,7 +124,11 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                           {booked > 0 ? ` · ${booked} booked` : ''}
                         </span>
                         <span className="inline-flex min-w-0 items-center gap-1.5">
-                          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                          {session.online ? (
+                            <Video aria-hidden="true" className="size-3.5 shrink-0" />
+                          ) : (
+                            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                          )}
                           <span className="truncate">{session.location}</span>
                         </span>
                       </p>

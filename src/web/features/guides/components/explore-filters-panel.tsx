@@ -31,7 +31,7 @@ interface ExploreFiltersPanelProps {
 
 const euros = (value: number) => formatEuros(value * 100);
 
-/** The "Filters" card: category, area, session format and price range. */
+/** The "Filters" card: category, area, session format, online and price range. */
 export function ExploreFiltersPanel({
   filters,
   priceBounds,
@@ -100,6 +100,8 @@ export function ExploreFiltersPanel({
         ))}
       </fieldset>
 
+      <OnlineFilter checked={filters.online} onCheckedChange={(online) => onChange({ online })} />
+
       <PriceRange filters={filters} bounds={priceBounds} onChange={onChange} />
     </Card>
   );
@@ -128,6 +130,28 @@ function FormatCheckbox({
         {FORMAT_LABELS[format]}
       </Label>
     </div>
+  );
+}
+
+/** Guides who meet seekers online: an upcoming online session, or their place is "Online". */
+function OnlineFilter({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium text-foreground">Where</legend>
+      <div className="flex items-center gap-3">
+        <Checkbox id={id} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
+        <Label htmlFor={id} className="cursor-pointer font-normal">
+          Online
+        </Label>
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { GuideCard as Card } from '@contract/guides';
 import { formatEuros } from '@contract/money';
-import { MapPin, UsersRound } from 'lucide-react';
+import { MapPin, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -79,6 +79,12 @@ export function GuideCard({
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
             {p.location}
           </li>
+          {p.online && p.location.trim().toLowerCase() !== 'online' ? (
+            <li className="flex items-center gap-2">
+              <Video aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+              Online
+            </li>
+          ) : null}
           {p.sessionFormat ? (
             <li className="flex items-center gap-2">
               <UsersRound aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />

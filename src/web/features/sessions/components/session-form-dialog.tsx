@@ -2,7 +2,7 @@ import { SESSION_MODALITIES } from '@contract/catalog';
 import { formatDay } from '@contract/date-formats';
 import { ERROR_CODES } from '@contract/errors';
 import { MAX_WEEKLY_REPEATS } from '@contract/session-input';
-import type { SessionView } from '@contract/sessions';
+import type { GuideSessionView } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Repeat } from 'lucide-react';
@@ -41,11 +41,14 @@ import {
   weeklyDates,
 } from '../session-form';
 import { SessionImageField } from './session-image-field';
+import { SessionPlaceFields } from './session-place-fields';
 
 const FIELDS = [
   'title',
   'description',
+  'online',
   'location',
+  'meetingUrl',
   'modality',
   'sessionDate',
   'startTime',
@@ -58,7 +61,9 @@ const FIELDS = [
 const WEEK_CHOICES = Array.from({ length: MAX_WEEKLY_REPEATS - 1 }, (_, i) => i + 2);
 const DEFAULT_REPEAT_WEEKS = 4;
 
-export type SessionEditorTarget = { mode: 'create'; date?: string } | { mode: 'edit'; session: SessionView };
+export type SessionEditorTarget =
+  | { mode: 'create'; date?: string }
+  | { mode: 'edit'; session: GuideSessionView };
 
 interface SessionFormDialogProps {
   target: SessionEditorTarget | null;
@@ -177,15 +182,7 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
           />
         )}
       </FormField>
-      <FormField label="Location" error={errors.location?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            placeholder="e.g. Estúdio Vagar, Rua da Graça 12"
-            {...form.register('location')}
-          />
-        )}
-      </FormField>
+      <SessionPlaceFields form={form} />
 
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-[1fr_8rem_8rem]">
         <FormField label="Date" error={errors.sessionDate?.message} className="col-span-2 sm:col-span-1">
