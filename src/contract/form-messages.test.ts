@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { LoginInput, RegisterForm, ResetPasswordForm } from './auth';
 import { CardPaymentInput, PrivateRequestForm } from './checkout';
 import { GuideApplicationInput, GuideSignupInput } from './guide-applications';
+import { PRICE_TOO_HIGH_MESSAGE } from './money';
 import { NewsletterSignup } from './newsletter';
 import { GuideProfileInput, SeekerProfileInput } from './profiles';
 import { ReviewInput } from './reviews';
@@ -363,6 +364,24 @@ const FORMS: Record<string, Form> = {
         ['', 'Bio is required'],
         ['Too short for a guide.', 'Bio must be at least 50 characters'],
         [long(4001), 'Bio must be at most 4000 characters'],
+      ],
+      category: [
+        ['Astrology', 'Please select a category'],
+        [7, 'Please select a category'],
+      ],
+      subcategory: [
+        [' ', 'Subcategory is required'],
+        [long(81), 'Subcategory must be at most 80 characters'],
+      ],
+      sessionFormat: [['Weekly', 'Please select a session format']],
+      pricePerSession: [
+        [0, 'Price must be at least €1'],
+        [12.5, 'Price must be a whole number of cents'],
+        [100_000_000, PRICE_TOO_HIGH_MESSAGE],
+      ],
+      pricePerGroupSession: [
+        [50, 'Group price must be at least €1'],
+        [12.5, 'Group price must be a whole number of cents'],
       ],
       neighbourhood: [
         [undefined, 'Please choose your neighbourhood'],

@@ -78,6 +78,11 @@ describe('Lisbon time', () => {
     expect(autumn && autumn.end.getTime() - autumn.start.getTime()).toBe(25 * HOUR_MS);
   });
 
+  it('has no bounds for the last day of year 9999, whose end the database cannot hold', () => {
+    expect(lisbonDayBounds('9999-12-30')?.end.toISOString()).toBe('9999-12-31T00:00:00.000Z');
+    expect(lisbonDayBounds('9999-12-31')).toBeNull();
+  });
+
   it('turns a Lisbon date and time into the instant they stand for', () => {
     expect(lisbonInstant('2026-07-01', '09:30')?.toISOString()).toBe('2026-07-01T08:30:00.000Z');
     expect(lisbonInstant('2026-12-01', '09:30')?.toISOString()).toBe('2026-12-01T09:30:00.000Z');

@@ -105,10 +105,10 @@ export function calendarDate(date: string): Date | null {
 export function lisbonDayBounds(date: string): { start: Date; end: Date } | null {
   const day = calendarDay(date);
   if (!day) return null;
-  return {
-    start: lisbonWallTime(day.year, day.month, day.day),
-    end: lisbonWallTime(day.year, day.month, day.day + 1),
-  };
+  const end = lisbonWallTime(day.year, day.month, day.day + 1);
+  // The last day of year 9999 ends in a year PostgreSQL's timestamps cannot hold.
+  if (end.getUTCFullYear() > 9999) return null;
+  return { start: lisbonWallTime(day.year, day.month, day.day), end };
 }
 
 /** The instant a Lisbon date (yyyy-MM-dd) and time (HH:mm) stand for; null when the date is not real. */

@@ -67,7 +67,9 @@ export type GuideSessionViewName = (typeof GUIDE_SESSION_VIEWS)[number];
 const LisbonDay = (label: string) =>
   z
     .string({ error: `${label} must be a date like 2026-05-01` })
-    .regex(DATE_PATTERN, `${label} must be a date like 2026-05-01`);
+    .regex(DATE_PATTERN, `${label} must be a date like 2026-05-01`)
+    // The day after the last one of year 9999 is past what PostgreSQL's timestamps hold.
+    .refine((day) => day < '9999-12-31', `${label} must be a date like 2026-05-01`);
 
 /**
  * GET /api/practitioner/sessions?view=&from=&to=&page=&pageSize=: `from` and `to` (Lisbon dates,

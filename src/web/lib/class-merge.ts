@@ -33,7 +33,7 @@ const EXACT: Record<string, string> = {};
 for (const [group, names] of [
   [
     'display',
-    'block inline-block inline flex inline-flex grid inline-grid hidden contents table flow-root list-item',
+    'block inline-block inline flex inline-flex grid inline-grid hidden contents table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root list-item',
   ],
   ['position', 'static fixed absolute relative sticky'],
   ['visibility', 'visible invisible collapse'],

@@ -201,6 +201,8 @@ export class AccountExportService {
             title: sessions.title,
             description: sessions.description,
             location: sessions.location,
+            online: sessions.online,
+            meetingUrl: sessions.meetingUrl,
             modality: sessions.modality,
             startsAt: sessions.startsAt,
             endsAt: sessions.endsAt,

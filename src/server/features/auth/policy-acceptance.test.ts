@@ -46,7 +46,7 @@ describe('accepting the Terms and the Privacy policy', () => {
       fullName: 'Rita Sousa',
       email: `rita.${uniqueTag()}@example.com`,
       password: 'long-enough-1',
-      city: 'Lisbon',
+      neighbourhood: 'Graça',
       category: 'Reiki',
     });
     expect(signup.status).toBe(201);

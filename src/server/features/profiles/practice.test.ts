@@ -27,7 +27,7 @@ async function approvedGuide() {
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Rita Sousa',
   bio: 'I hold calm, grounded sessions in a quiet studio in Graça, with time to talk before and after.',
-  city: 'Lisbon',
+  neighbourhood: 'Graça',
   country: 'Portugal',
   modalities: ['Reiki'],
   ...overrides,

@@ -294,6 +294,9 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/admin/bookings': () => '/api/admin/bookings',
   'GET /api/admin/audit-log': () => '/api/admin/audit-log',
   'GET /api/admin/jobs': () => '/api/admin/jobs',
+  'GET /api/admin/review-reports': () => '/api/admin/review-reports',
+  'GET /api/practitioner/reviews': () => '/api/practitioner/reviews',
+  'GET /api/account/export': () => '/api/account/export',
   'GET /api/docs': () => '/api/docs',
   'GET /api/docs/json': () => '/api/docs/json',
   'GET /api/docs/yaml': () => '/api/docs/yaml',
@@ -313,8 +316,14 @@ describe('where the meeting link is never answered', () => {
     'guide GET /api/bookings/:id',
     'admin GET /api/admin/sessions',
     'admin GET /api/bookings/:id',
+    // The guide's own sessions, in the download of their data.
+    'guide GET /api/account/export',
   ];
-  const SEES_PENDING = ['guide GET /api/practitioner/sessions', 'admin GET /api/admin/sessions'];
+  const SEES_PENDING = [
+    'guide GET /api/practitioner/sessions',
+    'admin GET /api/admin/sessions',
+    'guide GET /api/account/export',
+  ];
 
   beforeAll(async () => {
     // The guide turns the session the seeker booked, and the one they hold unpaid, into online ones.

@@ -1,3 +1,4 @@
+import { lisbonDate } from '@contract/lisbon-time';
 import { REFUND_RULE } from '@contract/policies';
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
@@ -127,12 +128,21 @@ describe('the pictures of sessions', () => {
       .toBuffer();
     const { body, headers } = multipartBody({ bytes: png });
     const picture: string = (await guideClient.post('/api/uploads/gallery', body, headers)).body.url;
-    const pictured = await createSession(world, guide, { title: 'Gongs by the river', startsIn: hours(30) });
-    await guideClient.patch(`/api/sessions/${pictured.id}`, {
+    const pictured = await createSession(world, guide, {
+      title: 'Gongs by the river',
+      date: lisbonDate(new Date(world.clock.now().getTime() + hours(48))),
+      time: '10:00',
+    });
+    const patched = await guideClient.patch(`/api/sessions/${pictured.id}`, {
       ...(await guideClient.get(`/api/sessions/${pictured.id}`)).body,
       imageUrl: picture,
     });
-    await createSession(world, guide, { title: 'Plain breathwork', startsIn: hours(54) });
+    expect(patched.status).toBe(200);
+    await createSession(world, guide, {
+      title: 'Plain breathwork',
+      date: lisbonDate(new Date(world.clock.now().getTime() + hours(72))),
+      time: '10:00',
+    });
     expect((await world.db.select().from(sessions).where(eq(sessions.id, pictured.id)))[0]!.imageUrl).toBe(
       picture,
     );
