@@ -99,7 +99,10 @@ describe('POST /api/forgot-password', () => {
 
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    expect(beforeKnownAnswer).toEqual(beforeUnknownAnswer);
+    // The job that mails the link is written once the answer is out (a known email only): on a busy
+    // machine its statements may finish before the list is read, and they are not part of the answer.
+    const answering = (texts: string[]) => texts.filter((text) => !/pgboss\./.test(text));
+    expect(answering(beforeKnownAnswer)).toEqual(answering(beforeUnknownAnswer));
     expect(beforeKnownAnswer.some((text) => /from "users"/.test(text))).toBe(true);
 
     // The link is written once the answer is out, for the account only, and then mailed.

@@ -181,6 +181,8 @@ describe('explore answers kept between changes', () => {
   it('shows a kept answer until the change is noticed or the answer is a few seconds old', async () => {
     const tag = uniqueTag();
     const guide = await createGuide(world, { name: `Kept ${tag}` });
+    // The guide's own notices, heard late, would clear the answer about to be kept.
+    await world.listingNoticesHeard();
     expect(await cardNamed(tag)).toMatchObject({ id: guide.id, fullName: `Kept ${tag}` });
 
     await renameUnnoticed(guide.id, `Renamed ${tag}`);

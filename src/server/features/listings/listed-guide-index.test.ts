@@ -179,7 +179,7 @@ const searchOf = (onDay: boolean) =>
             ),
             weight: 1,
           },
-          { arbitrary: fc.constantFrom(...TYPOS, ...ODD_WORDS), weight: 1 },
+          { arbitrary: fc.constantFrom(...TYPOS, ...ODD_WORDS), weight: 2 },
         ),
     category: onDay ? fc.constant('') : sometimes('', 'all', 'reiki', 'Sound Healing', 'Yoga', 'Unheard of'),
     method: onDay ? fc.constant('') : sometimes('', ...METHOD_TILES.map((t) => t.id)),
@@ -241,13 +241,12 @@ describe('explore answered from memory', () => {
       }),
       { numRuns: 400 },
     );
-    // The searches compared were mostly ones that find guides, not empty pages, and a modality on
-    // a day found guides often enough to compare the two ways of combining them.
-    expect(found).toBeGreaterThan(100);
+    // Enough of the searches compared found guides, not empty pages, and a modality on a day, a typo
+    // and the online filter each found guides often enough to compare the two ways of answering.
+    expect(found).toBeGreaterThan(80);
     expect(foundModalityOnDay).toBeGreaterThan(10);
-    expect(foundWithTypos).toBeGreaterThan(3);
-    // The online filter found guides often enough to compare its two answers.
-    expect(foundOnline).toBeGreaterThan(10);
+    expect(foundWithTypos).toBeGreaterThan(4);
+    expect(foundOnline).toBeGreaterThan(3);
   });
 
   it('forgives the same typos and ranks the guides found in the same order, page by page', async () => {
