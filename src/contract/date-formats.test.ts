@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay } from './date-formats';
+import { formatDate, formatDay, formatLisbonTime } from './date-formats';
 
 describe('formatDate', () => {
   it('writes the day before the month and times on 24 hours', () => {
@@ -65,5 +65,28 @@ describe('formatDay', () => {
   it('says so when the day is not a day', () => {
     expect(formatDay('2026-02-30')).toBe('Invalid date');
     expect(formatDay('tomorrow')).toBe('Invalid date');
+  });
+});
+
+describe('formatLisbonTime', () => {
+  it('writes a moment in Lisbon with the zone named, for readers anywhere', () => {
+    expect(formatLisbonTime(Date.UTC(2026, 11, 1, 18, 0))).toBe(
+      'Tuesday, 1 December 2026, 18:00 (Lisbon time)',
+    );
+    // 17:00 UTC in July is 18:00 in Lisbon (summer time).
+    expect(formatLisbonTime('2026-07-15T17:00:00Z', '2026-07-15T18:30:00Z')).toBe(
+      'Wednesday, 15 July 2026, 18:00–19:30 (Lisbon time)',
+    );
+  });
+
+  it('names both days of a span that runs past midnight in Lisbon', () => {
+    expect(formatLisbonTime('2026-06-01T22:00:00Z', '2026-06-01T23:30:00Z')).toBe(
+      'Monday, 1 June 2026, 23:00 – Tuesday, 2 June 2026, 00:30 (Lisbon time)',
+    );
+  });
+
+  it('says so when a moment cannot be read', () => {
+    expect(formatLisbonTime('not a date')).toBe('Invalid date');
+    expect(formatLisbonTime(Date.UTC(2026, 0, 1), Number.NaN)).toBe('Invalid date');
   });
 });

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { calendarDate, lisbonClock } from './lisbon-time';
+import { calendarDate, lisbonClock, lisbonDate } from './lisbon-time';
 
 /**
  * How Luz writes dates for people, in the browser, the admin panel and emails alike: a Lisbon
@@ -50,4 +50,27 @@ export function formatDate(value: Date | string | number, style: DateFormat = 's
 export function formatDay(day: string, style: DateFormat = 'short'): string {
   const date = calendarDate(day);
   return date ? format(date, DATE_FORMATS[style]) : INVALID_DATE;
+}
+
+/** How a time names its zone where the reader may be anywhere (emails, calendar descriptions). */
+export const LISBON_TIME_NAME = 'Lisbon time';
+
+/**
+ * A moment, or a span from `start` to `end`, for someone who may read it in another time zone (an
+ * email): the Lisbon day and time, with the zone named. "Tuesday, 1 December 2026, 18:00 (Lisbon
+ * time)"; with an end on the same day "Tuesday, 1 December 2026, 18:00–19:30 (Lisbon time)"; a span
+ * past midnight names both days.
+ */
+export function formatLisbonTime(start: Date | string | number, end?: Date | string | number): string {
+  const from = typeof start === 'string' ? parseISO(start) : new Date(start);
+  const to = end === undefined ? undefined : typeof end === 'string' ? parseISO(end) : new Date(end);
+  if (!isValid(from) || (to && !isValid(to))) return INVALID_DATE;
+  const day = (at: Date) => formatDate(at, 'long');
+  const time = (at: Date) => formatDate(at, 'time');
+  const span = !to
+    ? `${day(from)}, ${time(from)}`
+    : lisbonDate(to) === lisbonDate(from)
+      ? `${day(from)}, ${time(from)}–${time(to)}`
+      : `${day(from)}, ${time(from)} – ${day(to)}, ${time(to)}`;
+  return `${span} (${LISBON_TIME_NAME})`;
 }

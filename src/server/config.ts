@@ -14,6 +14,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Luz <hello@luz.pt>'),
+  MAIL_REPLY_TO: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -52,6 +53,8 @@ export interface Config {
   trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where replies to Luz's emails go; the support address when not set. */
+  mailReplyTo: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Where uploaded images live when not in the database: an S3 bucket (AWS or S3-compatible). */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     s3: e.S3_BUCKET

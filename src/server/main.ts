@@ -53,8 +53,8 @@ const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions, logDestin
 const database = await prepareDatabase(config, log);
 
 const mailer: Mailer = config.smtpUrl
-  ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-  : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
+  ? createSmtpMailer(config.smtpUrl, config.mailFrom, config.mailReplyTo)
+  : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log, config.mailReplyTo);
 
 const imageStorage = await imageStorageFrom(config, database.db, systemClock);
 // Images of an install that kept them in a folder move into the storage once, under their old names.

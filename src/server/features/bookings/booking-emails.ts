@@ -1,12 +1,12 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
-import { formatDate } from '../../../contract/date-formats';
+import { formatLisbonTime } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
 import { REFUND_RULE } from '../../../contract/policies';
 import { uploadedSessionImageName } from '../../../contract/session-input';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Db } from '../../db/connection';
-import { type EmailContent, type Mailer, messageIdFor, renderEmail } from '../mail';
+import { type EmailContent, type EmailFacts, type Mailer, messageIdFor, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
 export interface BookingEmailDeps {
@@ -54,9 +54,13 @@ export class BookingEmails {
       paragraphs: [
         `Hello ${greetingName(booking)},`,
         `You are booked for ${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}.`,
-        `When: ${when} (Lisbon time)`,
-        ...whereLines(booking),
-        `Paid: ${formatEuros(booking.paymentAmount ?? 0)}`,
+        {
+          facts: [
+            { label: 'When', value: when },
+            ...whereFacts(booking),
+            { label: 'Paid', value: formatEuros(booking.paymentAmount ?? 0) },
+          ],
+        },
         'The attached invitation adds the session to your calendar.',
         REFUND_RULE,
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
@@ -87,8 +91,7 @@ export class BookingEmails {
       paragraphs: [
         `Hello ${greetingName(booking)},`,
         `${booking.guideName ?? 'Your guide'} has changed ${booking.sessionTitle}. Your place is kept; this is the session as it is now.`,
-        `When: ${when} (Lisbon time)`,
-        ...whereLines(booking),
+        { facts: [{ label: 'When', value: when }, ...whereFacts(booking)] },
         'The attached invitation updates the session in your calendar. If the new details do not suit you, you can cancel from My Bookings: 24 hours or more before the start gives you a full refund.',
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
       ],
@@ -177,9 +180,14 @@ function greetingName(booking: BookingDetails): string {
 }
 
 /** Where the session is: its address, or online with the meeting link while the booking is confirmed. */
-function whereLines(booking: BookingDetails): string[] {
+function whereFacts(booking: BookingDetails): EmailFacts['facts'] {
   const link = meetingLinkOf(booking);
-  return link ? [`Where: ${ONLINE_LOCATION}`, `Join online: ${link}`] : [`Where: ${booking.location}`];
+  return link
+    ? [
+        { label: 'Where', value: ONLINE_LOCATION },
+        { label: 'Join online', value: link },
+      ]
+    : [{ label: 'Where', value: booking.location }];
 }
 
 /**
@@ -190,8 +198,9 @@ function meetingLinkOf(booking: BookingDetails): string | null {
   return booking.online && booking.status === 'confirmed' ? booking.meetingUrl : null;
 }
 
+/** The session's day and times in Lisbon, the zone named: the seeker may read it anywhere. */
 function whenOf(booking: BookingDetails): string {
-  return `${formatDate(booking.startsAt, 'long')}, ${formatDate(booking.startsAt, 'time')}–${formatDate(booking.endsAt, 'time')}`;
+  return formatLisbonTime(booking.startsAt, booking.endsAt);
 }
 
 /** The session as an iCalendar event, in UTC so every calendar shows it at the right local time. */

@@ -1,4 +1,3 @@
-import type { Email } from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lisbonDate } from '../../../contract/lisbon-time';
 import {
@@ -9,6 +8,7 @@ import {
   settle,
   spotsLeft,
 } from '../../testing/booking-fixtures';
+import { deadLinks, readMail } from '../../testing/captured-mail';
 import { createBooking, createGuide, createSession } from '../../testing/fixtures';
 import { type Json, type TestClient, TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -19,17 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 afterEach(() => vi.restoreAllMocks());
-
-/** The unfolded lines of an email's calendar attachment. */
-function calendarLines(email: Email): string[] {
-  const attachment = email.attachments.find((a) => a.mimeType === 'text/calendar');
-  if (!attachment) throw new Error(`No calendar attached to "${email.subject}"`);
-  const text =
-    typeof attachment.content === 'string'
-      ? attachment.content
-      : new TextDecoder().decode(attachment.content as ArrayBuffer);
-  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-}
 
 async function signedInAs(user: { username: string; password: string }): Promise<TestClient> {
   const client = world.client();
@@ -321,40 +310,42 @@ describe('POST /api/bookings/{id}/cancel', () => {
   it('emails the seeker the cancellation with the refund', async () => {
     const { seeker, client, bookingId } = await bookedSession(world, { startsIn: hours(72), price: 3550 });
     await client.post(`/api/bookings/${bookingId}/cancel`);
-    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
+    const email = readMail(await world.smtp.waitFor(seeker.email, /Booking cancelled/));
     expect(email.subject).toBe('Booking cancelled: Sound bath');
+    expect(email.to).toEqual([seeker.email]);
     expect(email.text).toContain(
       'Refund: €35.50, back on the card you paid with within 5 to 10 business days.',
     );
     expect(email.text).toContain('hello@luz.pt');
+    expect(email.text).toContain('(Lisbon time)');
+    expect(await deadLinks(world.app, email)).toEqual([]);
   });
 
   it('takes the session out of the seeker’s calendar: the invitation cancelled by its UID', async () => {
     const { seeker, client, bookingId } = await bookedSession(world, { startsIn: hours(72) });
-    const invitation = calendarLines(await world.smtp.waitFor(seeker.email, /Booking confirmed/));
+    const { calendar: invitation } = readMail(await world.smtp.waitFor(seeker.email, /Booking confirmed/));
     expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
 
-    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
-    expect(email.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+    const email = readMail(await world.smtp.waitFor(seeker.email, /Booking cancelled/));
+    expect(email.email.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
       ['luz-session-cancelled.ics', 'text/calendar'],
     ]);
-    const cancellation = calendarLines(email);
-    expect(cancellation).toContain('METHOD:CANCEL');
-    expect(cancellation).toContain('STATUS:CANCELLED');
-    const field = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`));
-    expect(field(cancellation, 'UID')).toBe(`UID:booking-${bookingId}@luz.pt`);
-    expect(field(cancellation, 'UID')).toBe(field(invitation, 'UID'));
-    const sequence = (lines: string[]) => Number(field(lines, 'SEQUENCE')?.slice('SEQUENCE:'.length) ?? 0);
-    expect(sequence(cancellation)).toBeGreaterThan(sequence(invitation));
-    expect(field(cancellation, 'DTSTART')).toBe(field(invitation, 'DTSTART'));
-    expect(cancellation.find((l) => l.startsWith('ATTENDEE'))).toContain(`mailto:${seeker.email}`);
+    expect(email.calendar).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: `booking-${bookingId}@luz.pt`,
+      start: invitation!.start,
+      attendees: [seeker.email],
+    });
+    expect(invitation!.uid).toBe(`booking-${bookingId}@luz.pt`);
+    expect(email.calendar!.sequence).toBeGreaterThan(invitation!.sequence);
   });
 
   it('sends no calendar cancellation for a hold that was never confirmed', async () => {
     const { seeker, client, bookingId } = await bookedSession(world, { paid: false });
     expect((await client.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
-    const email = await world.smtp.waitFor(seeker.email, /Booking cancelled/);
-    expect(email.attachments).toEqual([]);
+    const email = readMail(await world.smtp.waitFor(seeker.email, /Booking cancelled/));
+    expect(email.calendar).toBeNull();
   });
 
   it('cancels a booking once: the second attempt is a conflict', async () => {

@@ -9,6 +9,7 @@ import {
   settle,
   spotsLeft,
 } from '../../testing/booking-fixtures';
+import { deadLinks, readMail } from '../../testing/captured-mail';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -276,34 +277,37 @@ describe('the confirmation email', () => {
     const { user: seeker, client } = await world.signedIn({ name: 'Sofia Almeida' });
     await payHold(client, await holdSpot(client, session.id));
 
-    const email = await world.smtp.waitFor(seeker.email, /Booking confirmed/);
+    const email = readMail(await world.smtp.waitFor(seeker.email, /Booking confirmed/));
     expect(email.subject).toBe('Booking confirmed: Breath & sound, a journey');
+    expect(email.to).toEqual([seeker.email]);
     expect(email.text).toContain('Hello Sofia Almeida,');
     expect(email.text).toContain(`When: Thursday, 15 July ${year}, 18:00–19:30 (Lisbon time)`);
     expect(email.text).toContain('Paid: €40');
     expect(email.text).toContain('hello@luz.pt');
     expect(email.html).toContain('Breath &amp; sound, a journey');
+    expect(email.links).toEqual(['http://luz.test/bookings']);
+    expect(await deadLinks(world.app, email)).toEqual([]);
 
-    expect(email.attachments).toHaveLength(1);
-    const [invite] = email.attachments;
-    expect(invite!.filename).toBe('luz-session.ics');
-    expect(invite!.mimeType).toBe('text/calendar');
-    const ics =
-      typeof invite!.content === 'string'
-        ? invite!.content
-        : new TextDecoder().decode(invite!.content as ArrayBuffer);
-    const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain('END:VCALENDAR');
-    // 18:00 in Lisbon in July is 17:00 UTC.
-    expect(lines).toContain(`DTSTART:${year}0715T170000Z`);
-    expect(lines).toContain(`DTEND:${year}0715T183000Z`);
-    expect(lines).toContain('SUMMARY:Breath & sound\\, a journey');
-    expect(lines).toContain('LOCATION:Rua da Graça 1\\, Lisbon');
-    expect(lines).toContain('ORGANIZER;CN="Luz":MAILTO:hello@luz.pt');
-    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('hello@luz.pt');
-    expect(lines.find((l) => l.startsWith('UID:'))).toMatch(/^UID:booking-\d+@luz\.pt$/);
+    expect(email.email.attachments).toHaveLength(1);
+    expect(email.email.attachments[0]!.filename).toBe('luz-session.ics');
+    // 18:00 in Lisbon in July is 17:00 UTC; the event is written in UTC, for every calendar's own zone.
+    expect(email.calendar).toEqual({
+      method: 'PUBLISH',
+      uid: expect.stringMatching(/^booking-\d+@luz\.pt$/),
+      sequence: 0,
+      start: new Date(Date.UTC(year, 6, 15, 17, 0)),
+      end: new Date(Date.UTC(year, 6, 15, 18, 30)),
+      summary: 'Breath & sound, a journey',
+      location: 'Rua da Graça 1, Lisbon',
+      description: expect.stringContaining('hello@luz.pt'),
+      status: 'CONFIRMED',
+      url: 'http://luz.test/bookings',
+      attendees: [],
+    });
+    const content = email.email.attachments[0]!.content;
+    const ics = typeof content === 'string' ? content : new TextDecoder().decode(content);
+    expect(ics).toContain(`DTSTART:${year}0715T170000Z`);
+    expect(ics).toContain('ORGANIZER;CN="Luz":MAILTO:hello@luz.pt');
   });
 
   it('is not sent for a hold that was never paid', async () => {

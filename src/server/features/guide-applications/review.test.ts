@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, users } from '../../db/schema';
+import { deadLinks, readMail } from '../../testing/captured-mail';
 import { applicationInput } from '../../testing/fixtures';
 import { type TestClient, TestWorld } from '../../testing/test-app';
 
@@ -51,10 +52,12 @@ describe('PATCH /api/admin/guide-applications/{id}', () => {
       socialLinks: { instagram: '@rita.reiki', website: 'https://rita-reiki.example.com' },
     });
 
-    const mail = await world.smtp.waitFor(user.email, /approved/);
+    const mail = readMail(await world.smtp.waitFor(user.email, /approved/));
     expect(mail.subject).toBe('Your Luz guide application is approved');
+    expect(mail.to).toEqual([user.email]);
     expect(mail.text).toContain('Hello Rita Sousa,');
-    expect(mail.text).toContain('http://luz.test/practitioner-dashboard');
+    expect(mail.links).toEqual(['http://luz.test/practitioner-dashboard']);
+    expect(await deadLinks(world.app, mail)).toEqual([]);
 
     // Now listed: their public page shows the profile made from the application.
     const page = await world.client().get(`/api/practitioners/${user.id}`);
@@ -111,9 +114,10 @@ describe('PATCH /api/admin/guide-applications/{id}', () => {
     expect(account!.isApproved).toBe(false);
     expect((await profileOf(user.id))!.category).toBeNull();
 
-    const mail = await world.smtp.waitFor(user.email, /application/);
+    const mail = readMail(await world.smtp.waitFor(user.email, /application/));
     expect(mail.subject).toBe('About your Luz guide application');
-    expect(mail.text).toContain('http://luz.test/guide-application');
+    expect(mail.links).toEqual(['http://luz.test/guide-application']);
+    expect(await deadLinks(world.app, mail)).toEqual([]);
 
     expect((await client.get('/api/guide-application')).body.status).toBe('rejected');
     expect((await client.post('/api/guide-application', applicationInput())).status).toBe(201);

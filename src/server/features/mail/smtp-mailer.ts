@@ -1,11 +1,12 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import { envelopeOf, type Mailer, type MailMessage } from './mailer';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** Sends through an SMTP server; `replyTo` is where replies go (the support address when not given). */
+export function createSmtpMailer(smtpUrl: string, from: string, replyTo?: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(envelopeOf(message, { from, replyTo }));
     },
     async close() {
       transport.close();

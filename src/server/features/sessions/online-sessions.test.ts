@@ -1,6 +1,6 @@
-import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRow, holdSpot, payHold, settle } from '../../testing/booking-fixtures';
+import { deadLinks, readMail } from '../../testing/captured-mail';
 import { ACTORS, MarketplaceCast } from '../../testing/marketplace-cast';
 import { type RouteKey, registeredRoutes } from '../../testing/route-table';
 import type { TestWorld as World } from '../../testing/test-app';
@@ -174,13 +174,13 @@ describe('the meeting link reaches only confirmed seekers', () => {
     const booking = await client.get(`/api/bookings/${hold.bookingId}`);
     expect(booking.body.session).toMatchObject({ online: true, location: 'Online', meetingUrl: link });
 
-    const email = await world.smtp.waitFor(user.email, /Booking confirmed/);
+    const email = readMail(await world.smtp.waitFor(user.email, /Booking confirmed/));
     expect(email.text).toContain('Where: Online');
     expect(email.text).toContain(`Join online: ${link}`);
-    const ics = calendarLines(email);
-    expect(ics).toContain(`LOCATION:${link}`);
-    expect(ics).toContain(`URL:${link}`);
-    expect(ics.find((line) => line.startsWith('DESCRIPTION:'))).toContain(`Join online: ${link}`);
+    expect(email.html).toContain(`<a href="${link}"`);
+    expect(await deadLinks(world.app, email, { elsewhere: [link] })).toEqual([]);
+    expect(email.calendar).toMatchObject({ location: link, url: link });
+    expect(email.calendar!.description).toContain(`Join online: ${link}`);
   });
 
   it('is taken away once the booking is cancelled, and the cancellation email does not carry it', async () => {
@@ -194,10 +194,10 @@ describe('the meeting link reaches only confirmed seekers', () => {
     for (const url of ['/api/bookings', `/api/bookings/${hold.bookingId}`]) {
       expect(JSON.stringify((await client.get(url)).body), url).not.toContain(link);
     }
-    const email = await world.smtp.waitFor(user.email, /Booking cancelled/);
+    const email = readMail(await world.smtp.waitFor(user.email, /Booking cancelled/));
     expect(email.text).not.toContain(link);
     expect(email.html).not.toContain(link);
-    expect(calendarLines(email).join('\n')).not.toContain(link);
+    expect(JSON.stringify(email.calendar)).not.toContain(link);
   });
 
   it('sends confirmed seekers the new link when the guide changes it, with their calendar updated; not a pending one', async () => {
@@ -208,7 +208,7 @@ describe('the meeting link reaches only confirmed seekers', () => {
     const paid = await newSeeker();
     const paidHold = await holdSpot(paid.client, id);
     await payHold(paid.client, paidHold);
-    const invitation = calendarLines(await world.smtp.waitFor(paid.user.email, /Booking confirmed/));
+    const { calendar: invitation } = readMail(await world.smtp.waitFor(paid.user.email, /Booking confirmed/));
     const waiting = await newSeeker();
     await holdSpot(waiting.client, id);
 
@@ -222,16 +222,12 @@ describe('the meeting link reaches only confirmed seekers', () => {
     expect(changed.status).toBe(200);
     await settle(world);
 
-    const email = await world.smtp.waitFor(paid.user.email, /Session changed/);
+    const email = readMail(await world.smtp.waitFor(paid.user.email, /Session changed/));
     expect(email.text).toContain(`Join online: ${second}`);
     expect(email.text).not.toContain(first);
-    const update = calendarLines(email);
-    const field = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`));
-    expect(field(update, 'UID')).toBe(field(invitation, 'UID'));
-    expect(Number(field(update, 'SEQUENCE')?.slice(9))).toBeGreaterThan(
-      Number(field(invitation, 'SEQUENCE')?.slice(9) ?? 0),
-    );
-    expect(update).toContain(`LOCATION:${second}`);
+    expect(email.calendar).toMatchObject({ uid: invitation!.uid, location: second, url: second });
+    expect(email.calendar!.sequence).toBeGreaterThan(invitation!.sequence);
+    expect(await deadLinks(world.app, email, { elsewhere: [second] })).toEqual([]);
     expect(world.smtp.messagesTo(waiting.user.email)).toEqual([]);
     expect(JSON.stringify((await waiting.client.get('/api/bookings')).body)).not.toContain(second);
   });
@@ -416,13 +412,3 @@ describe('where the meeting link is never answered', () => {
     });
   });
 });
-
-function calendarLines(email: Email): string[] {
-  const attachment = email.attachments.find((a) => a.mimeType === 'text/calendar');
-  if (!attachment) throw new Error(`No calendar attached to "${email.subject}"`);
-  const text =
-    typeof attachment.content === 'string'
-      ? attachment.content
-      : new TextDecoder().decode(attachment.content as ArrayBuffer);
-  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-}

@@ -8,6 +8,7 @@ import { SESSION_IMAGE_MESSAGES } from '../../../contract/session-input';
 import { sessions } from '../../db/schema';
 import { MIGRATIONS_DIR } from '../../project-paths';
 import { holdSpot, payHold, sessionRow } from '../../testing/booking-fixtures';
+import { deadLinks, readMail } from '../../testing/captured-mail';
 import { applicationInput, createGuide, createSession } from '../../testing/fixtures';
 import { multipartBody } from '../../testing/multipart-body';
 import { changedTables, tableChecksums } from '../../testing/table-checksum';
@@ -108,10 +109,13 @@ describe('the picture of a session', () => {
     expect(mine.body.items[0].session).toMatchObject({ title: 'Full moon sound bath', imageUrl: picture });
     expect((await seekerClient.get(`/api/bookings/${hold.bookingId}`)).body.session.imageUrl).toBe(picture);
 
-    const mail = await world.smtp.waitFor(seeker.email, /Booking confirmed/);
+    const mail = readMail(await world.smtp.waitFor(seeker.email, /Booking confirmed/));
     expect(mail.html).toContain(
       `<img src="${PUBLIC_URL}${picture}" alt="Full moon sound bath" width="496" style="display:block;width:100%`,
     );
+    // The picture is Luz's own, at an address that answers with it.
+    expect(mail.images).toEqual([`${PUBLIC_URL}${picture}`]);
+    expect(await deadLinks(world.app, mail)).toEqual([]);
     // The plain text part has no pictures.
     expect(mail.text).not.toContain(picture);
   });
