@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatDate } from '../../../contract/date-formats';
@@ -5,7 +6,6 @@ import { formatEuros } from '../../../contract/money';
 import { REFUND_RULE } from '../../../contract/policies';
 import { uploadedSessionImageName } from '../../../contract/session-input';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type AnnouncedSessionFields, sessionChanges } from '../../db/schema';
 import { type EmailContent, type Mailer, messageIdFor, renderEmail } from '../mail';

@@ -33,11 +33,12 @@ import type {
   SessionView,
 } from '../../../contract/sessions';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx, Tx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { isListedGuide, type ListingChanges } from '../listings';
+import { announcedFieldsOf, announceSessionChange, isAnnouncedChange } from './session-changes';
 import {
   lockGuideCalendar,
   placeOf,
@@ -48,7 +49,6 @@ import {
   spotsTaken,
   weeklyOccurrences,
 } from './session-schedule';
-import { announceSessionChange, announcedFieldsOf, isAnnouncedChange } from './session-changes';
 import { sessionViewColumns, toSessionView } from './session-view';
 
 export const SESSION_NOT_FOUND = 'Session not found';

@@ -61,7 +61,11 @@ describe('paymentLink', () => {
 describe('describeRefund', () => {
   it('shows the amount coming back in euros, with the server rule', () => {
     expect(
-      describeRefund({ refundAmount: 2800, rule: 'You will get a full refund of €28.', sessionChanged: false }),
+      describeRefund({
+        refundAmount: 2800,
+        rule: 'You will get a full refund of €28.',
+        sessionChanged: false,
+      }),
     ).toEqual({
       amount: '€28',
       refunded: true,
