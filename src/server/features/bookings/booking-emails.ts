@@ -282,11 +282,11 @@ function asChangedTo(
 /** What a change did, field by field: what it was, and what it is now. */
 function changedLines(before: AnnouncedSessionFields, after: AnnouncedSessionFields): string[] {
   const lines: string[] = [];
-  if (before.title !== after.title) lines.push(`Name: was “${before.title}”, now “${after.title}”`);
+  if (before.title !== after.title) lines.push(`Name: was “${before.title}”; now “${after.title}”`);
   const wasWhen = whenOfTimes(new Date(before.startsAt), new Date(before.endsAt));
   const nowWhen = whenOfTimes(new Date(after.startsAt), new Date(after.endsAt));
-  if (wasWhen !== nowWhen) lines.push(`When: was ${wasWhen}, now ${nowWhen} (Lisbon time)`);
-  if (before.location !== after.location) lines.push(`Where: was ${before.location}, now ${after.location}`);
+  if (wasWhen !== nowWhen) lines.push(`When: was ${wasWhen}; now ${nowWhen} (Lisbon time)`);
+  if (before.location !== after.location) lines.push(`Where: was ${before.location}; now ${after.location}`);
   else if (before.meetingUrl !== after.meetingUrl) lines.push('Meeting link: a new link, below');
   return lines;
 }

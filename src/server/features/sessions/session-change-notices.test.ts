@@ -156,7 +156,7 @@ describe('a guide changing a booked session', () => {
       expect(text).toContain('What changed:');
       expect(text).toMatch(
         new RegExp(
-          `When: was \\w+day, \\d+ \\w+ ${was.getFullYear()}, 19:00–20:00, now \\w+day, .+, 18:30–19:45 \\(Lisbon time\\)`,
+          `When: was \\w+day, \\d+ \\w+ ${was.getFullYear()}, 19:00–20:00; now \\w+day, .+, 18:30–19:45 \\(Lisbon time\\)`,
         ),
       );
       expect(text).not.toContain('Where: was');
@@ -225,11 +225,11 @@ describe('a guide changing a booked session', () => {
       changes.find((m) => m.text?.includes('Name: was'))!,
     ];
     expect(byPlace.subject).toBe('Session changed: Evening breathwork');
-    expect(byPlace.text).toContain('Where: was Rua da Graça 12, Lisbon, now Rua das Flores 3, Lisbon');
+    expect(byPlace.text).toContain('Where: was Rua da Graça 12, Lisbon; now Rua das Flores 3, Lisbon');
     expect(byPlace.text).not.toContain('When: was');
     expect(byTime.subject).toBe('Session changed: Evening breathwork by the river');
-    expect(byTime.text).toContain('Name: was “Evening breathwork”, now “Evening breathwork by the river”');
-    expect(byTime.text).toMatch(/When: was .*, 19:00–20:00, now .*, 19:30–20:30 \(Lisbon time\)/);
+    expect(byTime.text).toContain('Name: was “Evening breathwork”; now “Evening breathwork by the river”');
+    expect(byTime.text).toMatch(/When: was .*, 19:00–20:00; now .*, 19:30–20:30 \(Lisbon time\)/);
     expect(byTime.text).not.toContain('Where: was');
     expect(byPlace.messageId).not.toBe(byTime.messageId);
 
