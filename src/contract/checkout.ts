@@ -230,6 +230,11 @@ export const RefundPreview = z.object({
   refundAmount: z.number().int(),
   /** The rule in a sentence for the cancel dialog. */
   rule: z.string(),
+  /**
+   * The guide changed the session's title, time or place after the booking was confirmed: a full
+   * refund until it starts, whatever the 24-hour rule says.
+   */
+  sessionChanged: z.boolean(),
 });
 export type RefundPreview = z.infer<typeof RefundPreview>;
 

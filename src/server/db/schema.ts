@@ -219,6 +219,11 @@ export const sessions = pgTable(
     online: boolean('online').notNull().default(false),
     /** An online session's meeting link: only its guide, admins and seekers with a confirmed booking see it. */
     meetingUrl: text('meeting_url'),
+    /**
+     * The SEQUENCE of the session's calendar event in its seekers' calendars: raised by each change its
+     * confirmed seekers are told of (`session_changes`), so an update always outranks what they hold.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -293,6 +298,11 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: bookingCancellationReason('cancellation_reason'),
     /**
+     * When the guide last changed the session's title, time or place while this booking was confirmed:
+     * from then on the seeker may cancel with a full refund until it starts, whatever the 24-hour rule.
+     */
+    sessionChangedAt: timestamp('session_changed_at', { withTimezone: true }),
+    /**
      * What the admin bookings search matches: seeker name, username and email, guide name and
      * username, session title, accents removed, in lower case. Written and kept current by the triggers of
      * migration 0006 (`luz_booking_search_text`), never by the code.
@@ -348,6 +358,37 @@ export const bookings = pgTable(
       .on(t.stripePaymentIntentId)
       .where(sql`${t.stripePaymentIntentId} is not null`),
   ],
+);
+
+/** What a session's booked seekers rely on, as it was before or after a change they were told of. */
+export interface AnnouncedSessionFields {
+  title: string;
+  /** ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  online: boolean;
+  meetingUrl: string | null;
+}
+
+/**
+ * Each change of a session's title, time, place or meeting link that its confirmed seekers were told
+ * of, before and after, under the calendar SEQUENCE it was given: the change email says what changed
+ * from it, however long the email waits and whatever changes came after.
+ */
+export const sessionChanges = pgTable(
+  'session_changes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    calendarSequence: integer('calendar_sequence').notNull(),
+    before: jsonb('before').$type<AnnouncedSessionFields>().notNull(),
+    after: jsonb('after').$type<AnnouncedSessionFields>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('session_changes_session_sequence_key').on(t.sessionId, t.calendarSequence)],
 );
 
 export const reviews = pgTable(

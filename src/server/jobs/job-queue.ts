@@ -11,7 +11,11 @@ import type { DbOrTx } from '../db/connection';
 export interface JobPayloads {
   'booking-confirmation-email': { bookingId: number };
   'booking-cancellation-email': { bookingId: number };
-  'session-change-email': { bookingId: number };
+  /**
+   * The change kept under the session's calendar SEQUENCE `calendarSequence`; jobs written before
+   * changes were kept carry none and send the session as it is.
+   */
+  'session-change-email': { bookingId: number; calendarSequence?: number };
   refund: { bookingId: number };
   'close-checkout': { reference: string };
   'password-reset-email': { userId: number };

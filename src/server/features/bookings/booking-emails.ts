@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatLisbonTime } from '../../../contract/date-formats';
@@ -6,6 +7,7 @@ import { REFUND_RULE } from '../../../contract/policies';
 import { uploadedSessionImageName } from '../../../contract/session-input';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Db } from '../../db/connection';
+import { type AnnouncedSessionFields, sessionChanges } from '../../db/schema';
 import { type EmailContent, type EmailFacts, type Mailer, messageIdFor, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
@@ -30,13 +32,26 @@ export class BookingEmails {
   }
 
   /**
-   * "Your session has changed": the session's title, time, place or meeting link as they are now,
-   * with the calendar's event updated. Only a booking still confirmed hears of it.
+   * "Your session has changed": what the guide changed (before and after), with the calendar's event
+   * updated to that version and the seeker's right to a full refund until the start. Only a booking
+   * still confirmed hears of it. `calendarSequence` names the change kept under it; without one (a job
+   * written before changes were kept) the email carries the session as it is.
    */
-  async sendChangeOf(bookingId: number): Promise<void> {
+  async sendChangeOf(bookingId: number, calendarSequence?: number): Promise<void> {
     const booking = await findOneBookingDetails(this.deps.db, bookingId);
-    if (booking?.status === 'confirmed' && booking.sessionStatus === 'scheduled')
-      await this.sendChange(booking);
+    if (booking?.status !== 'confirmed' || booking.sessionStatus !== 'scheduled') return;
+    if (calendarSequence === undefined) return this.sendChange(booking, null);
+    const [change] = await this.deps.db
+      .select({ before: sessionChanges.before, after: sessionChanges.after })
+      .from(sessionChanges)
+      .where(
+        and(
+          eq(sessionChanges.sessionId, booking.sessionId),
+          eq(sessionChanges.calendarSequence, calendarSequence),
+        ),
+      );
+    if (!change) return this.sendChange(booking, null);
+    await this.sendChange(asChangedTo(booking, change.after, calendarSequence), change);
   }
 
   /** The notice of a cancelled booking, with what is refunded. */
@@ -77,31 +92,44 @@ export class BookingEmails {
         {
           filename: 'luz-session.ics',
           content: calendarInvitation(booking, this.deps.publicUrl),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
         },
       ],
     });
   }
 
-  private async sendChange(booking: BookingDetails): Promise<void> {
+  private async sendChange(
+    booking: BookingDetails,
+    change: { before: AnnouncedSessionFields; after: AnnouncedSessionFields } | null,
+  ): Promise<void> {
     const when = whenOf(booking);
+    const paid = booking.paymentAmount ?? 0;
+    const whatChanged = change ? changedLines(change.before, change.after) : [];
     const content = renderEmail({
       preview: `${booking.sessionTitle}, now ${when}`,
       heading: 'Your session has changed',
       paragraphs: [
         `Hello ${greetingName(booking)},`,
-        `${booking.guideName ?? 'Your guide'} has changed ${booking.sessionTitle}. Your place is kept; this is the session as it is now.`,
+        `${booking.guideName ?? 'Your guide'} has changed ${change?.before.title ?? booking.sessionTitle}. Your place is kept.`,
+        ...(whatChanged.length > 0 ? ['What changed:', ...whatChanged] : []),
+        `The session now: ${booking.sessionTitle}`,
         { facts: [{ label: 'When', value: when }, ...whereFacts(booking)] },
-        'The attached invitation updates the session in your calendar. If the new details do not suit you, you can cancel from My Bookings: 24 hours or more before the start gives you a full refund.',
+        paid > 0
+          ? `If the new details do not suit you, you can cancel from My Bookings until the session starts and get a full refund of ${formatEuros(paid)}, whatever the 24-hour rule says.`
+          : 'If the new details do not suit you, you can cancel from My Bookings until the session starts.',
+        'The attached invitation updates the session in your calendar.',
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
       ],
       action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
       footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
     });
     await this.deps.mailer.send({
+      // The same change to the same booking is the same email, however often its job runs.
       messageId: messageIdFor(
         'session-change',
-        `booking-${booking.id}-${booking.sessionUpdatedAt.getTime()}`,
+        change
+          ? `booking-${booking.id}-sequence-${booking.calendarSequence}`
+          : `booking-${booking.id}-${booking.sessionUpdatedAt.getTime()}`,
       ),
       to: booking.seekerEmail,
       subject: `Session changed: ${booking.sessionTitle}`,
@@ -110,7 +138,7 @@ export class BookingEmails {
         {
           filename: 'luz-session.ics',
           content: calendarUpdate(booking, this.deps.publicUrl),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
         },
       ],
     });
@@ -203,56 +231,77 @@ function whenOf(booking: BookingDetails): string {
   return formatLisbonTime(booking.startsAt, booking.endsAt);
 }
 
-/** The session as an iCalendar event, in UTC so every calendar shows it at the right local time. */
+/**
+ * The booking's session as an iCalendar event, in UTC so every calendar shows it at the right local
+ * time. Every email of one booking carries the same event (its UID is the booking's): the
+ * confirmation, each change and the cancellation, each with a higher SEQUENCE than the one before, so
+ * the seeker's calendar keeps the latest version.
+ */
 export function calendarInvitation(booking: BookingDetails, publicUrl: string): string {
-  return calendarEvent(booking, publicUrl, { method: 'PUBLISH', sequence: 0, status: 'CONFIRMED' });
+  return calendarEvent(booking, publicUrl, {
+    method: 'REQUEST',
+    sequence: booking.calendarSequence,
+    status: 'CONFIRMED',
+  });
 }
 
-/**
- * The same event as the session is now: calendars match it to the invitation by its UID and take
- * it as the newer version because its SEQUENCE is higher.
- */
+/** The same event as the guide changed it: the session's calendar SEQUENCE of that change. */
 export function calendarUpdate(booking: BookingDetails, publicUrl: string): string {
   return calendarEvent(booking, publicUrl, {
-    method: 'PUBLISH',
-    sequence: versionAt(booking, booking.sessionUpdatedAt),
+    method: 'REQUEST',
+    sequence: booking.calendarSequence,
     status: 'CONFIRMED',
   });
 }
 
 /**
- * The same event, cancelled: calendars match it to the invitation by its UID, and take it as the
- * newer version of that event because its SEQUENCE is higher, so the session leaves the calendar.
+ * The same event, cancelled: one above the session's SEQUENCE when the email is written, so it
+ * outranks the invitation and every update the seeker got, and the session leaves the calendar.
  */
 export function calendarCancellation(booking: BookingDetails, publicUrl: string): string {
   return calendarEvent(booking, publicUrl, {
     method: 'CANCEL',
-    sequence: versionAt(booking, booking.cancelledAt ?? booking.sessionUpdatedAt),
+    sequence: booking.calendarSequence + 1,
     status: 'CANCELLED',
-    attendees: [
-      {
-        name: greetingName(booking),
-        email: booking.seekerEmail,
-        rsvp: false,
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
   });
 }
 
-/**
- * The SEQUENCE of the event's version written at `moment`: seconds since the booking was made, so a
- * later change or cancellation always outranks what the seeker's calendar holds (the invitation is 0).
- */
-function versionAt(booking: BookingDetails, moment: Date): number {
-  return Math.max(1, Math.floor((moment.getTime() - booking.createdAt.getTime()) / 1000) + 1);
+/** The booking with its session as a change left it, under that change's calendar SEQUENCE. */
+function asChangedTo(
+  booking: BookingDetails,
+  after: AnnouncedSessionFields,
+  calendarSequence: number,
+): BookingDetails {
+  return {
+    ...booking,
+    sessionTitle: after.title,
+    startsAt: new Date(after.startsAt),
+    endsAt: new Date(after.endsAt),
+    location: after.location,
+    online: after.online,
+    meetingUrl: after.meetingUrl,
+    calendarSequence,
+  };
+}
+
+/** What a change did, field by field: what it was, and what it is now. */
+function changedLines(before: AnnouncedSessionFields, after: AnnouncedSessionFields): string[] {
+  const lines: string[] = [];
+  if (before.title !== after.title) lines.push(`Name: was “${before.title}”; now “${after.title}”`);
+  // Both times in Lisbon, the zone named once at the end.
+  const zone = / \(Lisbon time\)$/;
+  const wasWhen = formatLisbonTime(new Date(before.startsAt), new Date(before.endsAt)).replace(zone, '');
+  const nowWhen = formatLisbonTime(new Date(after.startsAt), new Date(after.endsAt));
+  if (wasWhen !== nowWhen.replace(zone, '')) lines.push(`When: was ${wasWhen}; now ${nowWhen}`);
+  if (before.location !== after.location) lines.push(`Where: was ${before.location}; now ${after.location}`);
+  else if (before.meetingUrl !== after.meetingUrl) lines.push('Meeting link: a new link, below');
+  return lines;
 }
 
 function calendarEvent(
   booking: BookingDetails,
   publicUrl: string,
-  version: Required<Pick<EventAttributes, 'method' | 'sequence' | 'status'>> &
-    Pick<EventAttributes, 'attendees'>,
+  version: Required<Pick<EventAttributes, 'method' | 'sequence' | 'status'>>,
 ): string {
   // A cancelled event carries no way in: the link is for seekers who still hold a place.
   const link = version.status === 'CANCELLED' ? null : meetingLinkOf(booking);
@@ -277,6 +326,10 @@ function calendarEvent(
     url: link ?? `${publicUrl}/bookings`,
     busyStatus: 'BUSY',
     organizer: { name: PRODUCT_NAME, email: SUPPORT_EMAIL },
+    // REQUEST and CANCEL name whom the event is for: the seeker alone, who need not answer.
+    attendees: [
+      { name: greetingName(booking), email: booking.seekerEmail, rsvp: false, role: 'REQ-PARTICIPANT' },
+    ],
   });
   if (error || !value) throw error ?? new Error('The calendar invitation could not be written');
   return value;

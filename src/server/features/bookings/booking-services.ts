@@ -41,7 +41,9 @@ export function createBookingServices(deps: BookingServicesDeps) {
   const maintenance = new BookingMaintenance({ db, clock, log });
   jobs.handle('booking-confirmation-email', ({ data }) => emails.sendConfirmationOf(data.bookingId));
   jobs.handle('booking-cancellation-email', ({ data }) => emails.sendCancellationOf(data.bookingId));
-  jobs.handle('session-change-email', ({ data }) => emails.sendChangeOf(data.bookingId));
+  jobs.handle('session-change-email', ({ data }) =>
+    emails.sendChangeOf(data.bookingId, data.calendarSequence),
+  );
   jobs.handle('refund', ({ data }) => refunds.sendOwed(data.bookingId));
   jobs.handle('close-checkout', ({ data }) => payments.closeCheckout(data.reference));
   return {

@@ -28,6 +28,8 @@ export interface BookingDetails {
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   cancellationReason: BookingView['cancellationReason'];
+  /** When the guide last changed the session under this confirmed booking (a full refund until it starts). */
+  sessionChangedAt: Date | null;
   paymentProvider: string | null;
   paymentReference: string | null;
   checkoutUrl: string | null;
@@ -44,6 +46,8 @@ export interface BookingDetails {
   sessionStatus: BookingView['session']['status'];
   /** When the guide last changed the session. */
   sessionUpdatedAt: Date;
+  /** The SEQUENCE of the session's calendar event now (each announced change raises it). */
+  calendarSequence: number;
   guideId: number;
   guideName: string | null;
   seekerName: string | null;
@@ -125,6 +129,7 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       confirmedAt: bookings.confirmedAt,
       cancelledAt: bookings.cancelledAt,
       cancellationReason: bookings.cancellationReason,
+      sessionChangedAt: bookings.sessionChangedAt,
       paymentProvider: bookings.paymentProvider,
       paymentReference: bookings.paymentReference,
       checkoutUrl: bookings.checkoutUrl,
@@ -140,6 +145,7 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       price: sessions.price,
       sessionStatus: sessions.status,
       sessionUpdatedAt: sessions.updatedAt,
+      calendarSequence: sessions.calendarSequence,
       guideId: sessions.guideId,
       guideName: guideProfile.name,
       seekerName: seekerProfile.name,

@@ -208,6 +208,7 @@ describe('GET /api/bookings/{id}/refund-preview', () => {
     expect(res.body).toEqual({
       refundAmount: 3000,
       rule: 'You will get a full refund of €30, because the session starts in 24 hours or more.',
+      sessionChanged: false,
     });
   });
 
@@ -216,11 +217,13 @@ describe('GET /api/bookings/{id}/refund-preview', () => {
     expect((await late.client.get(`/api/bookings/${late.bookingId}/refund-preview`)).body).toEqual({
       refundAmount: 0,
       rule: 'This booking can no longer be refunded, because the session starts in less than 24 hours.',
+      sessionChanged: false,
     });
     const unpaid = await bookedSession(world, { paid: false });
     expect((await unpaid.client.get(`/api/bookings/${unpaid.bookingId}/refund-preview`)).body).toEqual({
       refundAmount: 0,
       rule: 'You have not paid for this booking, so there is nothing to refund. Cancelling frees your spot for someone else.',
+      sessionChanged: false,
     });
   });
 

@@ -81,8 +81,8 @@ export class BookingService {
     await this.deps.maintenance.releaseExpiredHolds(now, { bookingId });
     const row = await this.ownBooking(this.deps.db, bookingId, seeker);
     assertCancellable(row, now);
-    const { refundAmount, rule } = seekerRefund(row, row.startsAt, now);
-    return { refundAmount, rule };
+    const { refundAmount, rule, sessionChanged } = seekerRefund(row, row.startsAt, now);
+    return { refundAmount, rule, sessionChanged };
   }
 
   /**

@@ -33,11 +33,12 @@ import type {
   SessionView,
 } from '../../../contract/sessions';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx, Tx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
 import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { isListedGuide, type ListingChanges } from '../listings';
+import { announcedFieldsOf, announceSessionChange, isAnnouncedChange } from './session-changes';
 import {
   lockGuideCalendar,
   placeOf,
@@ -75,7 +76,7 @@ export interface SessionServiceDeps {
   listing: ListingChanges;
   /** Where uploaded images are kept: a session shows only one that is there. */
   images: SessionImageLookup;
-  /** Where the emails telling booked seekers of a change are written, with the change. */
+  /** Where the emails telling booked seekers of a change are written, with the change (session-changes.ts). */
   jobs: JobQueue;
 }
 
@@ -238,6 +239,7 @@ export class SessionService {
           startsAt: sessions.startsAt,
           endsAt: sessions.endsAt,
           location: sessions.location,
+          online: sessions.online,
           meetingUrl: sessions.meetingUrl,
         })
         .from(sessions)
@@ -279,13 +281,16 @@ export class SessionService {
           updatedAt: now,
         })
         .where(eq(sessions.id, sessionId));
-      const changed =
-        session.title !== input.title ||
-        session.startsAt.getTime() !== planned!.startsAt.getTime() ||
-        session.endsAt.getTime() !== planned!.endsAt.getTime() ||
-        session.location !== place.location ||
-        session.meetingUrl !== place.meetingUrl;
-      if (changed) await this.tellBookedSeekers(tx, sessionId);
+      const before = announcedFieldsOf(session);
+      const after = announcedFieldsOf({
+        title: input.title,
+        startsAt: planned!.startsAt,
+        endsAt: planned!.endsAt,
+        ...place,
+      });
+      if (isAnnouncedChange(before, after)) {
+        await announceSessionChange(tx, this.deps.jobs, { sessionId, before, after, now });
+      }
       const [view] = await this.views(eq(sessions.id, sessionId), tx);
       return view!;
     });
@@ -300,20 +305,6 @@ export class SessionService {
       .from(sessions)
       .where(eq(sessions.id, sessionId));
     return row?.imageUrl ?? null;
-  }
-
-  /**
-   * Seekers with a confirmed place get the session's new title, time, place or meeting link by
-   * email, with their calendar's event updated; the job is written with the change.
-   */
-  private async tellBookedSeekers(tx: Tx, sessionId: number): Promise<void> {
-    const booked = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'confirmed')));
-    for (const booking of booked) {
-      await this.deps.jobs.enqueue(tx, 'session-change-email', { bookingId: booking.id });
-    }
   }
 
   private async views(

@@ -60,24 +60,45 @@ describe('paymentLink', () => {
 
 describe('describeRefund', () => {
   it('shows the amount coming back in euros, with the server rule', () => {
-    expect(describeRefund({ refundAmount: 2800, rule: 'You will get a full refund of €28.' })).toEqual({
+    expect(
+      describeRefund({
+        refundAmount: 2800,
+        rule: 'You will get a full refund of €28.',
+        sessionChanged: false,
+      }),
+    ).toEqual({
       amount: '€28',
       refunded: true,
       rule: 'You will get a full refund of €28.',
+      sessionChanged: false,
     });
-    expect(describeRefund({ refundAmount: 4550, rule: 'r' }).amount).toBe('€45.50');
+    expect(describeRefund({ refundAmount: 4550, rule: 'r', sessionChanged: false }).amount).toBe('€45.50');
+  });
+
+  it('says when the guide changed the session, which is why everything comes back', () => {
+    expect(describeRefund({ refundAmount: 2800, rule: 'r', sessionChanged: true })).toMatchObject({
+      amount: '€28',
+      refunded: true,
+      sessionChanged: true,
+    });
   });
 
   it('says plainly when nothing comes back', () => {
-    expect(describeRefund({ refundAmount: 0, rule: 'Too late.' })).toEqual({
+    expect(describeRefund({ refundAmount: 0, rule: 'Too late.', sessionChanged: false })).toEqual({
       amount: 'No refund',
       refunded: false,
       rule: 'Too late.',
+      sessionChanged: false,
     });
   });
 
   it('says nothing of this booking when the preview is not there, leaving the general rule to speak', () => {
-    expect(describeRefund(undefined)).toEqual({ amount: '', refunded: false, rule: '' });
+    expect(describeRefund(undefined)).toEqual({
+      amount: '',
+      refunded: false,
+      rule: '',
+      sessionChanged: false,
+    });
   });
 });
 

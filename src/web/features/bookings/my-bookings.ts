@@ -53,18 +53,21 @@ export interface RefundDisplay {
    * general rule beneath it either way.
    */
   rule: string;
+  /** The guide changed the session after it was booked: the dialog says so above the refund. */
+  sessionChanged: boolean;
 }
 
 /** What the Cancel Booking dialog says about money, from GET /api/bookings/{id}/refund-preview. */
 export function describeRefund(
-  preview: { refundAmount: number; rule: string } | null | undefined,
+  preview: { refundAmount: number; rule: string; sessionChanged: boolean } | null | undefined,
 ): RefundDisplay {
-  if (!preview) return { amount: '', refunded: false, rule: '' };
+  if (!preview) return { amount: '', refunded: false, rule: '', sessionChanged: false };
   const refunded = preview.refundAmount > 0;
   return {
     amount: refunded ? formatEuros(preview.refundAmount) : 'No refund',
     refunded,
     rule: preview.rule,
+    sessionChanged: preview.sessionChanged,
   };
 }
 

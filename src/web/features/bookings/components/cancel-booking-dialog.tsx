@@ -1,6 +1,8 @@
 import type { BookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
+import { CalendarSync } from 'lucide-react';
 import { CancellationPolicy } from '@/components/cancellation-policy';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -74,6 +76,12 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
             </div>
           ) : (
             <>
+              {refund.sessionChanged ? (
+                <Badge variant="highlight" className="mb-2">
+                  <CalendarSync aria-hidden="true" />
+                  Changed by your guide
+                </Badge>
+              ) : null}
               {refund.amount ? (
                 <p className="flex items-baseline justify-between gap-3">
                   <span className="font-medium text-ink">Refund</span>
