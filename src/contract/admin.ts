@@ -368,6 +368,7 @@ export const AUDIT_ACTIONS = [
   'user.deactivate',
   'user.reactivate',
   'user.change_category',
+  'user.cancel_sessions',
 ] as const;
 
 export const AuditEntry = z.object({

@@ -17,6 +17,8 @@ export const BOOKING_CANCELLATION_REASONS = [
   'session_ended',
   /** Paid the wrong amount or currency, and an admin refunded the payment. */
   'payment_refunded',
+  /** An admin deactivated or stopped approving the session's guide: their sessions ahead are cancelled. */
+  'guide_removed',
 ] as const;
 export type BookingCancellationReason = (typeof BOOKING_CANCELLATION_REASONS)[number];
 

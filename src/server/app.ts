@@ -250,7 +250,6 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     listing,
   });
   const adminLists = new AdminListService({ db });
-  const adminUsers = new AdminUserService({ db, clock, applications: guideApplications, listing });
   const profiles = new ProfileService({ db, clock, listing });
   const { imageStorage } = deps;
   const uploads = new UploadService({
@@ -297,6 +296,13 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     clock,
     outbox,
     listing,
+  });
+  const adminUsers = new AdminUserService({
+    db,
+    clock,
+    applications: guideApplications,
+    listing,
+    sessionCancellation,
   });
 
   authRoutes(fastify, auth, secureCookies);

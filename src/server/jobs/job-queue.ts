@@ -20,6 +20,11 @@ export interface JobPayloads {
   'close-checkout': { reference: string };
   'password-reset-email': { userId: number };
   'guide-application-decision-email': { applicationId: number };
+  'guide-booking-email': { bookingId: number };
+  'guide-cancellation-email': { bookingId: number };
+  'guide-session-cancellation-email': { sessionId: number };
+  /** The sessions a removal cancelled: the handler cannot tell them from the guide's own cancellations. */
+  'guide-removal-email': { guideId: number; sessionIds: number[] };
   'maintenance-sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
@@ -32,6 +37,10 @@ export const JOB_KINDS = [
   'close-checkout',
   'password-reset-email',
   'guide-application-decision-email',
+  'guide-booking-email',
+  'guide-cancellation-email',
+  'guide-session-cancellation-email',
+  'guide-removal-email',
   'maintenance-sweep',
 ] as const satisfies readonly JobKind[];
 

@@ -90,11 +90,14 @@ describe('the confirmation email', () => {
       }),
     ).rejects.toThrow('the payment could not be recorded');
     expect(await jobsAbout('booking-confirmation-email', bookingId)).toEqual([]);
+    expect(await jobsAbout('guide-booking-email', bookingId)).toEqual([]);
 
     const queuedBefore = (await world.app.jobs.stats()).queued;
     await world.db.transaction(confirm);
     expect(await jobsAbout('booking-confirmation-email', bookingId)).toEqual([{ state: 'created' }]);
-    expect((await world.app.jobs.stats()).queued).toBe(queuedBefore + 1);
+    expect(await jobsAbout('guide-booking-email', bookingId)).toEqual([{ state: 'created' }]);
+    // The seeker's confirmation and the guide's notice of the booking.
+    expect((await world.app.jobs.stats()).queued).toBe(queuedBefore + 2);
   });
 
   it('is sent by another process when the one that confirmed the booking never ran it', async () => {

@@ -16,6 +16,7 @@ import { Conflict, FieldInvalid, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
 import type { ApplicationDecision, GuideApplicationService } from '../guide-applications';
 import type { ListingChanges } from '../listings';
+import type { SessionCancellationService } from '../sessions';
 import { findPublicUser } from '../users';
 
 export interface AdminUserServiceDeps {
@@ -24,6 +25,8 @@ export interface AdminUserServiceDeps {
   applications: GuideApplicationService;
   /** Told of every change: approval and activity decide whether a guide is listed. */
   listing: ListingChanges;
+  /** Cancels a removed guide's sessions ahead, with their bookings' refunds and emails. */
+  sessionCancellation: SessionCancellationService;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -31,7 +34,9 @@ type UserRow = typeof users.$inferSelect;
 /**
  * An admin approving, rejecting, deactivating or reactivating an account (PATCH
  * /api/admin/users/{id}). Everything one request asks for happens in one transaction with its
- * audit rows, under a lock of the user's row; emails go out after it commits.
+ * audit rows, under a lock of the user's row; emails go out after it commits. A guide deactivated
+ * or no longer approved has every session still to come cancelled in the same transaction, each
+ * booking refunded in full; reactivating or approving them again brings none of it back.
  */
 export class AdminUserService {
   constructor(private readonly deps: AdminUserServiceDeps) {}
@@ -57,6 +62,14 @@ export class AdminUserService {
         if (decision) decisions.push(decision);
       }
       if (input.isActive !== undefined) await this.changeActivity(tx, target, input.isActive, by);
+      if (target.role === ROLE.guide && (input.isActive === false || input.isApproved === false)) {
+        await this.cancelSessionsOfRemoved(
+          tx,
+          target,
+          input.isActive === false ? 'deactivated' : 'unapproved',
+          by,
+        );
+      }
       return { user: (await findPublicUser(tx, userId))!, decisions };
     });
     this.deps.listing.listingChanged();
@@ -141,6 +154,34 @@ export class AdminUserService {
       after: { isApproved, ...(pending ? { applicationId: pending.id } : {}) },
     });
     return decision;
+  }
+
+  /**
+   * A guide who may no longer guide keeps no session ahead. Run on every such request, even when the
+   * flag was already off, so a guide removed before this rule existed can be cleaned up by asking again.
+   */
+  private async cancelSessionsOfRemoved(
+    tx: Tx,
+    target: UserRow,
+    why: 'deactivated' | 'unapproved',
+    by: PublicUser,
+  ): Promise<void> {
+    const cancelled = await this.deps.sessionCancellation.cancelForRemovalInTransaction(tx, target.id);
+    if (cancelled.sessionIds.length === 0) return;
+    await recordAdminAction(tx, {
+      adminId: by.id,
+      action: 'user.cancel_sessions',
+      targetType: 'user',
+      targetId: target.id,
+      before: { upcomingSessions: cancelled.sessionIds.length },
+      after: {
+        because: why,
+        cancelledSessions: cancelled.sessionIds.length,
+        sessionIds: cancelled.sessionIds,
+        cancelledBookings: cancelled.bookings,
+        refunded: cancelled.refunded,
+      },
+    });
   }
 
   /** Deactivation ends every session of the account in the same transaction: its next request is 401. */

@@ -146,9 +146,11 @@ export class BookingEmails {
 
   private async sendCancellation(booking: BookingDetails): Promise<void> {
     const refund = booking.refundAmount ?? 0;
+    const guideRemoved = booking.cancellationReason === 'guide_removed';
     const byGuide =
       booking.cancellationReason === 'guide_cancelled_session' ||
-      booking.cancellationReason === 'admin_cancelled_session';
+      booking.cancellationReason === 'admin_cancelled_session' ||
+      guideRemoved;
     const paymentRefused = booking.cancellationReason === 'payment_refunded';
     const refundLine = paymentRefused
       ? 'Everything you paid is refunded, back on the card you paid with within 5 to 10 business days.'
@@ -162,11 +164,13 @@ export class BookingEmails {
       heading: byGuide ? 'Your session has been cancelled' : 'Your booking is cancelled',
       paragraphs: [
         `Hello ${greetingName(booking)},`,
-        byGuide
-          ? `We are sorry: ${booking.sessionTitle} on ${whenOf(booking)} has been cancelled${booking.cancellationReason === 'guide_cancelled_session' ? ' by your guide' : ''}, so your booking is cancelled too.`
-          : paymentRefused
-            ? `Your payment for ${booking.sessionTitle} on ${whenOf(booking)} did not match the price of the booking, so we could not confirm it: the booking is cancelled.`
-            : `Your booking for ${booking.sessionTitle} on ${whenOf(booking)} is cancelled.`,
+        guideRemoved
+          ? `We are sorry: ${booking.guideName ?? 'your guide'} no longer offers sessions on ${PRODUCT_NAME}, so ${booking.sessionTitle} on ${whenOf(booking)} is cancelled, and your booking with it.`
+          : byGuide
+            ? `We are sorry: ${booking.sessionTitle} on ${whenOf(booking)} has been cancelled${booking.cancellationReason === 'guide_cancelled_session' ? ' by your guide' : ''}, so your booking is cancelled too.`
+            : paymentRefused
+              ? `Your payment for ${booking.sessionTitle} on ${whenOf(booking)} did not match the price of the booking, so we could not confirm it: the booking is cancelled.`
+              : `Your booking for ${booking.sessionTitle} on ${whenOf(booking)} is cancelled.`,
         refundLine,
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
       ],

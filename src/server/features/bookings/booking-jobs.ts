@@ -1,6 +1,12 @@
 import type { DbOrTx, Tx } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { BookingEffect, BookingOutbox, BookingRow } from './booking-transitions';
+import type {
+  BookingEffect,
+  BookingOutbox,
+  BookingRow,
+  SessionEffect,
+  SessionRow,
+} from './booking-transitions';
 
 /**
  * The booking lifecycle's outbox: the jobs of a transition's effects, written in its transaction
@@ -13,6 +19,24 @@ export class BookingJobs implements BookingOutbox {
     for (const booking of moved) {
       for (const effect of effects) await this.writeOne(tx, effect, booking);
     }
+  }
+
+  async writeForSessions(
+    tx: Tx,
+    effects: readonly SessionEffect[],
+    moved: readonly SessionRow[],
+  ): Promise<void> {
+    for (const session of moved) {
+      for (const effect of effects) {
+        if (effect === 'guide-session-cancellation-email')
+          await this.jobs.enqueue(tx, 'guide-session-cancellation-email', { sessionId: session.id });
+      }
+    }
+  }
+
+  /** The one email telling a removed guide which of their sessions were cancelled. */
+  async guideRemoval(tx: DbOrTx, guideId: number, sessionIds: number[]): Promise<void> {
+    await this.jobs.enqueue(tx, 'guide-removal-email', { guideId, sessionIds });
   }
 
   /** A refund recorded outside a transition (money that arrived for a booking already given up). */
@@ -33,6 +57,13 @@ export class BookingJobs implements BookingOutbox {
         // Only an unpaid booking has a checkout still open.
         if (booking.paymentAmount === null && booking.paymentReference)
           await this.jobs.enqueue(tx, 'close-checkout', { reference: booking.paymentReference });
+        return;
+      case 'guide-booking-email':
+        return this.jobs.enqueue(tx, 'guide-booking-email', { bookingId: booking.id });
+      case 'guide-cancellation-email':
+        // The guide was told of paid bookings only; an unpaid hold let go is no news to them.
+        if (booking.paymentAmount !== null)
+          await this.jobs.enqueue(tx, 'guide-cancellation-email', { bookingId: booking.id });
         return;
     }
   }

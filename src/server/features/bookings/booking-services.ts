@@ -9,6 +9,7 @@ import { BookingEmails } from './booking-emails';
 import { BookingJobs } from './booking-jobs';
 import { BookingMaintenance } from './booking-maintenance';
 import { GuideBookingService } from './guide-bookings';
+import { GuideEmails } from './guide-emails';
 import { PaymentReviewService } from './payment-review';
 import { RefundSender } from './refunds';
 import { BookingService } from './service';
@@ -44,10 +45,20 @@ export function createBookingServices(deps: BookingServicesDeps) {
   jobs.handle('session-change-email', ({ data }) =>
     emails.sendChangeOf(data.bookingId, data.calendarSequence),
   );
+  const guideEmails = new GuideEmails({ db, mailer, publicUrl });
+  jobs.handle('guide-booking-email', ({ data }) => guideEmails.sendBookingOf(data.bookingId));
+  jobs.handle('guide-cancellation-email', ({ data }) => guideEmails.sendCancellationOf(data.bookingId));
+  jobs.handle('guide-session-cancellation-email', ({ data }) =>
+    guideEmails.sendSessionCancellationOf(data.sessionId),
+  );
+  jobs.handle('guide-removal-email', ({ id, data }) =>
+    guideEmails.sendRemovalOf(data.guideId, data.sessionIds, id),
+  );
   jobs.handle('refund', ({ data }) => refunds.sendOwed(data.bookingId));
   jobs.handle('close-checkout', ({ data }) => payments.closeCheckout(data.reference));
   return {
     emails,
+    guideEmails,
     refunds,
     outbox,
     maintenance,

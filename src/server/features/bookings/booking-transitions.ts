@@ -56,13 +56,30 @@ interface BookingTransition {
  * - `confirmation-email`: "Your booking is confirmed", with the calendar invitation;
  * - `cancellation-email`: the notice of the cancellation and of what is refunded;
  * - `refund`: the refund recorded on the booking, when there is one, sent to the provider;
- * - `close-checkout`: an unpaid booking's open checkout is closed, so it cannot be paid afterwards.
+ * - `close-checkout`: an unpaid booking's open checkout is closed, so it cannot be paid afterwards;
+ * - `guide-booking-email`: the guide hears of the new paid booking (or of the private hour booked in
+ *   their availability);
+ * - `guide-cancellation-email`: the guide hears that the seeker cancelled a paid booking, and what
+ *   the seeker gets back.
  */
-export type BookingEffect = 'confirmation-email' | 'cancellation-email' | 'refund' | 'close-checkout';
+export type BookingEffect =
+  | 'confirmation-email'
+  | 'cancellation-email'
+  | 'refund'
+  | 'close-checkout'
+  | 'guide-booking-email'
+  | 'guide-cancellation-email';
 
-/** Writes the jobs of a transition's effects for the bookings it moved, in its transaction. */
+/**
+ * The side effects of a session's transition, written the same way for the sessions it moved:
+ * - `guide-session-cancellation-email`: the guide hears that an admin cancelled their session.
+ */
+export type SessionEffect = 'guide-session-cancellation-email';
+
+/** Writes the jobs of a transition's effects for the bookings (or sessions) it moved, in its transaction. */
 export interface BookingOutbox {
   write(tx: Tx, effects: readonly BookingEffect[], moved: readonly BookingRow[]): Promise<void>;
+  writeForSessions(tx: Tx, effects: readonly SessionEffect[], moved: readonly SessionRow[]): Promise<void>;
 }
 
 const CANCELLED_WITH_EFFECTS = ['refund', 'close-checkout', 'cancellation-email'] as const;
@@ -75,7 +92,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['payment'],
     releasesSpot: false,
     reason: null,
-    effects: ['confirmation-email'],
+    effects: ['confirmation-email', 'guide-booking-email'],
   },
   /**
    * Money arrived, but not the amount or the currency due: an admin decides. The spot stays taken
@@ -96,7 +113,7 @@ export const BOOKING_TRANSITIONS = {
     by: ['admin'],
     releasesSpot: false,
     reason: null,
-    effects: ['confirmation-email'],
+    effects: ['confirmation-email', 'guide-booking-email'],
   },
   /** An admin refunds the payment under review in full: the booking is cancelled and the spot given back. */
   refundPayment: {
@@ -141,7 +158,8 @@ export const BOOKING_TRANSITIONS = {
     by: ['seeker'],
     releasesSpot: true,
     reason: 'seeker_cancelled',
-    effects: CANCELLED_WITH_EFFECTS,
+    // The guide hears of it only for a booking they were told of: a paid one.
+    effects: [...CANCELLED_WITH_EFFECTS, 'guide-cancellation-email'],
   },
   /** The guide cancelled the whole session (full refund). */
   cancelWithSessionByGuide: {
@@ -159,6 +177,18 @@ export const BOOKING_TRANSITIONS = {
     by: ['admin'],
     releasesSpot: true,
     reason: 'admin_cancelled_session',
+    effects: CANCELLED_WITH_EFFECTS,
+  },
+  /**
+   * An admin deactivated the guide, or stopped approving them: every session of theirs not over yet
+   * is cancelled, with a full refund. The guide hears of it once, in one email for all of them.
+   */
+  cancelWithGuideRemoval: {
+    from: ['pending', 'confirmed', 'payment_review'],
+    to: 'cancelled',
+    by: ['admin'],
+    releasesSpot: true,
+    reason: 'guide_removed',
     effects: CANCELLED_WITH_EFFECTS,
   },
   /** The session ended: a paid place was used, and can now be reviewed. */
@@ -186,17 +216,25 @@ interface SessionTransition {
   from: readonly SessionStatus[];
   to: SessionStatus;
   by: readonly Actor[];
+  effects: readonly SessionEffect[];
 }
 
 export const SESSION_TRANSITIONS = {
   /** Its end has passed. */
-  complete: { from: ['scheduled'], to: 'completed', by: ['system'] },
+  complete: { from: ['scheduled'], to: 'completed', by: ['system'], effects: [] },
   /** `DELETE /api/sessions/{id}` by its guide. */
-  cancelByGuide: { from: ['scheduled'], to: 'cancelled', by: ['guide'] },
-  /** `PATCH /api/admin/sessions/{id}/cancel`. */
-  cancelByAdmin: { from: ['scheduled'], to: 'cancelled', by: ['admin'] },
+  cancelByGuide: { from: ['scheduled'], to: 'cancelled', by: ['guide'], effects: [] },
+  /** `PATCH /api/admin/sessions/{id}/cancel`: the guide is told, as they did not do it. */
+  cancelByAdmin: {
+    from: ['scheduled'],
+    to: 'cancelled',
+    by: ['admin'],
+    effects: ['guide-session-cancellation-email'],
+  },
+  /** The guide was deactivated or stopped being approved (their one email is the removal's). */
+  cancelWithGuideRemoval: { from: ['scheduled'], to: 'cancelled', by: ['admin'], effects: [] },
   /** A private session exists only for its request: when that booking is gone, so is the session. */
-  lapse: { from: ['scheduled'], to: 'cancelled', by: ['system'] },
+  lapse: { from: ['scheduled'], to: 'cancelled', by: ['system'], effects: [] },
 } as const satisfies Record<string, SessionTransition>;
 export type SessionTransitionName = keyof typeof SESSION_TRANSITIONS;
 
@@ -432,14 +470,14 @@ export async function transitionBookings(
 export async function transitionSessions(
   tx: Tx,
   name: SessionTransitionName,
-  input: { actor: Actor; now: Date; where: SQL },
+  input: { actor: Actor; now: Date; where: SQL; outbox?: BookingOutbox },
 ): Promise<SessionRow[]> {
   const transition: SessionTransition = SESSION_TRANSITIONS[name];
   assertActor(name, transition.by, input.actor);
   const condition = and(inArray(sessions.status, transition.from), input.where)!;
   const ids = await lockSessions(tx, condition);
   if (ids.length === 0) return [];
-  return tx
+  const moved = await tx
     .update(sessions)
     .set({
       status: transition.to,
@@ -448,6 +486,11 @@ export async function transitionSessions(
     })
     .where(and(inArray(sessions.id, ids), condition))
     .returning();
+  if (transition.effects.length > 0 && moved.length > 0) {
+    if (!input.outbox) throw new TransitionNotAllowed(`${name} has effects and needs an outbox`);
+    await input.outbox.writeForSessions(tx, transition.effects, moved);
+  }
+  return moved;
 }
 
 /** Row locks on the matching sessions, in id order: every transaction takes them in the same order. */

@@ -301,6 +301,13 @@ export class CheckoutService {
       // The guide's calendar lock (the one creating and editing sessions take too): two seekers, or
       // a seeker and the guide, cannot both take the same free hour.
       await lockGuideCalendar(tx, guide.id);
+      // A deactivation or un-approval that committed while this waited for the lock cancelled the
+      // guide's sessions; a private hour held now would outlive it.
+      const [listed] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, guide.id), isListedGuide));
+      if (!listed) throw new NotFound(GUIDE_NOT_FOUND);
       const free = await freePrivateSlots(tx, guide, request.sessionDate, now);
       if (!free.includes(request.sessionTime)) {
         throw new Conflict(BOOKING_MESSAGES.slotUnavailable, BOOKING_ERROR_CODES.slotUnavailable);

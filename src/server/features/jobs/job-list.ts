@@ -9,7 +9,7 @@ import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { Db } from '../../db/connection';
 import { isoTextOf, optionalInstantOf, queryRows } from '../../db/raw-query';
-import { bookings, guideApplications, users } from '../../db/schema';
+import { bookings, guideApplications, sessions, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { JOB_KINDS, JOB_SCHEMA, type JobKind, type JobQueue } from '../../jobs/job-queue';
 import { recordAdminAction } from '../audit';
@@ -41,6 +41,10 @@ const KIND_NAMES: Record<JobKind, string> = {
   'close-checkout': 'Closing an unpaid checkout',
   'password-reset-email': 'Password reset email',
   'guide-application-decision-email': 'Guide application decision email',
+  'guide-booking-email': 'New booking email to the guide',
+  'guide-cancellation-email': 'Booking cancellation email to the guide',
+  'guide-session-cancellation-email': 'Session cancellation email to the guide',
+  'guide-removal-email': 'Cancelled sessions email to a removed guide',
   'maintenance-sweep': 'Maintenance sweep',
 };
 
@@ -62,12 +66,16 @@ export class AdminJobService {
       this.deps.db,
       sql`select j.id, j.name, j.data, j.state::text as state, j.retry_count, j.output,
                  j.created_on, j.started_on, j.completed_on,
-                 coalesce(seeker.email, account.email, applicant.email) as recipient,
+                 coalesce(guide.email, seeker.email, account.email, applicant.email) as recipient,
                  count(*) over ()::int as total
           from ${job} j
           left join ${bookings} booking
             on j.data ? 'bookingId' and booking.id = (j.data->>'bookingId')::int
           left join ${users} seeker on seeker.id = booking.student_id
+          left join ${sessions} guided
+            on j.name like 'guide-%' and guided.id = coalesce(booking.session_id, (j.data->>'sessionId')::int)
+          left join ${users} guide
+            on j.name like 'guide-%' and guide.id = coalesce(guided.practitioner_id, (j.data->>'guideId')::int)
           left join ${users} account
             on j.name = 'password-reset-email' and account.id = (j.data->>'userId')::int
           left join ${guideApplications} applicant
@@ -147,7 +155,11 @@ function summaryOf(row: JobListRow): string {
         ? ` for application ${data.applicationId}`
         : 'reference' in data
           ? ` ${String(data.reference)}`
-          : '';
+          : 'sessionId' in data
+            ? ` for session ${data.sessionId}`
+            : 'guideId' in data
+              ? ` for guide ${data.guideId}`
+              : '';
   return `${kind}${about}${row.recipient ? `, to ${row.recipient}` : ''}`;
 }
 

@@ -52,6 +52,7 @@ export class SessionCancellationService {
         actor: as,
         now,
         where: eq(sessions.id, sessionId),
+        outbox: this.deps.outbox,
       });
       if (!cancelled) throw notCancellable();
       const released = await transitionBookings(
@@ -121,5 +122,40 @@ export class SessionCancellationService {
       outbox: this.deps.outbox,
     });
     return { sessions: cancelled.length, bookings: released.length };
+  }
+
+  /**
+   * An admin deactivated the guide or stopped approving them, in the caller's transaction: every
+   * session of theirs not over yet is cancelled, its bookings (paid, under review or unpaid holds)
+   * with a full refund, each seeker is told why, and the guide gets one email listing them. The
+   * sessions are locked first, as a session cancellation does, so a checkout racing this either
+   * committed its hold before (and it is cancelled here) or finds the session cancelled; a payment
+   * that lands afterwards finds its booking cancelled and is refunded.
+   */
+  async cancelForRemovalInTransaction(
+    tx: Tx,
+    guideId: number,
+  ): Promise<{ sessionIds: number[]; bookings: number; refunded: number }> {
+    const now = this.deps.clock.now();
+    const cancelled = await transitionSessions(tx, 'cancelWithGuideRemoval', {
+      actor: 'admin',
+      now,
+      where: and(eq(sessions.guideId, guideId), gt(sessions.endsAt, now))!,
+    });
+    if (cancelled.length === 0) return { sessionIds: [], bookings: 0, refunded: 0 };
+    const sessionIds = cancelled.map((session) => session.id);
+    const released = await transitionBookings(tx, 'cancelWithGuideRemoval', {
+      actor: 'admin',
+      now,
+      where: inArray(bookings.sessionId, sessionIds),
+      set: REFUNDED_IN_FULL,
+      outbox: this.deps.outbox,
+    });
+    await this.deps.outbox.guideRemoval(tx, guideId, sessionIds);
+    return {
+      sessionIds,
+      bookings: released.length,
+      refunded: released.reduce((sum, booking) => sum + (booking.refundAmount ?? 0), 0),
+    };
   }
 }

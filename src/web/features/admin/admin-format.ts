@@ -74,6 +74,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.deactivate': 'Deactivated user',
   'user.reactivate': 'Reactivated user',
   'user.change_category': 'Changed guide category',
+  'user.cancel_sessions': 'Cancelled removed guide’s sessions',
 };
 
 /** An audit action for people ("Deactivated user"); one the panel does not know yet shows as written. */

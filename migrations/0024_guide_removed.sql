@@ -1,0 +1,1 @@
+ALTER TYPE "public"."booking_cancellation_reason" ADD VALUE 'guide_removed';
