@@ -55,7 +55,12 @@ export class BookingReceipts {
       throw new NotFound(RECEIPT_MESSAGES.inReview, RECEIPT_ERROR_CODES.noReceipt);
     }
     // A payment in another currency was never accepted as the booking's: it was refused and sent back.
-    if (row.status === 'pending' || row.paymentAmount === null || !payment?.paidAt || payment.paymentCurrency) {
+    if (
+      row.status === 'pending' ||
+      row.paymentAmount === null ||
+      !payment?.paidAt ||
+      payment.paymentCurrency
+    ) {
       throw new NotFound(RECEIPT_MESSAGES.notPaid, RECEIPT_ERROR_CODES.noReceipt);
     }
     const refund = row.refundAmount ?? 0;
