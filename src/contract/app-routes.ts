@@ -32,6 +32,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/signup', access: { kind: 'signed-out' } },
   { path: '/dashboard', access: { kind: 'signed-in' } },
   { path: '/bookings', access: { kind: 'signed-in' } },
+  { path: '/bookings/:id/receipt', access: { kind: 'signed-in' } },
   { path: '/booking-success', access: { kind: 'signed-in' } },
   { path: '/profile', access: { kind: 'signed-in' } },
   { path: '/saved', access: { kind: 'signed-in' } },

@@ -17,7 +17,7 @@ import type { RenderPage } from '../contract/first-screen';
 import type { App } from './app-types';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
-import type { TrustProxy } from './config';
+import { DEMO_LEGAL_ENTITY, type LegalEntity, type TrustProxy } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import type { Database, Db } from './db/connection';
 import { AccountDeletionService } from './features/account/account-deletion';
@@ -104,6 +104,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Luz's share of each payment, in percent (COMMISSION_PERCENT); 15 when omitted. */
   commissionPercent?: number;
+  /** The company named on receipts (LEGAL_NAME, LEGAL_ADDRESS, TAX_ID); the demo company when omitted. */
+  legalEntity?: LegalEntity;
   /** Commits of any process on the database; with them the listing keeps its answers between changes. */
   changeNotices?: ChangeNotices;
   /** Turns for decoding uploaded images; omitted, two at once and eight waiting. */
@@ -268,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     publicUrl,
     log: fastify.log,
     listing,
+    legalEntity: deps.legalEntity ?? DEMO_LEGAL_ENTITY,
   });
   const { outbox, maintenance: bookingMaintenance, guideBookings } = bookings;
   const guideDashboard = new GuideDashboardService({ db, sessions, guideBookings });

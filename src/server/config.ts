@@ -4,6 +4,13 @@ import { z } from 'zod';
 
 const flag = z.enum(['on', 'off']);
 
+/** Who issues receipts when nobody said: a demo company, for a fresh install to show a whole receipt. */
+export const DEMO_LEGAL_ENTITY: LegalEntity = {
+  legalName: 'Luz Wellness Marketplace, Lda. (demo)',
+  address: 'Rua da Prata 80, 1100-415 Lisboa, Portugal',
+  taxId: null,
+};
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +31,9 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.default('off'),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  LEGAL_NAME: z.string().max(200).default(DEMO_LEGAL_ENTITY.legalName),
+  LEGAL_ADDRESS: z.string().max(500).default(DEMO_LEGAL_ENTITY.address),
+  TAX_ID: z.string().max(50).optional(),
   DEMO_DATA: flag.optional(),
   RATE_LIMITS: flag.default('on'),
   TEST_HOOKS: flag.default('off'),
@@ -60,6 +70,8 @@ export interface Config {
   /** Where uploaded images live when not in the database: an S3 bucket (AWS or S3-compatible). */
   s3: S3Config | undefined;
   commissionPercent: number;
+  /** The company that takes the payments, as its receipts name it (LEGAL_NAME, LEGAL_ADDRESS, TAX_ID). */
+  legalEntity: LegalEntity;
   /** undefined: load demo data only into a new, empty embedded database. */
   demoData: 'on' | 'off' | undefined;
   /** Off only to measure the API under load (`npm run bench`): sign-in and booking limits then go. */
@@ -77,6 +89,14 @@ export interface Config {
   shutdownDelayMs: number;
   logLevel: string;
   production: boolean;
+}
+
+/** The company behind Luz, as receipts name it. */
+export interface LegalEntity {
+  legalName: string;
+  address: string;
+  /** Its tax number (NIF in Portugal), or null when not given. */
+  taxId: string | null;
 }
 
 export interface S3Config {
@@ -150,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     commissionPercent: e.COMMISSION_PERCENT,
+    legalEntity: { legalName: e.LEGAL_NAME, address: e.LEGAL_ADDRESS, taxId: e.TAX_ID ?? null },
     demoData: e.DEMO_DATA,
     rateLimits: e.RATE_LIMITS === 'on',
     testHooks: e.TEST_HOOKS === 'on',

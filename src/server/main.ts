@@ -74,6 +74,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   payments: paymentProviderFrom(config),
   commissionPercent: config.commissionPercent,
+  legalEntity: config.legalEntity,
   changeNotices: database.notices,
   metrics:
     config.metricsPort || config.metricsToken

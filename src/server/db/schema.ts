@@ -290,6 +290,15 @@ export const bookings = pgTable(
      */
     paymentCurrency: text('payment_currency'),
     commissionAmount: integer('commission_amount'),
+    /** When the provider took the payment: the receipt's date paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The card the seeker paid with, as the receipt names it: its brand as the provider writes it
+     * ("visa"; null on Luz's own test checkout) and its last four digits. Read from the provider when
+     * the payment is recorded; null when the provider did not say.
+     */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /** Cents owed back to the seeker; set when the booking is cancelled, whether or not sent yet. */
     refundAmount: integer('refund_amount'),
     /** When the provider accepted the refund; null with a refund amount means it is still to be sent. */

@@ -59,6 +59,8 @@ const theGuideOnly = (status: number) => signedIn(403, { guide: status });
 const bookingReaders = (status: number) => signedIn(404, { seeker: status, guide: status, admin: status });
 /** The seeker's booking, changed by the seeker only; its readers get 403, anyone else 404. */
 const bookingOwner = (status: number) => signedIn(404, { seeker: status, guide: 403, admin: 403 });
+/** A paid booking's receipt: its seeker and admins; the guide may name the booking but not see how it was paid. */
+const receiptReaders = (status: number) => signedIn(404, { seeker: status, guide: 403, admin: status });
 /** A checkout page exists for the seeker who holds it and no one else. */
 const holderOnly = (status: number) => signedIn(404, { seeker: status });
 
@@ -390,6 +392,10 @@ const RULES: Record<RouteKey, RouteRule> = {
   'GET /api/bookings/:id': {
     request: (cast) => get(`/api/bookings/${cast.bookingId}`),
     expect: bookingReaders(200),
+  },
+  'GET /api/bookings/:id/receipt': {
+    request: (cast) => get(`/api/bookings/${cast.bookingId}/receipt`),
+    expect: receiptReaders(200),
   },
   'GET /api/bookings/:id/refund-preview': {
     request: (cast) => get(`/api/bookings/${cast.bookingId}/refund-preview`),

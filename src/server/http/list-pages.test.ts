@@ -225,6 +225,7 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/account/export': one("the caller's own data as one file, read and written a page at a time"),
   'GET /api/bookings/:id': one('one booking'),
   'GET /api/bookings/:id/refund-preview': one("one booking's refund"),
+  'GET /api/bookings/:id/receipt': one("one booking's receipt"),
   'GET /api/checkout/:reference': one('one checkout page'),
   'GET /api/admin/metrics': one("the admin dashboard's figures"),
   'GET /api/admin/guide-applications/:id': one('one application'),

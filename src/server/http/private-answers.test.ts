@@ -41,6 +41,7 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/favorites/ids': () => '/api/favorites/ids',
   'GET /api/bookings': () => '/api/bookings',
   'GET /api/bookings/:id': (cast) => `/api/bookings/${cast.bookingId}`,
+  'GET /api/bookings/:id/receipt': (cast) => `/api/bookings/${cast.bookingId}/receipt`,
   'GET /api/bookings/:id/refund-preview': (cast) => `/api/bookings/${cast.bookingId}/refund-preview`,
   'GET /api/checkout/:reference': (cast) => `/api/checkout/${cast.holdReference}`,
   'GET /api/admin/metrics': () => '/api/admin/metrics',

@@ -79,7 +79,7 @@ describe('the confirmation email', () => {
     const { bookingId, session } = await bookedSession(world, { paid: false });
     const confirm = (tx: Parameters<Parameters<typeof world.db.transaction>[0]>[0]) =>
       world.app.checkout.confirmPayment(
-        { bookingId, amountPaid: session.price, paymentIntentId: null, requireLiveHold: false },
+        { bookingId, amountPaid: session.price, paymentIntentId: null, card: null, requireLiveHold: false },
         tx,
       );
 

@@ -132,6 +132,7 @@ export async function createBooking(
       seekerId: seeker.id,
       status,
       paymentAmount: session.price,
+      paidAt: world.clock.now(),
       confirmedAt: status === 'confirmed' || status === 'completed' ? world.clock.now() : null,
     })
     .returning();

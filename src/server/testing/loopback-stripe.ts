@@ -16,11 +16,13 @@ export interface StripeRequest {
 
 /**
  * A stand-in for api.stripe.com on 127.0.0.1: answers the calls Luz makes (Checkout Sessions,
- * their expiry, refunds) and keeps every request, so tests assert exactly what would reach Stripe.
+ * their expiry, payment intents' cards, refunds) and keeps every request, so tests assert exactly what would reach Stripe.
  * `failNext` makes the next call fail as Stripe does when it is down.
  */
 export class LoopbackStripe {
   readonly requests: StripeRequest[] = [];
+  /** The card every payment intent answers it was paid with. */
+  card = { brand: 'visa', last4: '4242' };
   private failures = 0;
   private readonly server: Server = createServer((request, response) => {
     void this.answer(request).then(({ status, body }) => {
@@ -91,6 +93,23 @@ export class LoopbackStripe {
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (expire)
       return { status: 200, body: { id: expire[1], object: 'checkout.session', status: 'expired' } };
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (intent && request.method === 'GET') {
+      return {
+        status: 200,
+        body: {
+          id: intent[1],
+          object: 'payment_intent',
+          status: 'succeeded',
+          latest_charge: {
+            id: `ch_${randomHex()}`,
+            object: 'charge',
+            payment_intent: intent[1],
+            payment_method_details: { type: 'card', card: { ...this.card } },
+          },
+        },
+      };
+    }
     if (path === '/v1/refunds') {
       return {
         status: 200,

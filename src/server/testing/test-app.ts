@@ -7,7 +7,7 @@ import type { RenderPage } from '../../contract/first-screen';
 import type { Role } from '../../contract/roles';
 import { ROLE } from '../../contract/roles';
 import { buildApp, type LuzApp } from '../app';
-import type { TrustProxy } from '../config';
+import type { LegalEntity, TrustProxy } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/connection';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hashing';
@@ -205,6 +205,8 @@ export class TestWorld {
       renderPage?: RenderPage;
       payments?: PaymentProvider;
       commissionPercent?: number;
+      /** The company named on receipts; the demo company when omitted. */
+      legalEntity?: LegalEntity;
       publicUrl?: string;
       imageDecodes?: ImageDecodeQueue;
       trustProxy?: TrustProxy;
@@ -234,6 +236,7 @@ export class TestWorld {
         logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
         payments: options.payments ?? createLocalPaymentProvider(),
         commissionPercent: options.commissionPercent,
+        legalEntity: options.legalEntity,
         changeNotices: notices,
         imageDecodes: options.imageDecodes,
         trustProxy: options.trustProxy,

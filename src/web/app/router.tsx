@@ -41,6 +41,9 @@ export const SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/signup': async () => ({ Component: (await import('./routes/guides/signup')).SignupPage }),
   '/dashboard': async () => ({ Component: (await import('./routes/dashboard-redirect')).DashboardRedirect }),
   '/bookings': async () => ({ Component: (await import('./routes/seekers/bookings')).BookingsPage }),
+  '/bookings/:id/receipt': async () => ({
+    Component: (await import('./routes/seekers/receipt')).ReceiptPage,
+  }),
   '/booking-success': async () => ({
     Component: (await import('./routes/seekers/booking-success')).BookingSuccessPage,
   }),

@@ -593,6 +593,10 @@ export function buildDemoRows(
       amountDue: price,
       paymentAmount: price,
       commissionAmount: b.status === 'cancelled' ? 0 : Math.round(price * COMMISSION_RATE),
+      // Paid on Luz's own checkout, which takes its one test card.
+      paidAt: confirmedAt,
+      cardBrand: null,
+      cardLast4: '4242',
       refundAmount: b.status === 'cancelled' ? price : null,
       refundedAt: b.status === 'cancelled' ? b.cancelledAt : null,
       cancellationReason: b.status === 'cancelled' ? 'seeker_cancelled' : null,

@@ -4,6 +4,7 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatLisbonTime } from '../../../contract/date-formats';
 import { formatEuros } from '../../../contract/money';
 import { REFUND_RULE } from '../../../contract/policies';
+import { receiptPath } from '../../../contract/receipts';
 import { uploadedSessionImageName } from '../../../contract/session-input';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Db } from '../../db/connection';
@@ -81,6 +82,7 @@ export class BookingEmails {
         `Questions? Write to us at ${SUPPORT_EMAIL}.`,
       ],
       action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
+      links: [{ label: 'Your receipt', url: `${this.deps.publicUrl}${receiptPath(booking.id)}` }],
       footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
     });
     await this.deps.mailer.send({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
+import type { LegalEntity } from '../../config';
 import type { Db } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ListingChanges } from '../listings';
@@ -8,6 +9,7 @@ import type { PaymentProvider } from '../payments';
 import { BookingEmails } from './booking-emails';
 import { BookingJobs } from './booking-jobs';
 import { BookingMaintenance } from './booking-maintenance';
+import { BookingReceipts } from './booking-receipts';
 import { GuideBookingService } from './guide-bookings';
 import { GuideEmails } from './guide-emails';
 import { PaymentReviewService } from './payment-review';
@@ -27,15 +29,17 @@ export interface BookingServicesDeps {
   log: FastifyBaseLogger;
   /** Told when a booking or a cancelled session changes what explore and guides' pages show. */
   listing: ListingChanges;
+  /** The company named on receipts. */
+  legalEntity: LegalEntity;
 }
 
 /**
  * The bookings feature, assembled once per app: the lifecycle's side effects (emails, refunds, the
- * sweeper), seekers' reads and cancellations, guides' lists, admins' decisions on payments under
+ * sweeper), seekers' reads, cancellations and receipts, guides' lists, admins' decisions on payments under
  * review. Checkout and session cancellation set transitions off through the same pieces.
  */
 export function createBookingServices(deps: BookingServicesDeps) {
-  const { db, clock, mailer, jobs, payments, publicUrl, log, commissionPercent, listing } = deps;
+  const { db, clock, mailer, jobs, payments, publicUrl, log, commissionPercent, listing, legalEntity } = deps;
   const emails = new BookingEmails({ db, mailer, publicUrl });
   const refunds = new RefundSender({ db, clock, payments });
   const outbox = new BookingJobs(jobs);
@@ -70,6 +74,7 @@ export function createBookingServices(deps: BookingServicesDeps) {
       commissionPercent,
       listing,
     }),
+    receipts: new BookingReceipts({ db, clock, maintenance, legalEntity }),
     guideBookings: new GuideBookingService({ db, clock }),
     paymentReview: new PaymentReviewService({ db, clock, outbox, commissionPercent }),
   };

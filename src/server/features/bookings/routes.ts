@@ -7,14 +7,15 @@ import {
 } from '../../../contract/bookings';
 import { CancelledBooking, RefundPreview } from '../../../contract/checkout';
 import { IdParams } from '../../../contract/ids';
+import { Receipt } from '../../../contract/receipts';
 import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { BookingServices } from './booking-services';
 
-/** Every `/api/bookings` route: a seeker's own bookings and their cancellation, a guide's list. */
-export function bookingRoutes(app: App, { bookings, guideBookings }: BookingServices): void {
+/** Every `/api/bookings` route: a seeker's own bookings, their cancellation and receipts, a guide's list. */
+export function bookingRoutes(app: App, { bookings, guideBookings, receipts }: BookingServices): void {
   app.get(
     '/api/bookings',
     {
@@ -47,6 +48,12 @@ export function bookingRoutes(app: App, { bookings, guideBookings }: BookingServ
     '/api/bookings/:id/refund-preview',
     { schema: { tags: ['bookings'], params: IdParams, response: { 200: RefundPreview } } },
     async (request) => bookings.refundPreview(request.params.id, requireUser(request)),
+  );
+
+  app.get(
+    '/api/bookings/:id/receipt',
+    { schema: { tags: ['bookings'], params: IdParams, response: { 200: Receipt } } },
+    async (request) => receipts.receiptOf(request.params.id, requireUser(request)),
   );
 
   app.post(

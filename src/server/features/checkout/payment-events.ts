@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, paymentEvents, sessions } from '../../db/schema';
 import { amountsAfterRefund, type BookingJobs, transitionBookings } from '../bookings';
-import type { PaymentEvent, PaymentProvider } from '../payments';
+import type { PaymentCard, PaymentEvent, PaymentProvider } from '../payments';
 import type { CheckoutService } from './service';
 
 export interface PaymentEventDeps {
@@ -31,6 +31,7 @@ export class PaymentEventHandler {
   /** Applies a verified event; false when it had been handled already. */
   async handle(event: PaymentEvent): Promise<boolean> {
     const { db, payments } = this.deps;
+    const card = await this.cardOf(event);
     const fresh = await db.transaction(async (tx) => {
       const [recorded] = await tx
         .insert(paymentEvents)
@@ -43,13 +44,28 @@ export class PaymentEventHandler {
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (!recorded) return false;
-      await this.apply(tx, event);
+      await this.apply(tx, event, card);
       return true;
     });
     return fresh;
   }
 
-  private async apply(tx: Tx, event: PaymentEvent): Promise<void> {
+  /**
+   * The card that made a payment, asked of the provider before the transaction so no lock waits on
+   * it. A receipt without the card's digits is better than a payment left unconfirmed: when the
+   * provider does not answer, the payment is recorded without them.
+   */
+  private async cardOf(event: PaymentEvent): Promise<PaymentCard | null> {
+    if (event.kind !== 'checkout.completed' || !event.paymentIntentId) return null;
+    try {
+      return await this.deps.payments.cardOf(event.paymentIntentId);
+    } catch (error) {
+      this.deps.log.warn({ err: error, event: event.id }, 'the card of a payment could not be read');
+      return null;
+    }
+  }
+
+  private async apply(tx: Tx, event: PaymentEvent, card: PaymentCard | null): Promise<void> {
     const now = this.deps.clock.now();
     switch (event.kind) {
       case 'checkout.completed': {
@@ -59,7 +75,7 @@ export class PaymentEventHandler {
           return;
         }
         if (!paysInFull(event, booking.amountDue)) {
-          await this.holdForReview(tx, booking, event);
+          await this.holdForReview(tx, booking, event, card);
           return;
         }
         const amountPaid = booking.amountDue;
@@ -68,11 +84,12 @@ export class PaymentEventHandler {
             bookingId: booking.id,
             amountPaid,
             paymentIntentId: event.paymentIntentId,
+            card,
             requireLiveHold: false,
           },
           tx,
         );
-        if (outcome === 'not-pending') await this.refundLatePayment(tx, booking.id, amountPaid, event);
+        if (outcome === 'not-pending') await this.refundLatePayment(tx, booking.id, amountPaid, event, card);
         return;
       }
       case 'checkout.expired': {
@@ -130,6 +147,7 @@ export class PaymentEventHandler {
     tx: Tx,
     booking: { id: number; amountDue: number },
     event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
+    card: PaymentCard | null,
   ): Promise<void> {
     const currency = event.currency?.toLowerCase() ?? null;
     const [held] = await transitionBookings(tx, 'holdForReview', {
@@ -140,6 +158,7 @@ export class PaymentEventHandler {
         paymentAmount: event.amountPaid,
         paymentCurrency: currency === 'eur' ? null : currency,
         commissionAmount: 0,
+        ...paymentRecord(this.deps.clock.now(), card),
         ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
       },
     });
@@ -155,7 +174,7 @@ export class PaymentEventHandler {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     if (current?.status === 'cancelled' && event.amountPaid !== null) {
-      await this.refundLatePayment(tx, booking.id, event.amountPaid, event);
+      await this.refundLatePayment(tx, booking.id, event.amountPaid, event, card);
     }
   }
 
@@ -168,6 +187,7 @@ export class PaymentEventHandler {
     bookingId: number,
     amountPaid: number,
     event: Extract<PaymentEvent, { kind: 'checkout.completed' }>,
+    card: PaymentCard | null,
   ): Promise<void> {
     const [recorded] = await tx
       .update(bookings)
@@ -175,6 +195,7 @@ export class PaymentEventHandler {
         paymentAmount: amountPaid,
         ...amountsAfterRefund(amountPaid, amountPaid, this.deps.commissionPercent),
         stripePaymentIntentId: event.paymentIntentId,
+        ...paymentRecord(this.deps.clock.now(), card),
         updatedAt: this.deps.clock.now(),
       })
       .where(
@@ -210,4 +231,9 @@ function paysInFull(
   amountDue: number,
 ): boolean {
   return event.amountPaid === amountDue && event.currency?.toLowerCase() === 'eur';
+}
+
+/** When a payment was taken and with which card: what its receipt shows. */
+function paymentRecord(now: Date, card: PaymentCard | null) {
+  return { paidAt: now, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
 }

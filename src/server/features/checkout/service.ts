@@ -40,7 +40,7 @@ import {
   transitionBookings,
 } from '../bookings';
 import { GUIDE_NOT_FOUND, isListedGuide, type ListingChanges } from '../listings';
-import type { CheckoutStarted, PaymentProvider } from '../payments';
+import type { CheckoutStarted, PaymentCard, PaymentProvider } from '../payments';
 import { lockGuideCalendar, SESSION_NOT_FOUND } from '../sessions';
 import {
   assertSeekerMayHold,
@@ -434,8 +434,8 @@ export class CheckoutService {
   }
 
   /**
-   * "Pay" on Luz's own checkout page. The card never leaves this function: it is checked, never
-   * stored or logged. A declined card keeps the hold, so the seeker can try another until it expires.
+   * "Pay" on Luz's own checkout page. The card is checked, never stored or logged, but for its
+   * last four digits on the receipt. A declined card keeps the hold, so the seeker can try another until it expires.
    */
   async payLocally(reference: string, card: CardPaymentInput, payer: PublicUser): Promise<CheckoutRedirect> {
     const now = this.deps.clock.now();
@@ -451,6 +451,8 @@ export class CheckoutService {
       bookingId: booking.id,
       amountPaid: booking.amountDue ?? booking.price,
       paymentIntentId: null,
+      // Only the last four digits are kept, for the receipt, as any card page shows them.
+      card: { brand: null, last4: card.cardNumber.slice(-4) },
       requireLiveHold: true,
     });
     if (outcome === 'not-pending') {
@@ -496,6 +498,8 @@ export class CheckoutService {
       bookingId: number;
       amountPaid: number;
       paymentIntentId: string | null;
+      /** The card that paid, when known: what the receipt names. */
+      card: PaymentCard | null;
       requireLiveHold: boolean;
     },
     tx?: Tx,
@@ -513,6 +517,9 @@ export class CheckoutService {
         set: {
           paymentAmount: input.amountPaid,
           commissionAmount: commissionOf(input.amountPaid, 0, this.deps.commissionPercent),
+          paidAt: now,
+          cardBrand: input.card?.brand ?? null,
+          cardLast4: input.card?.last4 ?? null,
           ...(input.paymentIntentId ? { stripePaymentIntentId: input.paymentIntentId } : {}),
         },
         outbox: this.deps.outbox,

@@ -21,6 +21,8 @@ export interface EmailContent {
    */
   paragraphs: Array<string | EmailFacts>;
   action?: { label: string; url: string };
+  /** Further links under the button, each on a line of its own ("Your receipt"). */
+  links?: { label: string; url: string }[];
   /** Small print under the button, e.g. why the person got this email. */
   footnote?: string;
 }
@@ -106,6 +108,12 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${colors.teal};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 22px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${colors.muted}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${colors.teal};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
+  const links = (content.links ?? [])
+    .map(
+      (link) =>
+        `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:${colors.ink}">${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}" style="color:${colors.teal};word-break:break-all">${escapeHtml(link.url)}</a></p>`,
+    )
+    .join('');
   // As wide as the card's text; mail programs that block pictures show the alt text in its place.
   const image = content.image
     ? `<img src="${escapeHtml(content.image.url)}" alt="${escapeHtml(content.image.alt)}" width="${EMAIL_IMAGE_WIDTH}" style="display:block;width:100%;max-width:${EMAIL_IMAGE_WIDTH}px;height:auto;margin:0 0 20px;border:0;border-radius:12px;background:${colors.sand};color:${colors.muted};font-size:14px">`
@@ -123,7 +131,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <tr><td>
 <p style="margin:0 0 24px;font-family:${SERIF};font-size:24px;color:${colors.teal};font-weight:600">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:22px;line-height:1.3;color:${colors.ink}">${escapeHtml(content.heading)}</h1>
-${image}${paragraphs}${action}${footnote}
+${image}${paragraphs}${action}${links}${footnote}
 </td></tr></table>
 <p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${colors.muted}">${withLinks(FOOTER, `color:${colors.muted}`)}</p>
 </td></tr></table>
@@ -134,6 +142,7 @@ ${image}${paragraphs}${action}${footnote}
     '',
     ...content.paragraphs.flatMap((p) => [paragraphText(p), '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.footnote ? [content.footnote, ''] : []),
     FOOTER,
   ].join('\n');

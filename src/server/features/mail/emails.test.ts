@@ -67,6 +67,9 @@ async function expectWellFormed(mail: CapturedMail, to: string) {
   expect(await deadLinks(world.app, mail)).toEqual([]);
 }
 
+/** The confirmation's second link: the booking's receipt. */
+const RECEIPT = new RegExp(`^${PUBLIC_URL}/bookings/\\d+/receipt$`);
+
 describe('the booking emails', () => {
   it('confirm a booking with the time in Lisbon, the zone named, links that work and an invitation', async () => {
     const { id } = await publish();
@@ -78,7 +81,7 @@ describe('the booking emails', () => {
     expect(mail.html).toContain(when);
     expect(mail.text).toContain('Where: Rua da Graça 1, Lisbon');
     expect(mail.text).toContain('Paid: €40');
-    expect(mail.links).toEqual([`${PUBLIC_URL}/bookings`]);
+    expect(mail.links).toEqual([`${PUBLIC_URL}/bookings`, expect.stringMatching(RECEIPT)]);
     // The guide's address is theirs: the seeker reads the guide's name, never how to reach them.
     expect(mail.text).toContain('with Ana Sousa');
     expect(mail.text).not.toContain(guide.user.email);
@@ -162,7 +165,7 @@ describe('the booking emails', () => {
     expect(mail.to).toEqual([user.email]);
     expect(mail.text).toContain(`Join online: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.links).toEqual([link, `${PUBLIC_URL}/bookings`]);
+    expect(mail.links).toEqual([link, `${PUBLIC_URL}/bookings`, expect.stringMatching(RECEIPT)]);
     // The meeting link is the guide's, the only address of somewhere else an email may carry.
     expect(await deadLinks(world.app, mail)).toEqual([link]);
     expect(await deadLinks(world.app, mail, { elsewhere: [link] })).toEqual([]);

@@ -2,6 +2,7 @@
 export {
   type CheckoutStarted,
   InvalidWebhookSignature,
+  type PaymentCard,
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider';

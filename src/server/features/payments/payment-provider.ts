@@ -61,6 +61,13 @@ export type PaymentEvent =
     }
   | { id: string; kind: 'ignored'; type: string };
 
+/** The card a payment was made with, as a receipt names it. */
+export interface PaymentCard {
+  /** As the provider writes it ("visa", "mastercard"); null when it does not say. */
+  brand: string | null;
+  last4: string | null;
+}
+
 export class InvalidWebhookSignature extends Error {
   constructor(message = 'The webhook signature is not valid') {
     super(message);
@@ -90,6 +97,12 @@ export interface PaymentProvider {
 
   /** Closes an open checkout early (the seeker cancelled), so it can no longer take a payment. */
   closeCheckout(reference: string): Promise<void>;
+
+  /**
+   * The card that paid through this payment (Stripe's payment intent), for the receipt; null when the
+   * provider has none to tell. May throw when the provider cannot be reached.
+   */
+  cardOf(paymentIntentId: string): Promise<PaymentCard | null>;
 
   /**
    * Verifies a webhook delivery against the raw body it was signed over, and translates it.

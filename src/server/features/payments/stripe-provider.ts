@@ -91,6 +91,13 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
     },
 
+    async cardOf(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const card = charge?.payment_method_details?.card;
+      return card ? { brand: card.brand ?? null, last4: card.last4 ?? null } : null;
+    },
+
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {

@@ -279,6 +279,7 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/bookings': () => '/api/bookings?pageSize=50',
   'GET /api/bookings/:id': (c) => `/api/bookings/${c.bookingId}`,
   'GET /api/bookings/:id/refund-preview': (c) => `/api/bookings/${c.bookingId}/refund-preview`,
+  'GET /api/bookings/:id/receipt': (c) => `/api/bookings/${c.bookingId}/receipt`,
   'GET /api/checkout/:reference': (c) => `/api/checkout/${c.holdReference}`,
   'GET /api/admin/metrics': () => '/api/admin/metrics',
   'GET /api/admin/guide-applications': () => '/api/admin/guide-applications',

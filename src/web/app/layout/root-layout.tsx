@@ -45,7 +45,9 @@ export function RootLayout() {
           </RouteGuard>
         </Main>
         <WhenVisible
-          placeholder={<div aria-hidden="true" className="min-h-96 border-t border-border bg-sand-100" />}
+          placeholder={
+            <div aria-hidden="true" className="min-h-96 border-t border-border bg-sand-100 print:hidden" />
+          }
         >
           <SiteFooter />
         </WhenVisible>

@@ -59,7 +59,7 @@ const linkClass = 'rounded text-sm text-ink-muted transition-colors hover:text-a
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-sand-100">
+    <footer className="border-t border-border bg-sand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8 lg:py-16">
         <div className="grid content-start gap-4">
           <BrandLogo />

@@ -41,7 +41,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-border/80 bg-sand-50/95">
+    <header className="sticky top-0 z-40 h-16 print:hidden border-b border-border/80 bg-sand-50/95">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-8 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">

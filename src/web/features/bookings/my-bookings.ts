@@ -34,6 +34,13 @@ export function canCancel(booking: Booking, now: Date): boolean {
   );
 }
 
+/** A paid booking has a receipt, kept after a cancellation to show the refund; a payment under review has none yet. */
+export function hasReceipt(booking: Pick<BookingView, 'status' | 'paymentAmount'>): boolean {
+  return (
+    booking.paymentAmount !== null && booking.status !== 'pending' && booking.status !== 'payment_review'
+  );
+}
+
 /** What the seeker is told of a payment that did not match the booking's price, while Luz checks it. */
 export const PAYMENT_REVIEW_NOTE =
   'Your payment did not match the price of this booking, so we are checking it. Your spot is kept meanwhile, and we will email you once it is settled: either your booking is confirmed, or your payment is refunded in full.';

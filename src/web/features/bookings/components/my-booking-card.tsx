@@ -1,15 +1,25 @@
 import type { BookingView } from '@contract/bookings';
 import { formatDate, formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
+import { receiptPath } from '@contract/receipts';
 import { webLinkHref } from '@contract/web-link';
-import { CalendarDays, Clock, CreditCard, ExternalLink, MapPin, Star, Video } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  CreditCard,
+  ExternalLink,
+  MapPin,
+  ReceiptText,
+  Star,
+  Video,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionPicture } from '@/features/sessions';
-import { canCancel, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';
+import { canCancel, hasReceipt, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -115,6 +125,14 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
               <Link to={`${guidePage}?tab=reviews`}>
                 <Star aria-hidden="true" />
                 Leave a review
+              </Link>
+            </Button>
+          ) : null}
+          {hasReceipt(booking) ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to={receiptPath(booking.id)}>
+                <ReceiptText aria-hidden="true" />
+                Receipt
               </Link>
             </Button>
           ) : null}
