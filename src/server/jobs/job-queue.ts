@@ -16,6 +16,7 @@ export interface JobPayloads {
   'close-checkout': { reference: string };
   'password-reset-email': { userId: number };
   'guide-application-decision-email': { applicationId: number };
+  'message-notice-email': { messageId: number; recipientId: number };
   'maintenance-sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
@@ -28,6 +29,7 @@ export const JOB_KINDS = [
   'close-checkout',
   'password-reset-email',
   'guide-application-decision-email',
+  'message-notice-email',
   'maintenance-sweep',
 ] as const satisfies readonly JobKind[];
 
