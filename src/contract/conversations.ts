@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from './admin';
 import { optionalText, requiredText } from './field-messages';
 import { pageOf, pageQueryFields } from './paging';
 
@@ -118,6 +119,8 @@ export const ReportedConversation = z.object({
   createdAt: z.string(),
 });
 export type ReportedConversation = z.infer<typeof ReportedConversation>;
-export const ReportedConversationQuery = z.object(pageQueryFields(20, 100));
+export const ReportedConversationQuery = z.object(
+  pageQueryFields(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
+);
 export const ReportedConversationList = pageOf(ReportedConversation);
 export type ReportedConversationList = z.infer<typeof ReportedConversationList>;
