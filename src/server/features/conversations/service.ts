@@ -247,7 +247,7 @@ export class ConversationService {
       .select({ email: users.email, isActive: users.isActive, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, recipientId));
-    if (!recipient || !recipient.isActive || recipient.deletedAt) return undefined;
+    if (!recipient?.isActive || recipient.deletedAt) return undefined;
     return { message, conversation, recipientEmail: recipient.email };
   }
 
