@@ -33,6 +33,9 @@ import { bookingRoutes } from './features/bookings/routes';
 import { PaymentEventHandler } from './features/checkout/payment-events';
 import { checkoutRoutes } from './features/checkout/routes';
 import { CheckoutService } from './features/checkout/service';
+import { MessageNotices } from './features/conversations/message-notices';
+import { conversationRoutes } from './features/conversations/routes';
+import { ConversationService } from './features/conversations/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { FavoriteService } from './features/favorites/service';
 import { guideApplicationRoutes } from './features/guide-applications/routes';
@@ -326,6 +329,10 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     reports: new ReviewReportService({ db }),
   });
   favoriteRoutes(fastify, favorites);
+  const conversations = new ConversationService({ db, clock, jobs });
+  conversationRoutes(fastify, conversations);
+  const messageNotices = new MessageNotices({ conversations, mailer: deps.mailer, publicUrl });
+  jobs.handle('message-notice-email', ({ data }) => messageNotices.send(data.messageId, data.recipientId));
   newsletterRoutes(fastify, db);
   const shareImages = new ShareImages(deps.webDistDir ?? '');
   seoRoutes(fastify, seo, shareImages);

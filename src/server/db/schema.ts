@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -476,6 +477,78 @@ export const reviewReports = pgTable(
     // The admins' list: reviews with open reports, the latest first.
     index('review_reports_open_idx').on(t.reviewId, t.createdAt).where(sql`${t.resolvedAt} is null`),
     index('review_reports_review_created_idx').on(t.reviewId, t.createdAt),
+  ],
+);
+
+/**
+ * The conversation of a booking: messages between its seeker and its session's guide (decision 057).
+ * `side` says who wrote, so a message still reads right once its writer's account is gone.
+ */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A conversation is read newest first, a page at a time.
+    index('conversation_messages_booking_id_idx').on(t.bookingId, t.id),
+    check('conversation_messages_side_known', sql`${t.side} in ('seeker', 'guide')`),
+    check('conversation_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * Each side of a conversation: what they have not read yet, and when they were last told of new
+ * messages by email (at most one notice per conversation in a quarter-hour).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.userId] }),
+    // The header's unread count sums only the conversations with something unread.
+    index('conversation_members_unread_idx').on(t.userId, t.unreadCount).where(sql`${t.unreadCount} > 0`),
+    check('conversation_members_unread_non_negative', sql`${t.unreadCount} >= 0`),
+  ],
+);
+
+/** A side of a conversation asking an admin to look at it: once per person and conversation. */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_booking_reporter_key').on(t.bookingId, t.reporterId),
+    index('conversation_reports_created_id_idx').on(t.createdAt, t.id),
+    check(
+      'conversation_reports_reason_known',
+      sql`${t.reason} in ('harassment', 'spam', 'off_platform_payment', 'other')`,
+    ),
+    check('conversation_reports_note_length', sql`${t.note} is null or char_length(${t.note}) <= 500`),
   ],
 );
 

@@ -321,6 +321,37 @@ const RULES: Record<RouteKey, RouteRule> = {
     request: (cast, actor) => ({ method: 'DELETE', url: `/api/favorites/${guideToSave(cast, actor)}` }),
     expect: signedIn(204),
   },
+  // Conversations of bookings ────────────────────────────────────────────────────────────────
+  'GET /api/conversations/unread': { request: () => get('/api/conversations/unread'), expect: signedIn(200) },
+  'GET /api/conversations/:bookingId/messages': {
+    request: (cast) => get(`/api/conversations/${cast.bookingId}/messages`),
+    // Admins read a conversation only once it is reported, through the admin route.
+    expect: signedIn(404, { seeker: 200, guide: 200 }),
+  },
+  'POST /api/conversations/:bookingId/messages': {
+    request: (cast) => ({
+      method: 'POST',
+      url: `/api/conversations/${cast.bookingId}/messages`,
+      body: { body: 'See you on Thursday.' },
+    }),
+    expect: signedIn(404, { seeker: 201, guide: 201 }),
+  },
+  'POST /api/conversations/:bookingId/reports': {
+    request: async (cast) => ({
+      method: 'POST',
+      url: `/api/conversations/${await cast.confirmedBooking()}/reports`,
+      body: { reason: 'spam' },
+    }),
+    expect: signedIn(404, { seeker: 201, guide: 201 }),
+  },
+  'POST /api/sessions/:id/messages': {
+    request: (cast) => ({
+      method: 'POST',
+      url: `/api/sessions/${cast.session.id}/messages`,
+      body: { body: 'Bring a blanket.' },
+    }),
+    expect: theGuideOnly(201),
+  },
   'POST /api/newsletter': {
     request: () => ({
       method: 'POST',
@@ -519,6 +550,22 @@ const RULES: Record<RouteKey, RouteRule> = {
         body: { reason: 'spam' },
       });
       return { method: 'PATCH', url: `/api/admin/reviews/${reviewId}/dismiss-reports` };
+    },
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/conversation-reports': {
+    request: () => get('/api/admin/conversation-reports'),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/conversations/:bookingId/messages': {
+    request: async (cast) => {
+      const bookingId = await cast.confirmedBooking();
+      await cast.send(cast.actor('seeker'), {
+        method: 'POST',
+        url: `/api/conversations/${bookingId}/reports`,
+        body: { reason: 'harassment' },
+      });
+      return get(`/api/admin/conversations/${bookingId}/messages`);
     },
     expect: adminsOnly(200),
   },

@@ -8,6 +8,7 @@ import {
   MY_BOOKINGS_PAGE_SIZE_MAX,
 } from '../../contract/bookings';
 import { BOOKING_TIME_SLOTS } from '../../contract/catalog';
+import { CONVERSATION_PAGE_MAX, CONVERSATION_PAGE_SIZE } from '../../contract/conversations';
 import {
   FAVORITES_PAGE_SIZE_DEFAULT,
   FAVORITES_PAGE_SIZE_MAX,
@@ -30,6 +31,8 @@ import { queryRows } from '../db/raw-query';
 import {
   auditLog,
   bookings,
+  conversationMessages,
+  conversationReports,
   favorites,
   guideApplications,
   profiles,
@@ -161,6 +164,20 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/admin/sessions': admin('/api/admin/sessions'),
   'GET /api/admin/bookings': admin('/api/admin/bookings'),
   'GET /api/admin/review-reports': admin('/api/admin/review-reports'),
+  'GET /api/admin/conversation-reports': admin('/api/admin/conversation-reports'),
+  // The seeker's conversation on the cast's booking, reported by them so an admin may read it too.
+  'GET /api/conversations/:bookingId/messages': paged(
+    'seeker',
+    ({ cast }) => `/api/conversations/${cast.bookingId}/messages`,
+    CONVERSATION_PAGE_SIZE,
+    CONVERSATION_PAGE_MAX,
+  ),
+  'GET /api/admin/conversations/:bookingId/messages': paged(
+    'admin',
+    ({ cast }) => `/api/admin/conversations/${cast.bookingId}/messages`,
+    CONVERSATION_PAGE_SIZE,
+    CONVERSATION_PAGE_MAX,
+  ),
   'GET /api/admin/audit-log': admin('/api/admin/audit-log'),
   'GET /api/admin/jobs': admin('/api/admin/jobs'),
 
@@ -216,6 +233,7 @@ const RULES: Record<RouteKey, Rule> = {
 
   // One thing each ────────────────────────────────────────────────────────────────────────────
   'GET /api/user': one('the signed-in user'),
+  'GET /api/conversations/unread': one("the caller's unread count"),
   'GET /api/verify-reset-token/:token': one('whether a token is valid'),
   'GET /api/stats': one('a few platform figures'),
   'GET /api/practitioners/:id': one("one guide's page (profile lists are capped by its input)"),
@@ -353,6 +371,15 @@ async function beyondEveryPage(cast: MarketplaceCast): Promise<number> {
   await world.db.execute(sql`
     insert into ${auditLog} (admin_id, action, target_type, target_id)
     select ${cast.user('admin').id}, 'user.deactivate', 'user', n from generate_series(1, ${ROWS}) n`);
+  // A long conversation on the seeker's booking, and each past booking's conversation reported.
+  await world.db.execute(sql`
+    insert into ${conversationMessages} (booking_id, sender_id, side, body)
+    select ${cast.bookingId}, ${seeker}, 'seeker', 'Message ' || n from generate_series(1, ${ROWS}) n`);
+  await world.db.execute(sql`
+    insert into ${conversationReports} (booking_id, reporter_id, reason)
+    select ${bookings.id}, ${seeker}, 'spam' from ${bookings}
+    where ${bookings.seekerId} = ${seeker} and ${bookings.status} = 'completed'
+       or ${bookings.id} = ${cast.bookingId}`);
   // Emails that failed for good, as the admins' list of failed jobs shows them.
   await world.db.execute(sql`
     insert into ${sql.raw(`${JOB_SCHEMA}.job`)} (name, data, state, retry_count, output)

@@ -43,6 +43,18 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/bookings/:id': (cast) => `/api/bookings/${cast.bookingId}`,
   'GET /api/bookings/:id/receipt': (cast) => `/api/bookings/${cast.bookingId}/receipt`,
   'GET /api/bookings/:id/refund-preview': (cast) => `/api/bookings/${cast.bookingId}/refund-preview`,
+  'GET /api/conversations/unread': () => '/api/conversations/unread',
+  'GET /api/conversations/:bookingId/messages': (cast) => `/api/conversations/${cast.bookingId}/messages`,
+  'GET /api/admin/conversation-reports': () => '/api/admin/conversation-reports',
+  // Reported first, so an admin may read it (a second report of the same is refused, and changes nothing).
+  'GET /api/admin/conversations/:bookingId/messages': async (cast) => {
+    await cast.send(cast.actor('seeker'), {
+      method: 'POST',
+      url: `/api/conversations/${cast.bookingId}/reports`,
+      body: { reason: 'spam' },
+    });
+    return `/api/admin/conversations/${cast.bookingId}/messages`;
+  },
   'GET /api/checkout/:reference': (cast) => `/api/checkout/${cast.holdReference}`,
   'GET /api/admin/metrics': () => '/api/admin/metrics',
   'GET /api/admin/guide-applications': () => '/api/admin/guide-applications',

@@ -25,6 +25,7 @@ export interface JobPayloads {
   'guide-session-cancellation-email': { sessionId: number };
   /** The sessions a removal cancelled: the handler cannot tell them from the guide's own cancellations. */
   'guide-removal-email': { guideId: number; sessionIds: number[] };
+  'message-notice-email': { messageId: number; recipientId: number };
   'maintenance-sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
@@ -41,6 +42,7 @@ export const JOB_KINDS = [
   'guide-cancellation-email',
   'guide-session-cancellation-email',
   'guide-removal-email',
+  'message-notice-email',
   'maintenance-sweep',
 ] as const satisfies readonly JobKind[];
 

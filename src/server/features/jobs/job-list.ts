@@ -37,6 +37,7 @@ const KIND_NAMES: Record<JobKind, string> = {
   'booking-confirmation-email': 'Booking confirmation email',
   'booking-cancellation-email': 'Booking cancellation email',
   'session-change-email': 'Session change email',
+  'message-notice-email': 'New message email',
   refund: 'Refund',
   'close-checkout': 'Closing an unpaid checkout',
   'password-reset-email': 'Password reset email',
@@ -77,7 +78,8 @@ export class AdminJobService {
           left join ${users} guide
             on j.name like 'guide-%' and guide.id = coalesce(guided.practitioner_id, (j.data->>'guideId')::int)
           left join ${users} account
-            on j.name = 'password-reset-email' and account.id = (j.data->>'userId')::int
+            on (j.name = 'password-reset-email' and account.id = (j.data->>'userId')::int)
+            or (j.name = 'message-notice-email' and account.id = (j.data->>'recipientId')::int)
           left join ${guideApplications} applicant
             on j.data ? 'applicationId' and applicant.id = (j.data->>'applicationId')::int
           where j.state = ${state}::${sql.raw(JOB_SCHEMA)}.job_state
@@ -153,13 +155,15 @@ function summaryOf(row: JobListRow): string {
       ? ` for booking ${data.bookingId}`
       : 'applicationId' in data
         ? ` for application ${data.applicationId}`
-        : 'reference' in data
-          ? ` ${String(data.reference)}`
-          : 'sessionId' in data
-            ? ` for session ${data.sessionId}`
-            : 'guideId' in data
-              ? ` for guide ${data.guideId}`
-              : '';
+        : 'messageId' in data
+          ? ` for message ${data.messageId}`
+          : 'reference' in data
+            ? ` ${String(data.reference)}`
+            : 'sessionId' in data
+              ? ` for session ${data.sessionId}`
+              : 'guideId' in data
+                ? ` for guide ${data.guideId}`
+                : '';
   return `${kind}${about}${row.recipient ? `, to ${row.recipient}` : ''}`;
 }
 

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnreadMessagesLink } from '@/features/conversations';
 import { useAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGuideStanding } from './guide-standing';
@@ -58,6 +59,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {user && hydrated ? <UnreadMessagesLink user={user} /> : null}
           {isLoading ? (
             <Skeleton className="hidden size-10 rounded-full lg:block" />
           ) : user ? (

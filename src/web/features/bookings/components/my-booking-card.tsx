@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MessagesButton } from '@/features/conversations';
 import { SessionPicture } from '@/features/sessions';
 import { canCancel, hasReceipt, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -120,6 +121,7 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
           ) : null}
         </p>
         <div className="flex flex-wrap gap-2">
+          {booking.confirmedAt ? <MessagesButton bookingId={booking.id} /> : null}
           {booking.status === 'completed' ? (
             <Button asChild size="sm" variant="soft">
               <Link to={`${guidePage}?tab=reviews`}>

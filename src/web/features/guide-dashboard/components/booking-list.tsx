@@ -3,9 +3,15 @@ import { formatDay } from '@contract/date-formats';
 import { formatEuros } from '@contract/money';
 import { BookingStatusBadge } from '@/components/status-badges';
 import { Card } from '@/components/ui/card';
+import { MessagesButton } from '@/features/conversations';
 
 function amountOf(booking: GuideBookingView): string {
   return booking.paymentAmount === null ? '—' : formatEuros(booking.paymentAmount);
+}
+
+/** A paid booking has a conversation, kept readable once cancelled. */
+function hasConversation(booking: GuideBookingView): boolean {
+  return booking.paymentAmount !== null;
 }
 
 /** Bookings as a table on wide screens and as cards on phones. */
@@ -31,6 +37,9 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
               <th scope="col" className="px-5 py-3 text-right font-medium">
                 Amount
               </th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                <span className="sr-only">Messages</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -54,6 +63,9 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
                 </td>
                 <td className="px-5 py-3 text-right font-medium whitespace-nowrap text-ink">
                   {amountOf(booking)}
+                </td>
+                <td className="px-5 py-3 text-right">
+                  {hasConversation(booking) ? <MessagesButton bookingId={booking.id} /> : null}
                 </td>
               </tr>
             ))}
@@ -83,6 +95,11 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
                 </span>
                 <span className="font-semibold text-ink">{amountOf(booking)}</span>
               </div>
+              {hasConversation(booking) ? (
+                <div className="justify-self-start">
+                  <MessagesButton bookingId={booking.id} />
+                </div>
+              ) : null}
             </Card>
           </li>
         ))}

@@ -16,6 +16,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings';
+import { WriteToEveryone } from '@/features/conversations';
 import { isEditable, spotsText, timeRange } from './session-bits';
 import { ShowMoreButton } from './show-more-button';
 
@@ -124,6 +125,7 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
                 Bookings
               </h3>
               <SessionBookings sessionId={session.id} />
+              {isEditable(session) ? <WriteToEveryone sessionId={session.id} /> : null}
             </section>
             {isEditable(session) ? (
               <DialogFooter>

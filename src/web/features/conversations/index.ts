@@ -1,0 +1,4 @@
+/* What other features and the app use of conversations. */
+export { MessagesButton } from './components/messages-button';
+export { UnreadMessagesLink } from './components/unread-messages-link';
+export { WriteToEveryone } from './components/write-to-everyone';
