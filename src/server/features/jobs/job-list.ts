@@ -41,6 +41,8 @@ const KIND_NAMES: Record<JobKind, string> = {
   'close-checkout': 'Closing an unpaid checkout',
   'password-reset-email': 'Password reset email',
   'guide-application-decision-email': 'Guide application decision email',
+  'booking-reminder-email': 'Session reminder email',
+  'guide-agenda-email': 'Guide agenda email',
   'maintenance-sweep': 'Maintenance sweep',
 };
 

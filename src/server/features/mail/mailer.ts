@@ -16,6 +16,8 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** More headers, such as the one-click unsubscribe of an optional email (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
