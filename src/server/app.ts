@@ -36,6 +36,7 @@ import { CheckoutService } from './features/checkout/service';
 import { MessageNotices } from './features/conversations/message-notices';
 import { conversationRoutes } from './features/conversations/routes';
 import { ConversationService } from './features/conversations/service';
+import { EmailSettingsService, emailSettingsRoutes, UNSUBSCRIBE_PATH } from './features/email-settings';
 import { favoriteRoutes } from './features/favorites/routes';
 import { FavoriteService } from './features/favorites/service';
 import { guideApplicationRoutes } from './features/guide-applications/routes';
@@ -50,6 +51,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { profileRoutes } from './features/profiles/routes';
 import { ProfileService } from './features/profiles/service';
+import { queueDueAgendas, queueDueReminders, ReminderEmails } from './features/reminders';
 import { ReviewModerationService } from './features/reviews/review-moderation';
 import { ReviewReplyService } from './features/reviews/review-replies';
 import { ReviewReportService } from './features/reviews/review-reports';
@@ -221,7 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  refuseForeignOrigins(fastify, deps.publicUrl, ['/api/webhooks/stripe']);
+  // A one-click unsubscribe is posted by the person's mail provider, from its own servers: its signed
+  // token is the only authority it needs, and all it can do is switch an optional email off.
+  refuseForeignOrigins(fastify, deps.publicUrl, ['/api/webhooks/stripe', UNSUBSCRIBE_PATH]);
 
   const auth = new AuthService({
     db: deps.db,
@@ -331,13 +335,32 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
   favoriteRoutes(fastify, favorites);
   const conversations = new ConversationService({ db, clock, jobs });
   conversationRoutes(fastify, conversations);
-  const messageNotices = new MessageNotices({ conversations, mailer: deps.mailer, publicUrl });
-  jobs.handle('message-notice-email', ({ data }) => messageNotices.send(data.messageId, data.recipientId));
   newsletterRoutes(fastify, db);
   const shareImages = new ShareImages(deps.webDistDir ?? '');
   seoRoutes(fastify, seo, shareImages);
   bookingRoutes(fastify, bookings);
   await checkoutRoutes(fastify, { checkout, paymentEvents, payments });
+  const emailSettings = new EmailSettingsService({ db, clock, publicUrl });
+  await emailSettingsRoutes(fastify, emailSettings);
+  const messageNotices = new MessageNotices({
+    db,
+    conversations,
+    settings: emailSettings,
+    mailer: deps.mailer,
+    publicUrl,
+  });
+  jobs.handle('message-notice-email', ({ data }) => messageNotices.send(data.messageId, data.recipientId));
+  const reminders = new ReminderEmails({
+    db,
+    clock,
+    mailer: deps.mailer,
+    publicUrl,
+    settings: emailSettings,
+  });
+  jobs.handle('booking-reminder-email', ({ data }) =>
+    reminders.sendReminder(data.bookingId, new Date(data.startsAt)),
+  );
+  jobs.handle('guide-agenda-email', ({ data }) => reminders.sendAgenda(data.guideId, data.day));
   accountRoutes(fastify, {
     exports: new AccountExportService({ db, clock }),
     deletion: new AccountDeletionService({ db, clock, sessionCancellation, listing }),
@@ -369,6 +392,15 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     log: fastify.log,
     bookings: bookingMaintenance,
     images: imageStorage,
+    reminders: {
+      queue: async () => {
+        const now = clock.now();
+        return {
+          reminders: await queueDueReminders(db, jobs, now),
+          agendas: await queueDueAgendas(db, jobs, now),
+        };
+      },
+    },
   });
   jobs.handle('maintenance-sweep', () => maintenance.sweep());
   await jobs.start();

@@ -13,10 +13,13 @@ export interface MaintenanceDeps {
   bookings: BookingMaintenance;
   /** Uploaded images, of which those nothing shows any more are deleted after a day. */
   images: ImageStorage;
+  /** Queues the reminders and guides' agendas that have come due; says how many of each. */
+  reminders: { queue(): Promise<{ reminders: number; agendas: number }> };
 }
 
 /**
- * What the server does on a timer, with nobody asking: bookings' holds and ended sessions,
+ * What the server does on a timer, with nobody asking: bookings' holds and ended sessions, reminders
+ * and agendas come due,
  * rate-limit counters whose window has ended, and uploaded images nothing shows any more. It runs as
  * the `maintenance-sweep` job, which the job queue schedules once a minute for the whole cluster, so
  * one process sweeps each minute; each chore is still safe to run from several at once (a test asking
@@ -27,9 +30,16 @@ export class ServerMaintenance {
 
   /** One round; a chore that fails is logged and does not keep the others from running. */
   async sweep(): Promise<void> {
-    const { db, clock, log, bookings, images } = this.deps;
+    const { db, clock, log, bookings, images, reminders } = this.deps;
     const chores: [string, () => Promise<void>][] = [
       ['booking sweep', () => bookings.sweep()],
+      [
+        'reminders and agendas',
+        async () => {
+          const queued = await reminders.queue();
+          if (queued.reminders || queued.agendas) log.info(queued, 'reminders and agendas queued');
+        },
+      ],
       [
         'rate-limit purge',
         async () => {

@@ -722,3 +722,57 @@ export const policyAcceptances = pgTable(
   },
   (t) => [index('policy_acceptances_user_idx').on(t.userId, t.acceptedAt)],
 );
+
+/**
+ * Which optional emails a person wants (reminders, the guide's agenda, notices of new messages), and
+ * the key their one-click unsubscribe links are signed with. No row means every optional email is
+ * on; the row is written the first time either is needed. Receipts, cancellations and changes to a
+ * booked session are not optional and have no setting here.
+ */
+export const emailSettings = pgTable('email_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  agenda: boolean('agenda').notNull().default(true),
+  messageNotices: boolean('message_notices').notNull().default(true),
+  /** Random, never shown: signs the person's unsubscribe links, so they work without signing in. */
+  unsubscribeKey: text('unsubscribe_key').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each reminder queued, one per booking and start time: the sweep writes the row and the job
+ * together, so a booking is reminded once for a given start, and again only if its session moves.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    /** When the mail server accepted it; null while waiting, or when it was not sent (cancelled, moved, switched off). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.startsAt] })],
+);
+
+/** Each guide's evening agenda queued, one per guide and Lisbon day. */
+export const guideAgendas = pgTable(
+  'guide_agendas',
+  {
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Lisbon day the agenda is for (yyyy-MM-dd). */
+    day: text('day').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guideId, t.day] }),
+    check('guide_agendas_day_shape', sql`${t.day} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../contract/ids';
+import { EmailSettingsService } from '../features/email-settings';
 import { applicationInput, createGuide, createSession } from '../testing/fixtures';
 import {
   ACTORS,
@@ -12,7 +13,13 @@ import {
 import { multipartBody } from '../testing/multipart-body';
 import { type RouteKey, registeredRoutes } from '../testing/route-table';
 import { changedTables, tableChecksums } from '../testing/table-checksum';
-import { type CreatedUser, TEST_PASSWORD, TestWorld, withoutRequestId } from '../testing/test-app';
+import {
+  type CreatedUser,
+  PUBLIC_URL,
+  TEST_PASSWORD,
+  TestWorld,
+  withoutRequestId,
+} from '../testing/test-app';
 import { SESSION_COOKIE } from './session-cookie';
 
 /**
@@ -111,6 +118,14 @@ async function standInFor(cast: MarketplaceCast, actor: Actor): Promise<string |
 
 let pngBytes: Buffer;
 let uploadedImage: string;
+
+/** The one-click unsubscribe address of a new person's reminders, as their emails carry it. */
+async function unsubscribeAddress(cast: MarketplaceCast): Promise<string> {
+  const { world } = cast;
+  const user = await world.createUser();
+  const settings = new EmailSettingsService({ db: world.db, clock: world.clock, publicUrl: PUBLIC_URL });
+  return (await settings.unsubscribeLinkFor(user.id, 'reminders')).url.slice(PUBLIC_URL.length);
+}
 
 const RULES: Record<RouteKey, RouteRule> = {
   // Accounts ──────────────────────────────────────────────────────────────────────────────────
@@ -351,6 +366,25 @@ const RULES: Record<RouteKey, RouteRule> = {
       body: { body: 'Bring a blanket.' },
     }),
     expect: theGuideOnly(201),
+  },
+  'GET /api/email-settings': { request: () => get('/api/email-settings'), expect: signedIn(200) },
+  'PATCH /api/email-settings': {
+    request: () => ({ method: 'PATCH', url: '/api/email-settings', body: { messageNotices: true } }),
+    expect: signedIn(200),
+  },
+  // Authorised by the signed token of the link, not a session: the same for everyone.
+  'GET /api/email/unsubscribe': {
+    request: async (cast) => get(await unsubscribeAddress(cast)),
+    expect: everyone(200),
+  },
+  'POST /api/email/unsubscribe': {
+    request: async (cast) => ({
+      method: 'POST',
+      url: await unsubscribeAddress(cast),
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    expect: everyone(200),
   },
   'POST /api/newsletter': {
     request: () => ({

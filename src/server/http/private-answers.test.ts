@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmailSettingsService } from '../features/email-settings';
 import { ACTORS, type ActorName, MarketplaceCast } from '../testing/marketplace-cast';
 import { type RouteKey, registeredRoutes } from '../testing/route-table';
-import { TestWorld } from '../testing/test-app';
+import { PUBLIC_URL, TestWorld } from '../testing/test-app';
 import { PRIVATE_ANSWER } from './private-answers';
 import { REVALIDATED_ANSWER } from './revalidated-answers';
 
@@ -36,6 +37,16 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/practitioner/earnings': () => '/api/practitioner/earnings',
   'GET /api/practitioner/reviews': () => '/api/practitioner/reviews',
   'GET /api/profile': () => '/api/profile',
+  'GET /api/email-settings': () => '/api/email-settings',
+  'GET /api/email/unsubscribe': async (cast) => {
+    const user = await cast.world.createUser();
+    const settings = new EmailSettingsService({
+      db: cast.world.db,
+      clock: cast.world.clock,
+      publicUrl: PUBLIC_URL,
+    });
+    return (await settings.unsubscribeLinkFor(user.id, 'reminders')).url.slice(PUBLIC_URL.length);
+  },
   'GET /api/account/export': () => '/api/account/export',
   'GET /api/favorites': () => '/api/favorites',
   'GET /api/favorites/ids': () => '/api/favorites/ids',

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DrizzleTransactionLike, fromDrizzle, type Db as IDatabase, type Job, PgBoss } from 'pg-boss';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  type Db as IDatabase,
+  type Job,
+  type JobResult,
+  PgBoss,
+} from 'pg-boss';
 import type { DbOrTx } from '../db/connection';
 
 /**
@@ -26,6 +33,10 @@ export interface JobPayloads {
   /** The sessions a removal cancelled: the handler cannot tell them from the guide's own cancellations. */
   'guide-removal-email': { guideId: number; sessionIds: number[] };
   'message-notice-email': { messageId: number; recipientId: number };
+  /** The reminder of a booking for its session starting at `startsAt` (ISO): moved sessions get a new one. */
+  'booking-reminder-email': { bookingId: number; startsAt: string };
+  /** A guide's agenda of the Lisbon day `day` (yyyy-MM-dd), sent the evening before. */
+  'guide-agenda-email': { guideId: number; day: string };
   'maintenance-sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
@@ -43,6 +54,8 @@ export const JOB_KINDS = [
   'guide-session-cancellation-email',
   'guide-removal-email',
   'message-notice-email',
+  'booking-reminder-email',
+  'guide-agenda-email',
   'maintenance-sweep',
 ] as const satisfies readonly JobKind[];
 
@@ -85,6 +98,15 @@ export const DEFAULT_RETRY: RetryPolicy = {
   retryDelay: 15,
   retryBackoff: true,
   retryDelayMax: 1200,
+};
+
+/**
+ * Kinds that arrive by the thousand at once (every reminder of sessions starting in the same minute):
+ * a worker takes them in batches, several batches at a time, and asks again at once while batches
+ * come back full. One at a time with a pause between, ten thousand reminders would take hours.
+ */
+const BATCHED_KINDS: Partial<Record<JobKind, { batchSize: number; localConcurrency: number }>> = {
+  'booking-reminder-email': { batchSize: 25, localConcurrency: 4 },
 };
 
 /** The sweep of expired holds, ended sessions and expired counters: once a minute, by one process at a time. */
@@ -155,6 +177,26 @@ export class JobQueue {
     if (!this.options.workers) return;
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
     for (const kind of JOB_KINDS) {
+      const batched = BATCHED_KINDS[kind];
+      if (batched) {
+        await this.boss.work(
+          kind,
+          { pollingIntervalSeconds, ...batched, burstWhenBatchFull: true, perJobResults: true },
+          // Each job of a batch succeeds or fails alone: one bad address does not send its batch again.
+          async (batch) =>
+            Promise.all(
+              batch.map(async (job): Promise<JobResult> => {
+                try {
+                  await this.run(kind, job);
+                  return { id: job.id, status: 'completed' };
+                } catch (err) {
+                  return { id: job.id, status: 'failed', output: { message: (err as Error).message } };
+                }
+              }),
+            ),
+        );
+        continue;
+      }
       await this.boss.work(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         if (job) await this.run(kind, job);
       });
@@ -178,6 +220,22 @@ export class JobQueue {
       // Both drivers' `execute` answer rows as pg-boss reads them (see db/raw-query.ts).
       db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
     });
+    this.writing.add(written);
+    try {
+      await written;
+    } finally {
+      this.writing.delete(written);
+    }
+  }
+
+  /** Writes many jobs of one kind in `tx` with one statement (a sweep's batch of reminders). */
+  async enqueueMany<K extends JobKind>(tx: DbOrTx, kind: K, items: readonly JobPayloads[K][]): Promise<void> {
+    if (items.length === 0) return;
+    const written = this.boss.insert(
+      kind,
+      items.map((data) => ({ data, ...this.retry })),
+      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
+    );
     this.writing.add(written);
     try {
       await written;

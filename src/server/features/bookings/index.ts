@@ -13,7 +13,8 @@ export {
   transitionBookings,
   transitionSessions,
 } from './booking-transitions';
-export { type BookingDetails, findOneBookingDetails } from './booking-view';
+export { type BookingDetails, findBookingDetails, findOneBookingDetails } from './booking-view';
 export { GuideBookingService, PAID_STATUSES } from './guide-bookings';
 export { PaymentReviewService } from './payment-review';
+export { seekerRefund } from './refund-policy';
 export { RefundSender } from './refunds';

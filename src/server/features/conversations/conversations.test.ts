@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX, MESSAGE_RATE_MAX } from '../../../contract/conversations';
 import { auditLog } from '../../db/schema';
 import { bookedSession, holdSpot, payHold, settle } from '../../testing/booking-fixtures';
+import { readMail } from '../../testing/captured-mail';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { PUBLIC_URL, type TestClient, TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -180,6 +181,23 @@ describe('the email notice', () => {
     const toSeeker = await world.smtp.waitFor(seeker.email, /New message/);
     expect(toSeeker.text).toContain(`${PUBLIC_URL}/bookings?conversation=${bookingId}`);
     expect(toSeeker.text).toContain('Thank you!');
+    // An optional email: one click in the mail program turns it off (RFC 8058).
+    const { headers } = readMail(notice!);
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['list-unsubscribe']).toMatch(/\/api\/email\/unsubscribe\?token=/);
+  });
+
+  it('is not sent to someone who switched message notices off', async () => {
+    const { bookingId, seekerClient, guideClient, guide } = await paidConversation();
+    expect((await guideClient.patch('/api/email-settings', { messageNotices: false })).status).toBe(200);
+    await seekerClient.post(messagesUrl(bookingId), { body: 'Are there mats, or should I bring one?' });
+    await settle(world);
+    expect(world.smtp.messagesTo(guide.email).filter((m) => /New message/.test(m.subject ?? ''))).toEqual([]);
+    // The message itself is there all the same.
+    const read = await guideClient.get(messagesUrl(bookingId));
+    expect(read.body.items.map((m: { body: string }) => m.body)).toContain(
+      'Are there mats, or should I bring one?',
+    );
   });
 });
 

@@ -1,11 +1,17 @@
 import { PRODUCT_NAME } from '../../../contract/brand';
-import { formatDate } from '../../../contract/date-formats';
+import { formatLisbonTime } from '../../../contract/date-formats';
+import { OPTIONAL_EMAIL_LABELS } from '../../../contract/email-settings';
+import type { Db } from '../../db/connection';
+import { type EmailSettingsService, wantsEmail } from '../email-settings';
 import type { Mailer } from '../mail';
 import { messageIdFor, renderEmail } from '../mail';
 import type { ConversationService } from './service';
 
 export interface MessageNoticeDeps {
+  db: Db;
   conversations: ConversationService;
+  /** Message notices are optional: the recipient may have switched them off. */
+  settings: EmailSettingsService;
   mailer: Mailer;
   publicUrl: string;
 }
@@ -28,11 +34,13 @@ export class MessageNotices {
   async send(messageId: number, recipientId: number): Promise<void> {
     const notice = await this.deps.conversations.noticeOf(messageId, recipientId);
     if (!notice) return;
+    if (!(await wantsEmail(this.deps.db, recipientId, 'messageNotices'))) return;
+    const unsubscribe = await this.deps.settings.unsubscribeLinkFor(recipientId, 'messageNotices');
     const { message, conversation, recipientEmail } = notice;
     const fromSeeker = message.side === 'seeker';
     const senderName = fromSeeker ? conversation.seekerName : conversation.guideName;
     const recipientName = fromSeeker ? conversation.guideName : conversation.seekerName;
-    const when = `${formatDate(conversation.sessionStartsAt, 'long')}, ${formatDate(conversation.sessionStartsAt, 'time')} (Lisbon time)`;
+    const when = formatLisbonTime(conversation.sessionStartsAt);
     const url = conversationUrl(this.deps.publicUrl, conversation.bookingId, fromSeeker ? 'guide' : 'seeker');
     const content = renderEmail({
       preview: `${senderName}: ${message.body.slice(0, 120)}`,
@@ -44,13 +52,14 @@ export class MessageNotices {
         `Answer on ${PRODUCT_NAME}, where your conversation is kept with the booking.`,
       ],
       action: { label: 'Read and reply', url },
-      footnote: `You get this email because someone wrote to you about a booking on ${PRODUCT_NAME}. If more messages follow within 15 minutes, they wait for you there.`,
+      footnote: `You get this email because someone wrote to you about a booking on ${PRODUCT_NAME}. If more messages follow within 15 minutes, they wait for you there. Stop ${OPTIONAL_EMAIL_LABELS.messageNotices.title.toLowerCase()}: ${unsubscribe.url}`,
     });
     await this.deps.mailer.send({
       messageId: messageIdFor('message-notice', `message-${message.id}`),
       to: recipientEmail,
       subject: `New message from ${senderName}: ${conversation.sessionTitle}`,
       ...content,
+      headers: unsubscribe.headers,
     });
   }
 }

@@ -46,6 +46,8 @@ const KIND_NAMES: Record<JobKind, string> = {
   'guide-cancellation-email': 'Booking cancellation email to the guide',
   'guide-session-cancellation-email': 'Session cancellation email to the guide',
   'guide-removal-email': 'Cancelled sessions email to a removed guide',
+  'booking-reminder-email': 'Session reminder email',
+  'guide-agenda-email': 'Guide agenda email',
   'maintenance-sweep': 'Maintenance sweep',
 };
 

@@ -18,6 +18,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import { AccountDataSection } from '@/features/account/components/account-data-section';
+import { EmailSettingsSection } from '@/features/email-settings/components/email-settings-section';
 import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
 import { AboutFields } from '@/features/guide-profile/components/about-fields';
 import { AvailabilityField } from '@/features/guide-profile/components/availability-field';
@@ -223,6 +224,7 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
         </div>
       </form>
 
+      <EmailSettingsSection />
       <AccountDataSection />
 
       <Dialog open={confirmLeave} onOpenChange={setConfirmLeave}>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AccountDataSection } from '@/features/account/components/account-data-section';
+import { EmailSettingsSection } from '@/features/email-settings/components/email-settings-section';
 import { useOwnProfile } from '@/features/guide-profile/api/get-own-profile';
 import { SeekerProfileForm } from '@/features/seeker-profile/components/seeker-profile-form';
 import { profileSaveDestination, sessionPagePath } from '@/features/seeker-profile/return-destination';
@@ -107,6 +108,7 @@ export function ProfilePage() {
           onSaved={goOn}
         />
       </Card>
+      {booking ? null : <EmailSettingsSection />}
       {booking ? null : <AccountDataSection />}
     </div>
   );

@@ -1,0 +1,62 @@
+import { OPTIONAL_EMAIL_LABELS, type OptionalEmail } from '@contract/email-settings';
+import { ROLE } from '@contract/roles';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/lib/auth';
+import { useChangeEmailSettings, useEmailSettings } from '../api/email-settings';
+
+/**
+ * "Emails" on the profile page (seekers) and the guide profile editor (guides): a switch for each
+ * optional email. The agenda is a guide's email, so seekers do not see it.
+ */
+export function EmailSettingsSection() {
+  const { user } = useAuth();
+  const settings = useEmailSettings();
+  const change = useChangeEmailSettings();
+  if (!user || user.role === ROLE.admin) return null;
+  const kinds: OptionalEmail[] =
+    user.role === ROLE.guide ? ['reminders', 'agenda', 'messageNotices'] : ['reminders', 'messageNotices'];
+
+  return (
+    <section aria-labelledby="email-settings-heading" className="mt-10">
+      <Card className="p-5 sm:p-8">
+        <h2 id="email-settings-heading" className="text-2xl font-semibold tracking-tight text-ink">
+          Emails
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          Confirmations, receipts, cancellations and changes to your sessions always come. These you can
+          switch off.
+        </p>
+        {settings.isError ? (
+          <p className="mt-6 text-ink-muted">
+            Your email settings could not be loaded. Please try again in a moment.
+          </p>
+        ) : (
+          <ul className="mt-6 divide-y divide-border">
+            {kinds.map((kind) => {
+              const id = `email-setting-${kind}`;
+              return (
+                <li key={kind} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+                  <div>
+                    <Label htmlFor={id} className="text-base font-medium text-ink">
+                      {OPTIONAL_EMAIL_LABELS[kind].title}
+                    </Label>
+                    <p className="mt-1 text-sm text-ink-muted">{OPTIONAL_EMAIL_LABELS[kind].description}</p>
+                  </div>
+                  <Switch
+                    id={id}
+                    className="mt-1"
+                    disabled={!settings.data}
+                    checked={settings.data?.[kind] ?? true}
+                    onCheckedChange={(checked) => change.mutate({ [kind]: checked })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}
