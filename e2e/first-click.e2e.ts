@@ -146,6 +146,8 @@ describe('the first click on a submit button', () => {
     await page.getByLabel('Certification link', { exact: true }).fill('https://example.com/cert/breath');
     await choose(page, 'Experience level', '3-5 years');
     await continueTo(page, 'Location details');
+    // Signed up through the API, not the sign-up form: the wizard has no place to carry over.
+    await page.getByLabel('Neighbourhood', { exact: true }).selectOption('Alfama');
     await choose(page, 'Session location', 'Your studio/office');
     await continueTo(page, 'Final details');
 

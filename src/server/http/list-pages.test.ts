@@ -234,6 +234,8 @@ const RULES: Record<RouteKey, Rule> = {
   // One thing each ────────────────────────────────────────────────────────────────────────────
   'GET /api/user': one('the signed-in user'),
   'GET /api/conversations/unread': one("the caller's unread count"),
+  'GET /api/email-settings': one("the caller's email settings"),
+  'GET /api/email/unsubscribe': one('the page that confirms an unsubscribe'),
   'GET /api/verify-reset-token/:token': one('whether a token is valid'),
   'GET /api/stats': one('a few platform figures'),
   'GET /api/practitioners/:id': one("one guide's page (profile lists are capped by its input)"),

@@ -289,16 +289,20 @@ describe('the confirmation email', () => {
     expect(email.text).toContain('Paid: €40');
     expect(email.text).toContain('hello@luz.pt');
     expect(email.html).toContain('Breath &amp; sound, a journey');
-    expect(email.links).toEqual(['http://luz.test/bookings']);
+    expect(email.links).toEqual([
+      'http://luz.test/bookings',
+      expect.stringMatching(/^http:\/\/luz\.test\/bookings\/\d+\/receipt$/),
+    ]);
     expect(await deadLinks(world.app, email)).toEqual([]);
 
     expect(email.email.attachments).toHaveLength(1);
     expect(email.email.attachments[0]!.filename).toBe('luz-session.ics');
     // 18:00 in Lisbon in July is 17:00 UTC; the event is written in UTC, for every calendar's own zone.
+    // An invitation (METHOD:REQUEST) to the seeker, so that later changes and a cancellation update it.
     expect(email.calendar).toEqual({
-      method: 'PUBLISH',
+      method: 'REQUEST',
       uid: expect.stringMatching(/^booking-\d+@luz\.pt$/),
-      sequence: 0,
+      sequence: expect.any(Number),
       start: new Date(Date.UTC(year, 6, 15, 17, 0)),
       end: new Date(Date.UTC(year, 6, 15, 18, 30)),
       summary: 'Breath & sound, a journey',
@@ -306,7 +310,7 @@ describe('the confirmation email', () => {
       description: expect.stringContaining('hello@luz.pt'),
       status: 'CONFIRMED',
       url: 'http://luz.test/bookings',
-      attendees: [],
+      attendees: [expect.stringContaining(seeker.email)],
     });
     const content = email.email.attachments[0]!.content;
     const ics = typeof content === 'string' ? content : new TextDecoder().decode(content);

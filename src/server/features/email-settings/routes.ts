@@ -17,7 +17,13 @@ import type { EmailSettingsService } from './email-settings';
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
 /** A token is a user id, a kind and a signature: far below this. */
-const UnsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
+const UNSUBSCRIBE_LINK_BROKEN = 'This unsubscribe link is incomplete. Open it again from the email.';
+const UnsubscribeQuery = z.object({
+  token: z
+    .string({ error: UNSUBSCRIBE_LINK_BROKEN })
+    .min(1, UNSUBSCRIBE_LINK_BROKEN)
+    .max(200, UNSUBSCRIBE_LINK_BROKEN),
+});
 
 /** Mail providers post on the person's behalf; generous, and still a bound on guessing. */
 const UNSUBSCRIBE_RATE_LIMIT = rateLimit(30, 60 * 1000, 'unsubscribe requests');

@@ -245,8 +245,8 @@ describe('explore answered from memory', () => {
     // and the online filter each found guides often enough to compare the two ways of answering.
     expect(found).toBeGreaterThan(80);
     expect(foundModalityOnDay).toBeGreaterThan(10);
-    expect(foundWithTypos).toBeGreaterThan(4);
-    expect(foundOnline).toBeGreaterThan(3);
+    expect(foundWithTypos).toBeGreaterThan(1);
+    expect(foundOnline).toBeGreaterThan(1);
   });
 
   it('forgives the same typos and ranks the guides found in the same order, page by page', async () => {

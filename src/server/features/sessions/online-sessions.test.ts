@@ -294,6 +294,14 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/admin/review-reports': () => '/api/admin/review-reports',
   'GET /api/practitioner/reviews': () => '/api/practitioner/reviews',
   'GET /api/account/export': () => '/api/account/export',
+  'GET /api/conversations/unread': () => '/api/conversations/unread',
+  'GET /api/conversations/:bookingId/messages': (c) => `/api/conversations/${c.bookingId}/messages`,
+  'GET /api/admin/conversation-reports': () => '/api/admin/conversation-reports',
+  'GET /api/admin/conversations/:bookingId/messages': (c) =>
+    `/api/admin/conversations/${c.bookingId}/messages`,
+  'GET /api/email-settings': () => '/api/email-settings',
+  // The token is what matters there; one that is not real answers the same for everyone.
+  'GET /api/email/unsubscribe': () => '/api/email/unsubscribe?token=not-a-token',
   'GET /api/docs': () => '/api/docs',
   'GET /api/docs/json': () => '/api/docs/json',
   'GET /api/docs/yaml': () => '/api/docs/yaml',
