@@ -64,7 +64,10 @@ export const BookingView = z.object({
 });
 export type BookingView = z.infer<typeof BookingView>;
 
-/** A booking of one of the guide's sessions, as the guide's dashboard sees it. */
+/**
+ * A booking of one of the guide's sessions, as the guide's dashboard sees it: who booked it by name, never
+ * their email address; the guide writes to them through the booking's conversation.
+ */
 export const GuideBookingView = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
@@ -73,7 +76,6 @@ export const GuideBookingView = z.object({
   sessionDate: z.string(),
   startTime: z.string(),
   seekerName: z.string(),
-  seekerEmail: z.string(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),
   paymentAmount: z.number().int().nullable(),

@@ -140,7 +140,6 @@ describe('DELETE /api/account by a seeker', () => {
     const kept = dashboard.body.items.find((b: Json) => b.id === pastBooking);
     expect(kept).toMatchObject({
       seekerName: 'Former member',
-      seekerEmail: '',
       notes: null,
       paymentAmount: 3500,
     });

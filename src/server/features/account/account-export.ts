@@ -230,11 +230,8 @@ export class AccountExportService {
             sessionId: sessions.id,
             sessionTitle: sessions.title,
             sessionStartsAt: sessions.startsAt,
-            // As the guide's dashboard shows the seeker: the name, and the email while the account lives.
+            // As the guide's dashboard shows the seeker: by name, never their email address.
             seekerName: sql<string>`coalesce(nullif(trim(${seekerProfiles.name}), ''), ${seekerUsers.username})`,
-            seekerEmail: sql<
-              string | null
-            >`case when ${seekerUsers.deletedAt} is null then ${seekerUsers.email} end`,
             status: bookings.status,
             notes: bookings.notes,
             paymentAmount: bookings.paymentAmount,

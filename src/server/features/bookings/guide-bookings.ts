@@ -88,8 +88,6 @@ export class GuideBookingService {
         sessionTitle: sessions.title,
         sessionStartsAt: sessions.startsAt,
         seekerName: sql<string>`coalesce(nullif(trim(${profiles.name}), ''), ${users.username})`,
-        // A seeker who deleted their account left no way to reach them.
-        seekerEmail: sql<string>`case when ${users.deletedAt} is null then ${users.email} else '' end`,
         status: bookings.status,
         notes: bookings.notes,
         paymentAmount: bookings.paymentAmount,

@@ -50,7 +50,8 @@ describe('the Terms, Privacy and Cookie pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(section('What we keep').textContent).toMatch(/never your card number/i);
     const who = section('Who sees it').textContent;
-    expect(who).toMatch(/the guide sees your name, email address, booking notes/);
+    expect(who).toMatch(/the guide sees your name, your booking notes and the booking itself/);
+    expect(who).toMatch(/never sees your email address, nor you theirs/);
     expect(who).toMatch(/Stripe/);
     expect(who).toMatch(/email provider/);
     expect(section('How long we keep it').textContent).toMatch(/Sign-in sessions: 30 days/);

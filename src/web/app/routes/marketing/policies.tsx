@@ -233,8 +233,9 @@ const TERMS_SECTIONS: readonly PolicySection[] = [
             Take payment for sessions booked on {PRODUCT_NAME} only through {PRODUCT_NAME}, never on the side.
           </li>
           <li>
-            Use the names, email addresses and notes of the seekers who book you only to prepare and give
-            their session, and keep them confidential. Do not add them to mailing lists or share them.
+            Use the names and notes of the seekers who book you only to prepare and give their session, and
+            keep them confidential. Write to them through the booking's messages on {PRODUCT_NAME}, and do not
+            share what they tell you.
           </li>
           <li>
             Hold any licence, insurance or qualification your practice requires in Portugal, and keep your
@@ -452,9 +453,10 @@ const PRIVACY_SECTIONS: readonly PolicySection[] = [
             name and initial.
           </li>
           <li>
-            <strong>Your guide:</strong> when you book a session, the guide sees your name, email address,
-            booking notes and the status of your booking, to prepare and give the session. The Terms forbid
-            them to use it for anything else.
+            <strong>Your guide:</strong> when you book a session, the guide sees your name, your booking notes
+            and the booking itself, to prepare and give the session. The Terms forbid them to use it for
+            anything else. Your guide never sees your email address, nor you theirs: you write to each other
+            through the booking's messages on {PRODUCT_NAME}.
           </li>
           <li>
             <strong>{PRODUCT_NAME}'s team:</strong> the few people who run {PRODUCT_NAME} see what they need

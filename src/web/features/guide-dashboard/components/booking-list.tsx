@@ -47,12 +47,6 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
               <tr key={booking.id}>
                 <td className="px-5 py-3">
                   <span className="block font-medium text-ink">{booking.seekerName}</span>
-                  <a
-                    href={`mailto:${booking.seekerEmail}`}
-                    className="text-ink-muted hover:text-link hover:underline"
-                  >
-                    {booking.seekerEmail}
-                  </a>
                 </td>
                 <td className="px-5 py-3 text-ink">{booking.sessionTitle}</td>
                 <td className="px-5 py-3 whitespace-nowrap text-ink">
@@ -79,12 +73,6 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{booking.seekerName}</p>
-                  <a
-                    href={`mailto:${booking.seekerEmail}`}
-                    className="block truncate text-sm text-ink-muted hover:text-link hover:underline"
-                  >
-                    {booking.seekerEmail}
-                  </a>
                 </div>
                 <BookingStatusBadge status={booking.status} />
               </div>

@@ -60,12 +60,6 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
           <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
               <p className="truncate font-medium text-ink">{booking.seekerName}</p>
-              <a
-                href={`mailto:${booking.seekerEmail}`}
-                className="block truncate text-sm text-ink-muted hover:text-link hover:underline"
-              >
-                {booking.seekerEmail}
-              </a>
               {booking.notes ? <p className="mt-1 text-sm text-ink">“{booking.notes}”</p> : null}
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
