@@ -623,7 +623,7 @@ async function main(teardown: Teardown): Promise<boolean> {
         `database to a loopback SMTP capture: all there in ${seconds(burst.allSentMs)}, ${burst.received} ` +
         `received, ${burst.distinct} distinct Message-IDs (target: all within 2 minutes, each once) — ` +
         `${burstMet ? 'met' : 'MISSED'}.`,
-      'Targets: explore p99 <= 40 ms, other endpoints p99 <= 60 ms, p50 <= 1.5x the SQL p50, ' +
+      'Targets: explore and reading a conversation p99 <= 40 ms, other endpoints p99 <= 60 ms, p50 <= 1.5x the SQL p50, ' +
         'no errors and no non-2xx; peak RSS (VmHWM) of the server on PostgreSQL <= 300 MB; restart <= 2 s.',
     ],
     phases: phases.done,
