@@ -28,6 +28,14 @@ export interface BenchCounts {
   sessions: number;
   bookings: number;
   reviews: number;
+  conversations: number;
+  messages: number;
+}
+
+/** A booking whose conversation is read and written under load, and its seeker's session cookie. */
+export interface BenchConversation {
+  bookingId: number;
+  token: string;
 }
 
 export interface BenchData {
@@ -43,12 +51,32 @@ export interface BenchData {
   seekerToken: string;
   /** Signed-in seekers and coming sessions for checkout under load. */
   checkout: CheckoutPairs;
+  /** Conversations of confirmed bookings on coming sessions, each with more than a page of messages. */
+  conversations: BenchConversation[];
 }
 
 /** Fixed tokens: the database stores only their SHA-256, as the app does. */
 const ADMIN_TOKEN = 'bench-admin-session-token-0000000000000000000';
 const SEEKER_TOKEN = 'bench-seeker-session-token-000000000000000000';
 const checkoutSeekerToken = (i: number) => `bench-checkout-seeker-${String(i).padStart(24, '0')}`;
+const conversationSeekerToken = (i: number) => `bench-conversation-seeker-${String(i).padStart(20, '0')}`;
+
+/**
+ * Every CONVERSATION_EVERY-th booking that can hold a conversation has one, of 1 to
+ * CONVERSATION_MESSAGES_MAX messages; the MEASURED_CONVERSATIONS of them read and written under load
+ * are the first on coming sessions, each given MEASURED_CONVERSATION_MESSAGES (more than a page).
+ */
+const CONVERSATION_EVERY = 5;
+const CONVERSATION_MESSAGES_MAX = 20;
+const MEASURED_CONVERSATIONS = 200;
+const MEASURED_CONVERSATION_MESSAGES = 60;
+const MESSAGE_BODIES = [
+  'Hello! Is there anything I should bring?',
+  'Just comfortable clothes and a bottle of water. See you there.',
+  'Is the entrance on the street or through the courtyard?',
+  'Through the courtyard, second door on the left; ring the bell marked Luz.',
+  'Thank you, that was exactly what I needed. See you next week?',
+];
 
 /**
  * Checkout under load books CHECKOUT_SESSIONS coming sessions for CHECKOUT_SEEKERS seekers, each
@@ -58,7 +86,8 @@ const checkoutSeekerToken = (i: number) => `bench-checkout-seeker-${String(i).pa
 const CHECKOUT_SESSIONS = 500;
 const CHECKOUT_SEEKERS = 25_000;
 
-export function countsFor(scale: number): BenchCounts {
+/** The counts asked for; conversations and messages follow from the bookings (read back after). */
+export function countsFor(scale: number): Omit<BenchCounts, 'conversations' | 'messages'> {
   const n = (base: number) => Math.max(10, Math.round(base * scale));
   return {
     guides: n(10_000),
@@ -119,6 +148,7 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
     seekerTokens: Array.from({ length: checkoutSeekers }, (_, i) => checkoutSeekerToken(i)),
   };
 
+  let measuredIds: number[] = [];
   await run('begin');
   try {
     // Users: 1 admin, the guides, then the seekers. One placeholder hash: nobody signs in by password.
@@ -284,7 +314,67 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
        from unnest($2::text[]) with ordinality as t(token_hash, i)`,
       [heavySeekerId, checkout.seekerTokens.map(hashToken)],
     );
-    for (const table of ['users', 'profiles', 'sessions', 'bookings', 'reviews', 'auth_sessions']) {
+
+    // Conversations: both sides write in turn, a minute apart, ending before now; each side has a
+    // few unread. The measured ones get a longer history and their seekers a session cookie.
+    const { rows: measuredRows } = await run(
+      `select b.id from bookings b join sessions s on s.id = b.session_id
+       where b.status = 'confirmed' and s.status = 'scheduled' and s.starts_at > now()
+         and b.id % $1::int = 0
+       order by b.id limit $2::int`,
+      [CONVERSATION_EVERY, MEASURED_CONVERSATIONS],
+    );
+    measuredIds = (measuredRows as { id: number }[]).map((r) => r.id);
+    await run(
+      `insert into conversation_messages (booking_id, sender_id, side, body, created_at)
+       select b.id, case when m % 2 = 0 then b.student_id else s.practitioner_id end,
+              case when m % 2 = 0 then 'seeker' else 'guide' end,
+              ($3::text[])[1 + (b.id + m) % cardinality($3::text[])],
+              least(now(), b.created_at + interval '1 hour') - (n.total - m) * interval '1 minute'
+       from bookings b
+       join sessions s on s.id = b.session_id
+       cross join lateral (
+         select case when b.id = any($4::int[]) then $5::int else 1 + b.id % $2::int end as total
+       ) n
+       cross join lateral generate_series(1, n.total) m
+       where b.status in ('confirmed', 'completed') and b.id % $1::int = 0
+       order by b.id, m`,
+      [
+        CONVERSATION_EVERY,
+        CONVERSATION_MESSAGES_MAX,
+        MESSAGE_BODIES,
+        measuredIds,
+        MEASURED_CONVERSATION_MESSAGES,
+      ],
+    );
+    await run(
+      `insert into conversation_members (booking_id, user_id, unread_count, notice_sent_at)
+       select c.booking_id, who.user_id, who.unread, c.last_at
+       from (select booking_id, max(created_at) as last_at, count(*)::int as total
+             from conversation_messages group by booking_id) c
+       join bookings b on b.id = c.booking_id
+       join sessions s on s.id = b.session_id
+       cross join lateral (
+         values (b.student_id, least(c.total / 2, b.id % 3)), (s.practitioner_id, least(c.total / 2, b.id % 4))
+       ) who(user_id, unread)`,
+    );
+    await run(
+      `insert into auth_sessions (user_id, token_hash, expires_at)
+       select b.student_id, t.token_hash, now() + interval '30 days'
+       from unnest($1::int[], $2::text[]) as t(booking_id, token_hash)
+       join bookings b on b.id = t.booking_id`,
+      [measuredIds, measuredIds.map((_, i) => hashToken(conversationSeekerToken(i)))],
+    );
+
+    for (const table of [
+      'users',
+      'profiles',
+      'sessions',
+      'bookings',
+      'reviews',
+      'auth_sessions',
+      'conversation_messages',
+    ]) {
       await run(
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
       );
@@ -298,11 +388,13 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
   await run('vacuum analyze');
 
   const { rows } = await run(
-    `select (select count(*)::int from bookings) as bookings, (select count(*)::int from reviews) as reviews`,
+    `select (select count(*)::int from bookings) as bookings, (select count(*)::int from reviews) as reviews,
+            (select count(distinct booking_id)::int from conversation_messages) as conversations,
+            (select count(*)::int from conversation_messages) as messages`,
   );
-  const actual = rows[0] as { bookings: number; reviews: number };
+  const actual = rows[0] as { bookings: number; reviews: number; conversations: number; messages: number };
   return {
-    counts: { ...counts, bookings: actual.bookings, reviews: actual.reviews },
+    counts: { ...counts, ...actual },
     adminId,
     popularGuideId,
     heavySeekerId,
@@ -310,5 +402,6 @@ export async function generateBenchData(run: RunSql, scale: number): Promise<Ben
     adminToken: ADMIN_TOKEN,
     seekerToken: SEEKER_TOKEN,
     checkout,
+    conversations: measuredIds.map((bookingId, i) => ({ bookingId, token: conversationSeekerToken(i) })),
   };
 }

@@ -23,6 +23,27 @@ function requestsOf(job: LoadJob, counter: { next: number }): autocannon.Request
     ];
   }
   if (traffic.kind === 'get') return traffic.paths.map((path) => ({ method: 'GET', path }));
+  if (traffic.kind === 'signed-in') {
+    return [
+      {
+        method: traffic.method,
+        // Called for every request: connections take the people in turn, never in step.
+        setupRequest: (request) => {
+          const next = traffic.requests[counter.next++ % traffic.requests.length]!;
+          return {
+            ...request,
+            path: next.path,
+            headers: {
+              ...request.headers,
+              cookie: `${SESSION_COOKIE}=${next.token}`,
+              ...(next.body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
+          };
+        },
+      },
+    ];
+  }
   return [
     {
       method: 'POST',
@@ -47,7 +68,12 @@ function requestsOf(job: LoadJob, counter: { next: number }): autocannon.Request
 process.once('message', async (job: LoadJob) => {
   const { traffic } = job;
   const counter = {
-    next: traffic.kind === 'checkout' ? traffic.firstPair : traffic.eachOnce ? traffic.first : 0,
+    next:
+      traffic.kind === 'checkout'
+        ? traffic.firstPair
+        : traffic.kind === 'get' && traffic.eachOnce
+          ? traffic.first
+          : 0,
   };
   const result = await autocannon({
     url: job.url,

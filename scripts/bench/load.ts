@@ -13,7 +13,16 @@ export type Traffic =
    */
   | { kind: 'get'; paths: string[]; headers: Record<string, string>; eachOnce: true; first: number }
   /** POSTs of checkout creation, each for the next (seeker, session) pair from `firstPair` on. */
-  | { kind: 'checkout'; path: string; pairs: CheckoutPairs; firstPair: number };
+  | { kind: 'checkout'; path: string; pairs: CheckoutPairs; firstPair: number }
+  /** Requests of signed-in people, each with its own cookie (and JSON body), taken in turn across connections. */
+  | { kind: 'signed-in'; method: 'GET' | 'POST'; requests: SignedInRequest[] };
+
+export interface SignedInRequest {
+  path: string;
+  /** The raw session token, sent as the session cookie. */
+  token: string;
+  body?: unknown;
+}
 
 export interface LoadJob {
   url: string;

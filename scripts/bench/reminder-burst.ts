@@ -3,7 +3,10 @@
  * them to a loopback SMTP server, and the capture counts each one. Prints how long until every
  * reminder arrived and whether any arrived twice (the target: 10,000 within 2 minutes, each once).
  *
- *   npx tsx scripts/bench/reminder-burst.ts [count]
+ *   npx tsx scripts/bench/reminder-burst.ts [count] [--compare]
+ *
+ * With `--compare`, the same burst first with a new SMTP connection per message (the transport as it
+ * was before connections were pooled), then pooled, in the same run.
  */
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
@@ -23,11 +26,21 @@ export interface ReminderBurstResult {
   allSentMs: number;
   received: number;
   distinct: number;
+  /** Milliseconds the sweep took to queue them all. */
+  sweepMs: number;
+}
+
+export interface ReminderBurstOptions {
+  /** Off: a new SMTP connection per message. */
+  pool?: boolean;
 }
 
 const PER_SESSION = 100;
 
-export async function reminderBurst(count: number): Promise<ReminderBurstResult> {
+export async function reminderBurst(
+  count: number,
+  options: ReminderBurstOptions = {},
+): Promise<ReminderBurstResult> {
   const smtp = new LoopbackSmtpServer();
   const smtpUrl = await smtp.start();
   const database = await openEmbeddedDatabase();
@@ -83,9 +96,10 @@ export async function reminderBurst(count: number): Promise<ReminderBurstResult>
       })),
     );
   }
+  const mailer = createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>', { pool: options.pool });
   const app = await buildApp({
     db,
-    mailer: createSmtpMailer(smtpUrl, 'Luz <hello@luz.test>'),
+    mailer,
     clock: systemClock,
     publicUrl: 'http://localhost:3000',
     imageStorage: new DatabaseImageStorage(db, systemClock),
@@ -99,6 +113,7 @@ export async function reminderBurst(count: number): Promise<ReminderBurstResult>
   const started = performance.now();
   // What the scheduled sweep does in the minute they come due.
   await app.maintenance.sweep();
+  const sweepMs = performance.now() - started;
   const reminders = () => smtp.received.filter((m) => m.subject?.startsWith('Reminder:'));
   const deadline = started + 10 * 60_000;
   while (reminders().length < count && performance.now() < deadline)
@@ -108,14 +123,30 @@ export async function reminderBurst(count: number): Promise<ReminderBurstResult>
   await new Promise((r) => setTimeout(r, 2000));
   const got = reminders();
   await app.close();
+  await mailer.close?.();
   await database.close();
   await smtp.stop();
-  return { count, allSentMs, received: got.length, distinct: new Set(got.map((m) => m.messageId)).size };
+  return {
+    count,
+    allSentMs,
+    sweepMs,
+    received: got.length,
+    distinct: new Set(got.map((m) => m.messageId)).size,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await reminderBurst(Number(process.argv[2] ?? 10_000));
-  console.log(
-    `reminders due in one minute: ${result.count}, all sent in ${(result.allSentMs / 1000).toFixed(1)} s, received ${result.received}, distinct ${result.distinct}`,
-  );
+  const count = Number(process.argv.find((a, i) => i > 1 && /^\d+$/.test(a)) ?? 10_000);
+  const variants = process.argv.includes('--compare')
+    ? [
+        { name: 'a connection per message', pool: false },
+        { name: 'pooled connections', pool: true },
+      ]
+    : [{ name: 'pooled connections', pool: true }];
+  for (const variant of variants) {
+    const result = await reminderBurst(count, { pool: variant.pool });
+    console.log(
+      `${variant.name}: ${result.count} reminders due in one minute, queued in ${(result.sweepMs / 1000).toFixed(1)} s, all sent in ${(result.allSentMs / 1000).toFixed(1)} s, received ${result.received}, distinct ${result.distinct}`,
+    );
+  }
 }

@@ -41,7 +41,7 @@ import { PROJECT_ROOT } from '../../src/server/project-paths';
 import { checkoutPair } from './checkout-pairs';
 import { distinctExploreQueries } from './explore-queries';
 import { type BenchData, generateBenchData } from './generate-data';
-import { type LoadResult, runLoad, type Traffic } from './load';
+import { type LoadResult, runLoad, type SignedInRequest, type Traffic } from './load';
 import { reminderBurst } from './reminder-burst';
 import {
   type BenchReport,
@@ -85,14 +85,26 @@ const DISTINCT_EXPLORE_SEARCHES = 150_000;
 /** The floor of an endpoint loaded with many paths replays the SQL of its first ones. */
 const MAX_RECORDED_PATHS = 200;
 const RESULTS_FILE = join(PROJECT_ROOT, 'bench-results', 'latest.md');
+/**
+ * Words of endpoint names (comma-separated, e.g. `conversation,message`): only those are loaded, on
+ * PostgreSQL beside the bare route, and their lines printed; nothing else runs and no file is written.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 
 interface Endpoint {
   name: string;
   p99TargetMs: number;
   traffic:
     | { kind: 'get'; paths: string[]; headers?: Record<string, string>; eachOnce?: boolean }
-    | { kind: 'checkout' };
+    | { kind: 'checkout' }
+    | { kind: 'signed-in'; method: 'GET' | 'POST'; requests: SignedInRequest[] };
 }
+
+/** What a seeker writes to their guide under load. */
+const BENCH_MESSAGE = 'Running about five minutes late, sorry! Please start without me.';
 
 /** A Lisbon calendar date `days` from today, as explore's date filter takes it. */
 function lisbonDate(days: number): string {
@@ -158,6 +170,31 @@ function endpoints(data: BenchData): Endpoint[] {
         ],
         { cookie: `${SESSION_COOKIE}=${data.adminToken}` },
       ),
+    },
+    {
+      name: 'read a conversation (newest page)',
+      p99TargetMs: TARGETS.conversationReadP99Ms,
+      traffic: {
+        kind: 'signed-in',
+        method: 'GET',
+        requests: data.conversations.map((c) => ({
+          path: `/api/conversations/${c.bookingId}/messages`,
+          token: c.token,
+        })),
+      },
+    },
+    {
+      name: 'send a message',
+      p99TargetMs: TARGETS.otherP99Ms,
+      traffic: {
+        kind: 'signed-in',
+        method: 'POST',
+        requests: data.conversations.map((c) => ({
+          path: `/api/conversations/${c.bookingId}/messages`,
+          token: c.token,
+          body: { body: BENCH_MESSAGE },
+        })),
+      },
     },
     {
       name: 'checkout creation (15-min hold)',
@@ -247,6 +284,25 @@ async function recordStatements(databaseUrl: string, data: BenchData, list: Endp
             }),
           );
         }
+      } else if (endpoint.traffic.kind === 'signed-in') {
+        const { method } = endpoint.traffic;
+        for (const request of endpoint.traffic.requests.slice(0, MAX_RECORDED_PATHS)) {
+          requests.push(
+            await recorder.capture(async () => {
+              const response = await app.inject({
+                method,
+                url: request.path,
+                headers: { cookie: `${SESSION_COOKIE}=${request.token}` },
+                ...(request.body === undefined ? {} : { payload: request.body as object }),
+              });
+              if (response.statusCode !== (method === 'POST' ? 201 : 200)) {
+                throw new Error(
+                  `${endpoint.name}: ${method} ${request.path} answered ${response.statusCode}`,
+                );
+              }
+            }),
+          );
+        }
       } else {
         const bookingIds: number[] = [];
         for (let j = 0; j < RECORDED_CHECKOUTS; j++) {
@@ -304,6 +360,7 @@ async function loadEndpoint(
     if (requests.kind === 'checkout') {
       return { kind: 'checkout', path: CHECKOUT_PATH, pairs: options.data.checkout, firstPair: first };
     }
+    if (requests.kind === 'signed-in') return requests;
     const headers = requests.headers ?? {};
     return requests.eachOnce
       ? { kind: 'get', paths: requests.paths, headers, eachOnce: true, first }
@@ -379,7 +436,9 @@ async function main(teardown: Teardown): Promise<boolean> {
     `  ${c.guides} guides, ${c.seekers} seekers, ${c.sessions} sessions, ${c.bookings} bookings, ${c.reviews} reviews`,
   );
 
-  const list = endpoints(data);
+  const list = endpoints(data).filter(
+    (endpoint) => ONLY.length === 0 || ONLY.some((word) => endpoint.name.toLowerCase().includes(word)),
+  );
   const recorded = await phases.run('recording each endpoint’s SQL', async () =>
     recordStatements(databaseUrl, data, list),
   );
@@ -442,6 +501,17 @@ async function main(teardown: Teardown): Promise<boolean> {
     await server.stop();
     return peak;
   });
+
+  if (ONLY.length > 0) {
+    const missed = postgresRows.filter(
+      (row) =>
+        row.p99TargetMs !== null &&
+        !(row.load.p99 <= row.p99TargetMs && row.load.errors + row.load.non2xx === 0),
+    );
+    for (const row of missed) console.log(`  missed: ${row.name} (p99 target ${row.p99TargetMs} ms)`);
+    console.log(`  peak RSS of the server ${peakRssMb.toFixed(0)} MB`);
+    return missed.length === 0;
+  }
 
   const pgliteScale = SCALE * PGLITE_SCALE_FACTOR;
   const pgliteDir = await folder('pglite');
@@ -553,7 +623,7 @@ async function main(teardown: Teardown): Promise<boolean> {
         `database to a loopback SMTP capture: all there in ${seconds(burst.allSentMs)}, ${burst.received} ` +
         `received, ${burst.distinct} distinct Message-IDs (target: all within 2 minutes, each once) — ` +
         `${burstMet ? 'met' : 'MISSED'}.`,
-      'Targets: explore p99 <= 40 ms, other endpoints p99 <= 60 ms, p50 <= 1.5x the SQL p50, ' +
+      'Targets: explore and reading a conversation p99 <= 40 ms, other endpoints p99 <= 60 ms, p50 <= 1.5x the SQL p50, ' +
         'no errors and no non-2xx; peak RSS (VmHWM) of the server on PostgreSQL <= 300 MB; restart <= 2 s.',
     ],
     phases: phases.done,

@@ -53,7 +53,7 @@ const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions, logDestin
 const database = await prepareDatabase(config, log);
 
 const mailer: Mailer = config.smtpUrl
-  ? createSmtpMailer(config.smtpUrl, config.mailFrom, config.mailReplyTo)
+  ? createSmtpMailer(config.smtpUrl, config.mailFrom, { replyTo: config.mailReplyTo })
   : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log, config.mailReplyTo);
 
 const imageStorage = await imageStorageFrom(config, database.db, systemClock);

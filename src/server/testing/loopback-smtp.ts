@@ -12,6 +12,8 @@ export class LoopbackSmtpServer {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A pooled sender keeps idle connections open: stopping cuts them rather than waiting for them.
+    closeTimeout: 50,
     onData: (stream, _session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
