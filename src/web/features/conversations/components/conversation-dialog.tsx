@@ -110,7 +110,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
           )}
         </div>
 
-        {data && !data.canWrite ? (
+        {conversation.isError ? null : data && !data.canWrite ? (
           <p className="rounded-2xl bg-sand-50 p-3 text-sm text-ink-muted">
             This conversation is closed: the booking is cancelled or not paid yet. You can still read it.
           </p>
