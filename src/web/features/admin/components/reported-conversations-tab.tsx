@@ -121,7 +121,7 @@ function ReportedConversationDialog({
         onClose();
       }}
     >
-      <DialogContent className="grid max-h-[90dvh] grid-rows-[auto_1fr_auto] gap-4 sm:max-w-2xl">
+      <DialogContent className="grid max-h-[90dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-4 sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Reported conversation</DialogTitle>
           <DialogDescription className="break-words">
