@@ -52,6 +52,8 @@ export const AdminMetrics = z.object({
   pendingApplications: z.number().int(),
   /** Reviews with reports no admin has decided on yet. */
   reportedReviews: z.number().int(),
+  /** Reported conversations no admin has read since they were last reported. */
+  reportedConversations: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof AdminMetrics>;
 
@@ -356,6 +358,7 @@ export type AdminAuditListQuery = z.infer<typeof AdminAuditListQuery>;
 export const AUDIT_ACTIONS = [
   'booking.accept_payment',
   'booking.refund_payment',
+  'conversation.read',
   'guide_application.approve',
   'guide_application.reject',
   'job.retry',

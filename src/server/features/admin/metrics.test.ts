@@ -35,6 +35,7 @@ describe('GET /api/admin/metrics', () => {
       approvedGuides: 0,
       pendingApplications: 0,
       reportedReviews: 0,
+      reportedConversations: 0,
     });
   });
 
@@ -92,6 +93,7 @@ describe('GET /api/admin/metrics', () => {
         approvedGuides: 1,
         pendingApplications: 1,
         reportedReviews: 0,
+        reportedConversations: 0,
       });
     });
 

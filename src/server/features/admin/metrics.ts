@@ -15,6 +15,7 @@ interface MetricsRow {
   approved_guides: number;
   pending_applications: number;
   reported_reviews: number;
+  reported_conversations: number;
   popular_modality: string | null;
   popular_modality_count: number | null;
 }
@@ -41,6 +42,12 @@ export async function adminMetrics(db: DbOrTx, clock: Clock): Promise<AdminMetri
          where role = 'practitioner' and is_approved and is_active) as approved_guides,
       (select count(*)::int from guide_applications where status = 'pending') as pending_applications,
       (select count(distinct review_id)::int from review_reports where resolved_at is null) as reported_reviews,
+      (select count(distinct r.booking_id)::int from conversation_reports r
+         where not exists (
+           select 1 from audit_log a
+           where a.action = 'conversation.read' and a.target_type = 'booking'
+             and a.target_id = r.booking_id and a.created_at >= r.created_at
+         )) as reported_conversations,
       popular.modality as popular_modality,
       popular.count as popular_modality_count
     from (select 1) as one
@@ -66,5 +73,6 @@ export async function adminMetrics(db: DbOrTx, clock: Clock): Promise<AdminMetri
     approvedGuides: r.approved_guides,
     pendingApplications: r.pending_applications,
     reportedReviews: r.reported_reviews,
+    reportedConversations: r.reported_conversations,
   };
 }

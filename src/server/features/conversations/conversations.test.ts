@@ -307,4 +307,19 @@ describe('reports', () => {
     expect(audited[0]!.adminId).toBe(adminUser.id);
     expect((await guideClient.get(`/api/admin/conversations/${bookingId}/messages`)).status).toBe(403);
   });
+
+  it('counts on the admin dashboard until an admin reads the conversation, and again once reported anew', async () => {
+    const { bookingId, seekerClient, guideClient } = await paidConversation();
+    const { client: admin } = await world.signedIn({ role: 'admin' });
+    const waiting = async () => (await admin.get('/api/admin/metrics')).body.reportedConversations as number;
+    const before = await waiting();
+
+    await seekerClient.post(`/api/conversations/${bookingId}/reports`, { reason: 'harassment' });
+    expect(await waiting()).toBe(before + 1);
+    expect((await admin.get(`/api/admin/conversations/${bookingId}/messages`)).status).toBe(200);
+    expect(await waiting()).toBe(before);
+
+    await guideClient.post(`/api/conversations/${bookingId}/reports`, { reason: 'spam' });
+    expect(await waiting()).toBe(before + 1);
+  });
 });

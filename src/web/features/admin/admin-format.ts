@@ -62,6 +62,7 @@ export function auditTargetDescription(
 const ACTION_LABELS: Record<string, string> = {
   'booking.accept_payment': 'Accepted payment',
   'booking.refund_payment': 'Refunded payment',
+  'conversation.read': 'Read reported conversation',
   'guide_application.approve': 'Approved application',
   'guide_application.reject': 'Rejected application',
   'job.retry': 'Retried failed job',

@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'reviews', label: 'Reported Reviews' },
+  { value: 'conversations', label: 'Reported Conversations' },
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'jobs', label: 'Jobs' },
 ] as const;
@@ -68,6 +69,7 @@ export const LIST_FILTERS = {
   users: { role: ROLES, isActive: ['true', 'false'] },
   bookings: { status: BOOKING_STATUSES },
   reviews: { status: REVIEW_FILTER_STATUSES },
+  conversations: {},
   'audit-log': { targetType: AUDIT_TARGET_TYPES },
   jobs: { state: JOB_FILTER_STATES },
 } as const satisfies Record<AdminListTab, Record<string, readonly string[]>>;

@@ -17,6 +17,7 @@ import { BookingsTab } from '@/features/admin/components/bookings-tab';
 import { DashboardTab } from '@/features/admin/components/dashboard-tab';
 import { GuidesTab } from '@/features/admin/components/guides-tab';
 import { JobsTab } from '@/features/admin/components/jobs-tab';
+import { ReportedConversationsTab } from '@/features/admin/components/reported-conversations-tab';
 import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews-tab';
 import { SessionsTab } from '@/features/admin/components/sessions-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
@@ -29,6 +30,7 @@ export function AdminPage() {
   const waiting: Partial<Record<AdminTab, { count: number; what: string }>> = {
     applications: { count: metrics?.pendingApplications ?? 0, what: 'pending' },
     reviews: { count: metrics?.reportedReviews ?? 0, what: 'waiting for a decision' },
+    conversations: { count: metrics?.reportedConversations ?? 0, what: 'not read yet' },
   };
   // A new tab starts with its list unfiltered; the move is a history entry of its own, so Back returns.
   const showTab = (next: AdminTab) => {
@@ -87,6 +89,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReportedReviewsTab />
+        </TabsContent>
+        <TabsContent value="conversations">
+          <ReportedConversationsTab />
         </TabsContent>
         <TabsContent value="audit-log">
           <AuditLogTab />

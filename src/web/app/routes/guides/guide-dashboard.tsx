@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
+import { ConversationFromLink } from '@/features/conversations';
 import { useGuideDashboard } from '@/features/guide-dashboard/api/get-guide-dashboard';
 import { BookingsTab } from '@/features/guide-dashboard/components/bookings-tab';
 import { CalendarTab } from '@/features/guide-dashboard/components/calendar-tab';
@@ -168,6 +169,7 @@ export function GuideDashboardPage() {
         </TabsContent>
       </Tabs>
 
+      <ConversationFromLink />
       <SessionDetailsDialog
         session={details}
         onClose={() => setDetails(null)}

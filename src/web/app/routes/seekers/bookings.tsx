@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { MyBookingCard, MyBookingCardSkeleton } from '@/features/bookings/components/my-booking-card';
 import { splitBookings } from '@/features/bookings/my-bookings';
+import { ConversationFromLink } from '@/features/conversations';
 
 const META = { title: 'My Bookings', description: 'Your upcoming and past wellness sessions in Lisbon.' };
 
@@ -88,6 +89,7 @@ export function BookingsPage() {
           {SUPPORT_EMAIL}
         </a>
       </p>
+      <ConversationFromLink />
     </div>
   );
 }

@@ -39,4 +39,28 @@ describe('messages on My Bookings', () => {
     expect(await within(dialog).findByText('Thank you, see you there!')).toBeTruthy();
     expect((await guideClient.get('/api/conversations/unread')).body.unread).toBe(1);
   });
+
+  it("opens a guide's conversation from the notice link on the dashboard, whichever tab or page it is on", async () => {
+    const { client, guide, bookingId } = await bookedSession(world, { startsIn: hours(72) });
+    const guideClient = world.client();
+    await guideClient.post('/api/login', { username: guide.username, password: guide.password });
+    await settle(world);
+    await client.post(`/api/conversations/${bookingId}/messages`, { body: 'Is there parking nearby?' });
+
+    const page = await openPage(world, `/practitioner-dashboard?conversation=${bookingId}`, guideClient);
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' }, { timeout: 10_000 });
+    expect(await within(dialog).findByText('Is there parking nearby?')).toBeTruthy();
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Messages' })).toBeNull());
+    expect(page.path()).not.toContain('conversation=');
+  });
+
+  it('shows why a link to someone else’s conversation does not open', async () => {
+    const { bookingId } = await bookedSession(world, { startsIn: hours(72) });
+    const { client: stranger } = await world.signedIn({ role: 'student' });
+    await openPage(world, `/bookings?conversation=${bookingId}`, stranger);
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' }, { timeout: 10_000 });
+    expect(await within(dialog).findByText('Conversation not found')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
+  });
 });

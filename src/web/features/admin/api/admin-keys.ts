@@ -23,6 +23,10 @@ export const bookings = (input: Partial<AdminBookingListQuery>) => [...all, 'boo
 export const auditLog = (input: Partial<AdminAuditListQuery>) => [...all, 'audit-log', input] as const;
 export const reportedReviews = (input: Partial<ReportedReviewListQuery>) =>
   [...all, 'reported-reviews', input] as const;
+export const reportedConversations = (input: { page?: number; pageSize?: number }) =>
+  [...all, 'reported-conversations', input] as const;
+export const reportedConversation = (bookingId: number, page: number) =>
+  [...all, 'reported-conversations', 'messages', bookingId, page] as const;
 export const jobs = (input: Partial<AdminJobListQuery>) => [...all, 'jobs', input] as const;
 export const applications = (input: Partial<AdminApplicationListQuery>) =>
   [...all, 'guide-applications', 'list', input] as const;

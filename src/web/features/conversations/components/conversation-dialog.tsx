@@ -61,7 +61,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="grid max-h-[90dvh] grid-rows-[auto_1fr_auto] gap-4 sm:max-w-xl">
+      <DialogContent className="grid max-h-[90dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-4 sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Messages</DialogTitle>
           <DialogDescription>
@@ -96,7 +96,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
                 <li
                   key={message.id}
                   className={cn(
-                    'max-w-[85%] rounded-2xl px-4 py-2 text-sm',
+                    'max-w-[85%] min-w-0 rounded-2xl px-4 py-2 text-sm',
                     message.mine ? 'ml-auto bg-teal-700 text-white' : 'bg-white text-ink shadow-sm',
                   )}
                 >
@@ -110,7 +110,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
           )}
         </div>
 
-        {data && !data.canWrite ? (
+        {conversation.isError ? null : data && !data.canWrite ? (
           <p className="rounded-2xl bg-sand-50 p-3 text-sm text-ink-muted">
             This conversation is closed: the booking is cancelled or not paid yet. You can still read it.
           </p>
@@ -141,7 +141,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
                 open={reporting}
                 onOpenChange={setReporting}
               />
-              <Button type="submit" disabled={send.isPending}>
+              <Button type="submit" className="ml-auto" disabled={send.isPending}>
                 <Send aria-hidden="true" />
                 Send
               </Button>
@@ -208,6 +208,9 @@ function ReportButton({
       </select>
       <Button type="button" size="sm" variant="outline" onClick={onReport} disabled={report.isPending}>
         Send report
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={() => onOpenChange(false)}>
+        Cancel
       </Button>
     </div>
   );

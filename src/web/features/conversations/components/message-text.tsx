@@ -3,7 +3,7 @@ import { messageParts } from '../message-links';
 /** A message as written, with its web addresses as links that open apart and pass nothing on. */
 export function MessageText({ body }: { body: string }) {
   return (
-    <p className="whitespace-pre-wrap break-words">
+    <p className="whitespace-pre-wrap wrap-anywhere">
       {messageParts(body).map((part, i) =>
         part.kind === 'link' ? (
           <a

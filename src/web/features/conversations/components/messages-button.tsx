@@ -1,16 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConversationDialog } from './conversation-dialog';
 
-/**
- * "Messages" beside a booking: opens its conversation. A link from a notice email
- * (`?conversation={bookingId}`) opens it at once.
- */
+/** "Messages" beside a booking: opens its conversation (a notice email's link is `ConversationFromLink`'s). */
 export function MessagesButton({ bookingId, size = 'sm' }: { bookingId: number; size?: 'sm' | 'md' }) {
-  const [searchParams] = useSearchParams();
-  const [open, setOpen] = useState(() => searchParams.get('conversation') === String(bookingId));
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Button size={size} variant="soft" onClick={() => setOpen(true)}>
