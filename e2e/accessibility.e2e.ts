@@ -346,7 +346,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
 
     await visitAll(audit, [
       { route: '/practitioner-dashboard', path: '/practitioner-dashboard', heading: 'Guide Dashboard' },
-      ...['sessions', 'bookings', 'calendar', 'earnings'].map((tab) => ({
+      ...['sessions', 'bookings', 'calendar', 'earnings', 'reviews'].map((tab) => ({
         route: '/practitioner-dashboard',
         path: `/practitioner-dashboard?tab=${tab}`,
         heading: 'Guide Dashboard',
@@ -363,7 +363,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     // The profile editor's other tabs.
     await page.goto('/practitioner-profile');
     await waitForSettledPage(page);
-    for (const tab of ['Qualifications', 'Media Gallery', 'Availability']) {
+    for (const tab of ['Practice & Prices', 'Qualifications', 'Media Gallery', 'Availability']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel').waitFor();
       await audit.check('/practitioner-profile', `${tab} tab`, '[role="tabpanel"]');
@@ -403,7 +403,17 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
 
     await visitAll(audit, [
       { route: '/admin', path: '/admin', heading: 'Admin Dashboard' },
-      ...['applications', 'practitioners', 'sessions', 'users', 'bookings', 'audit-log'].map((tab) => ({
+      ...[
+        'applications',
+        'practitioners',
+        'sessions',
+        'users',
+        'bookings',
+        'reviews',
+        'conversations',
+        'audit-log',
+        'jobs',
+      ].map((tab) => ({
         route: '/admin',
         path: `/admin?tab=${tab}`,
         heading: 'Admin Dashboard',
