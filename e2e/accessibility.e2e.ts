@@ -209,6 +209,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       { route: '/explore', path: '/explore', heading: 'Find Your Perfect Practitioner' },
       { route: '/practitioner/:id', path: `/practitioner/${guideId}`, heading: /\S/ },
       { route: '/bookings', path: '/bookings', heading: 'My Bookings' },
+      { route: '/bookings/:id/receipt', path: `/bookings/${confirmed.id}/receipt`, heading: 'Receipt' },
       { route: '/profile', path: '/profile', heading: 'Your Profile' },
       { route: '/saved', path: '/saved', heading: 'Saved guides' },
       {
