@@ -142,10 +142,8 @@ async function visitAll(audit: AccessibilityAudit, visits: readonly (Visit & { r
   }
 }
 
-// Each role walks its pages in a browser context of its own, so the roles are checked side by side; the
-// route-coverage check that ends the file runs after them all.
 describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violation', () => {
-  it.concurrent('signed out: public pages, sign-in forms with their errors, the calendar and the phone menu', async () => {
+  it('signed out: public pages, sign-in forms with their errors, the calendar and the phone menu', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const audit = new AccessibilityAudit(page, 'a signed-out visitor');
     await page.goto('/');
@@ -194,7 +192,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     expect(audit.violations, reportOf(audit)).toEqual([]);
   }, 180_000);
 
-  it.concurrent('as a seeker: their pages, checkout with a declined card, cancel and complete-profile dialogs, menus', async () => {
+  it('as a seeker: their pages, checkout with a declined card, cancel and complete-profile dialogs, menus', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const audit = new AccessibilityAudit(page, 'a seeker with a booking');
     const seeker = await signUpSeeker({ name: 'Sofia Almeida' });
@@ -270,7 +268,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     expect(violations, reportOf(audit) + reportOf(newcomerAudit)).toEqual([]);
   }, 180_000);
 
-  it.concurrent('as a guide before approval: the application forms, then the waiting page once applied', async () => {
+  it('as a guide before approval: the application forms, then the waiting page once applied', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const audit = new AccessibilityAudit(page, 'a guide awaiting approval');
     await page.goto('/');
@@ -337,7 +335,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     expect(audit.violations, reportOf(audit)).toEqual([]);
   }, 180_000);
 
-  it.concurrent('as an approved guide: the dashboard tabs, the session dialog with errors, the profile editor', async () => {
+  it('as an approved guide: the dashboard tabs, the session dialog with errors, the profile editor', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const audit = new AccessibilityAudit(page, 'an approved guide with sessions');
     const { guide } = await guideWithSessions();
@@ -394,7 +392,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     expect(audit.violations, reportOf(audit)).toEqual([]);
   }, 180_000);
 
-  it.concurrent('as an admin: every tab of the panel, an application in its dialog, a deactivation to confirm', async () => {
+  it('as an admin: every tab of the panel, an application in its dialog, a deactivation to confirm', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const audit = new AccessibilityAudit(page, 'the admin');
     await signIn(page, E2E_ADMIN);
