@@ -142,7 +142,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         { name: 'a connection per message', pool: false },
         { name: 'pooled connections', pool: true },
       ]
-    : [{ name: 'pooled connections', pool: true }];
+    : [{ name: 'a connection per message', pool: false }];
   for (const variant of variants) {
     const result = await reminderBurst(count, { pool: variant.pool });
     console.log(

@@ -2,9 +2,9 @@ import nodemailer from 'nodemailer';
 import { envelopeOf, type Mailer, type MailMessage } from './mailer';
 
 /**
- * Connections kept open to the mail server. A burst (every reminder of sessions starting in the same
- * minute) would otherwise open, greet and close one connection per message; a few reused ones let the
- * job workers' batches send side by side without a mail server seeing a crowd.
+ * Connections kept open to the mail server when pooling is asked for (the reminder bench compares it).
+ * It is off by default: in the fault tests a pooled transport left some sends waiting past their job's
+ * expiry, so another process ran those jobs again and the same email went out twice.
  */
 const SMTP_POOL_CONNECTIONS = 5;
 /** Messages sent on one connection before it is replaced, as many mail servers expect. */
@@ -13,14 +13,14 @@ const SMTP_POOL_MESSAGES_PER_CONNECTION = 100;
 export interface SmtpMailerOptions {
   /** Where replies go (the support address when not given). */
   replyTo?: string;
-  /** Off: a new connection per message (kept to measure the pool against). */
+  /** On: a small pool of reused connections (off, the default: a new connection per message). */
   pool?: boolean;
 }
 
-/** Sends through an SMTP server, on a small pool of reused connections. */
+/** Sends through an SMTP server, a connection per message unless a pool is asked for. */
 export function createSmtpMailer(smtpUrl: string, from: string, options: SmtpMailerOptions = {}): Mailer {
   const transport =
-    options.pool === false
+    options.pool !== true
       ? nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({
           url: smtpUrl,
