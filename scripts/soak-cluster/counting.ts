@@ -3,6 +3,7 @@
  * received against what the database says was owed, and every session's spots.
  */
 import type pg from 'pg';
+import { formatDate } from '../../src/contract/date-formats';
 import type { LoopbackSmtpServer } from '../../src/server/testing/loopback-smtp';
 import type { Recorded } from './http';
 import type { Acknowledged } from './workload';
@@ -154,7 +155,8 @@ export interface EmailCount {
 
 /**
  * The emails the run's bookings and approvals owe: one confirmation per booking that was ever
- * confirmed, one notice per cancellation that owes one, one welcome per approved application.
+ * confirmed, one notice per cancellation that owes one (to the seeker, and to the guide when the seeker
+ * cancelled a paid booking), one welcome per approved application.
  */
 export async function countEmails(
   sql: pg.Pool,
@@ -177,6 +179,16 @@ export async function countEmails(
     if (row.confirmed) owe(row.email, `Booking confirmed: ${row.title}`);
     if (EMAILED_CANCELLATIONS.includes(row.cancellation_reason))
       owe(row.email, `Booking cancelled: ${row.title}`);
+  }
+  // The guide hears of each paid booking a seeker cancels, under the session's title and day.
+  const guideNotices = await sql.query(
+    `select g.email, s.title, s.starts_at from bookings b join sessions s on s.id = b.session_id
+       join users g on g.id = s.practitioner_id
+     where b.id >= $1 and b.cancellation_reason = 'seeker_cancelled' and b.confirmed_at is not null`,
+    [firstBookingId],
+  );
+  for (const row of guideNotices.rows) {
+    owe(row.email, `Booking cancelled: ${row.title}, ${formatDate(row.starts_at, 'short')}`);
   }
   const approvals = await sql.query(
     `select u.email from guide_applications a join users u on u.id = a.user_id where a.id = any($1::int[])`,
