@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fromRoot('./src/web/public'),
   plugins: [
     react(),
+    // Compiles each imported .po catalogue into the messages of its language (decision 061).
+    lingui(),
     tailwindcss(),
     // Until Inter and Fraunces arrive, text shows in a local face scaled to their metrics, so the swap moves
     // nothing (fonts.css). Liberation and DejaVu have no published metrics: Linux desktops keep their own sizes.

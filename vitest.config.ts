@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,6 +19,7 @@ const server = {
  * is set; unit tests of the web app, the contract and the import boundaries run once.
  */
 export default defineConfig({
+  plugins: [lingui()],
   resolve: {
     alias: {
       '@': fromRoot('./src/web'),

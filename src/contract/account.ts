@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { textField } from './field-messages';
+import { LOCALES } from './locales';
 
 /**
  * A person's own account as a whole: the copy of everything Luz keeps about them (GET
@@ -59,3 +60,7 @@ export const ACCOUNT_MESSAGES = {
   guideHasUpcomingBookings: (n: number) =>
     `You have ${plural(n, 'upcoming booking', 'upcoming bookings')} on your sessions. Cancel those sessions with full refunds to delete your account.`,
 } as const;
+
+/** PUT /api/account/language: the language the signed-in person reads Luz and their emails in (decision 061). */
+export const AccountLanguage = z.object({ locale: z.enum(LOCALES) }).strict();
+export type AccountLanguage = z.infer<typeof AccountLanguage>;

@@ -3,4 +3,3 @@ export const GUIDES_AREA_NAME = `${PRODUCT_NAME} for Guides`;
 export const SUPPORT_EMAIL = 'hello@luz.pt';
 export const CITY = 'Lisbon';
 export const TIME_ZONE = 'Europe/Lisbon';
-export const FOOTER_TAGLINE = 'Book trusted wellness & spiritual experiences in Lisbon, all in one place.';

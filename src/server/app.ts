@@ -365,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<LuzApp> {
     exports: new AccountExportService({ db, clock }),
     deletion: new AccountDeletionService({ db, clock, sessionCancellation, listing }),
     clock,
+    db,
     secureCookies,
   });
   adminRoutes(fastify, {

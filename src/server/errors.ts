@@ -1,23 +1,38 @@
 import { ERROR_CODES } from '../contract/errors';
 
 /**
- * An error a service throws on purpose: its status and sentence go to the client as they are.
- * Services know nothing of Fastify; `http/error-handler.ts` alone turns these into answers.
+ * A sentence for the client: a message id of the catalogues (decision 061), with the values its placeholders
+ * take, or the id alone.
+ */
+export type ClientMessage = string | { id: string; values: Record<string, unknown> };
+
+/**
+ * An error a service throws on purpose: its status and sentence go to the client, the sentence (and each
+ * field's) in the language the request asks for. Services know nothing of Fastify; `http/error-handler.ts`
+ * alone turns these into answers.
  */
 export class ServiceError extends Error {
+  /** The values of the message's placeholders, if it has any. */
+  readonly values: Record<string, unknown> | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: ClientMessage,
     readonly code: string,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.id);
+    this.values = typeof message === 'string' ? undefined : message.values;
     this.name = 'ServiceError';
   }
 }
 
 export class BadRequest extends ServiceError {
-  constructor(message: string, code: string = ERROR_CODES.badRequest, fields?: Record<string, string>) {
+  constructor(
+    message: ClientMessage,
+    code: string = ERROR_CODES.badRequest,
+    fields?: Record<string, string>,
+  ) {
     super(400, message, code, fields);
   }
 }
@@ -30,32 +45,38 @@ export class FieldInvalid extends ServiceError {
 }
 
 export class Unauthorized extends ServiceError {
-  constructor(message = 'Please log in to continue', code: string = ERROR_CODES.unauthenticated) {
+  constructor(
+    message: ClientMessage = 'Please log in to continue',
+    code: string = ERROR_CODES.unauthenticated,
+  ) {
     super(401, message, code);
   }
 }
 
 export class Forbidden extends ServiceError {
-  constructor(message = 'You are not allowed to do this', code: string = ERROR_CODES.forbidden) {
+  constructor(
+    message: ClientMessage = 'You are not allowed to do this',
+    code: string = ERROR_CODES.forbidden,
+  ) {
     super(403, message, code);
   }
 }
 
 export class NotFound extends ServiceError {
-  constructor(message = 'Not found', code: string = ERROR_CODES.notFound) {
+  constructor(message: ClientMessage = 'Not found', code: string = ERROR_CODES.notFound) {
     super(404, message, code);
   }
 }
 
 export class Conflict extends ServiceError {
-  constructor(message: string, code: string = ERROR_CODES.conflict, fields?: Record<string, string>) {
+  constructor(message: ClientMessage, code: string = ERROR_CODES.conflict, fields?: Record<string, string>) {
     super(409, message, code, fields);
   }
 }
 
 export class TooManyRequests extends ServiceError {
   constructor(
-    message = 'Too many requests. Please wait a moment and try again.',
+    message: ClientMessage = 'Too many requests. Please wait a moment and try again.',
     /** Sent as the Retry-After header, when the service knows it. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -65,7 +86,7 @@ export class TooManyRequests extends ServiceError {
 
 /** The process cannot serve now (its database does not answer, it is shutting down); another may. */
 export class ServiceUnavailable extends ServiceError {
-  constructor(message: string, code: string) {
+  constructor(message: ClientMessage, code: string) {
     super(503, message, code);
   }
 }

@@ -6,6 +6,7 @@ import {
   CURRENT_USER_ADDRESS,
   type ServerRenderedPage,
 } from '@contract/first-screen';
+import { LOCALE_PATH_PREFIX, splitLocalePath } from '@contract/locales';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -26,11 +27,13 @@ export const createPageRenderer: CreatePageRenderer = async () => {
   return ({ url, answers, signedIn }) => {
     if (signedIn && !isShownTo(url, answers)) return undefined;
     const page = { signedOut: !signedIn, answers: new Map(Object.entries(answers)) };
+    const { locale } = splitLocalePath(new URL(url, 'http://luz.invalid').pathname);
     const html = renderAsServed(page, () =>
       renderToString(
         <AppRoot
+          locale={locale}
           router={
-            <StaticRouter location={url}>
+            <StaticRouter location={url} basename={LOCALE_PATH_PREFIX[locale] || '/'}>
               <AppRoutes componentOf={componentOf} />
             </StaticRouter>
           }
@@ -47,7 +50,7 @@ export const createPageRenderer: CreatePageRenderer = async () => {
  */
 function isShownTo(url: string, answers: Readonly<Record<string, unknown>>): boolean {
   const user = answers[apiAnswerKey(CURRENT_USER_ADDRESS)] as PublicUser | undefined;
-  const route = findAppRoute(new URL(url, 'http://luz.invalid').pathname);
+  const route = findAppRoute(splitLocalePath(new URL(url, 'http://luz.invalid').pathname).path);
   if (!user) return false;
   return !route || decideAccess(route, user).kind === 'allow';
 }

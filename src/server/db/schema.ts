@@ -53,9 +53,15 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeConnectId: text('stripe_connect_id'),
+    /**
+     * The language the person reads Luz in (decision 061): the page's at sign-up, then each choice made with
+     * the language switch. Every email to them is written in it.
+     */
+    locale: text('locale').notNull().default('en'),
     ...timestamps,
   },
   (t) => [
+    check('users_locale_known', sql`${t.locale} in ('en', 'pt-PT')`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),

@@ -311,6 +311,10 @@ const RULES: Record<RouteKey, RouteRule> = {
   },
   // The person's own account ────────────────────────────────────────────────────────────────
   'GET /api/account/export': { request: () => get('/api/account/export'), expect: signedIn(200) },
+  'PUT /api/account/language': {
+    request: () => ({ method: 'PUT', url: '/api/account/language', body: { locale: 'en' } }),
+    expect: signedIn(200),
+  },
   'DELETE /api/account': {
     // The seeker and the guide have bookings ahead, so theirs is refused and writes nothing. The
     // others would go for good, and later rules need them: each sends as a new person of their kind.

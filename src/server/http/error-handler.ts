@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../contract/errors';
 import { ServiceError, TooManyRequests } from '../errors';
+import { localeOfRequest, SERVER_I18N, translated } from '../i18n';
 import { REQUEST_ID_HEADER } from './request-ids';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
@@ -33,18 +34,34 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; cod
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ApiErrorBody) =>
-      reply.status(status).send({ ...body, requestId: request.id });
+    // Every sentence in the language the request asks for; a sentence that is no message id goes as it is.
+    const i18n = SERVER_I18N[localeOfRequest(request.headers)];
+    const send = (status: number, body: ApiErrorBody, values?: Record<string, unknown>) =>
+      reply
+        .status(status)
+        .header('content-language', i18n.locale)
+        .send({
+          ...body,
+          error: translated(i18n, body.error, values),
+          ...(body.fields
+            ? {
+                fields: Object.fromEntries(
+                  Object.entries(body.fields).map(([field, message]) => [field, translated(i18n, message)]),
+                ),
+              }
+            : {}),
+          requestId: request.id,
+        });
 
     if (error instanceof ServiceError) {
       if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return send(error.statusCode, {
-        error: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      });
+      return send(
+        error.statusCode,
+        { error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+        error.values,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -4,9 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES, findAppRoute } from '../../contract/app-routes';
 import { apiAnswerKey, CURRENT_USER_ADDRESS, type RenderPage } from '../../contract/first-screen';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  splitLocalePath,
+} from '../../contract/locales';
 import { SESSION_META_NAME, SIGNED_OUT_CONTENT } from '../../contract/page-meta';
 import { signedInFirstScreen } from '../../contract/signed-in-first-screens';
 import { NotFound } from '../errors';
+import { prefersLocale } from '../i18n';
 import { inlineStylesheets } from './inline-stylesheets';
 import {
   type FirstScreenApi,
@@ -29,7 +39,7 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
  */
 export type PageHeadResolver = (
   path: string,
-  context: { query: string; api: FirstScreenApi },
+  context: { query: string; api: FirstScreenApi; locale: Locale },
 ) => Promise<{ status?: number; head: PageHead } | undefined>;
 
 /**
@@ -53,11 +63,14 @@ export async function serveWebApp(
   const screenPreloads = readScreenPreloads(webDistDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    const [path = '/', query = ''] = request.url.split('?');
+    const [address = '/', query = ''] = request.url.split('?');
+    const { locale, path } = splitLocalePath(address);
+    const elsewhere = preferredPageAddress(request, locale);
+    if (elsewhere) return reply.header('vary', 'accept-language, cookie').redirect(elsewhere, 302);
     const { api, answers } = firstScreenApi(app, request);
     const signedIn = Boolean(readSessionCookie(request));
     const [page] = await Promise.all([
-      findAppRoute(path) ? pageHeads(path, { query, api }) : undefined,
+      findAppRoute(path) ? pageHeads(path, { query, api, locale }) : undefined,
       signedIn ? readSignedInFirstScreen(api, path, query) : undefined,
     ]);
     // A cookie whose session has ended reads no user: the app finds that out and draws the page itself.
@@ -73,14 +86,19 @@ export async function serveWebApp(
     const drawn = render
       ? drawPage(render, request, injectPageCode(withHead, code), { answers, signedIn })
       : undefined;
-    const served = drawn ?? injectModulePreloads(withHead, code);
+    const served = withPageLanguage(drawn ?? injectModulePreloads(withHead, code), locale);
+    if (request.cookies[LOCALE_COOKIE] !== locale) {
+      // The language of the last page seen is the visitor's choice from then on (preferredPageAddress).
+      reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_IN_SECONDS, sameSite: 'lax' });
+    }
     return (
       reply
         .status(page?.status ?? (findAppRoute(path) ? 200 : 404))
         .type('text/html; charset=utf-8')
         // A signed-in visitor's page carries their own data: no shared cache may keep it, nor the browser store it.
         .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-        .header('vary', 'cookie')
+        .header('vary', 'accept-language, cookie')
+        .header('content-language', locale)
         .send(signedIn ? served : markSignedOut(served))
     );
   };
@@ -101,11 +119,13 @@ export async function serveWebApp(
         );
       },
     });
-    // A route per page rather than the not-found handler alone: routes' answers are compressed.
+    // A route per page and language rather than the not-found handler alone: routes' answers are compressed.
     for (const route of APP_ROUTES) {
-      app.get(route.path, { schema: { hide: true } }, (request, reply) =>
-        sendPage(request, reply, indexHtml),
-      );
+      for (const locale of LOCALES) {
+        app.get(localizedPath(route.path, locale), { schema: { hide: true } }, (request, reply) =>
+          sendPage(request, reply, indexHtml),
+        );
+      }
     }
   }
 
@@ -173,6 +193,27 @@ function drawPage(
     request.log.error({ err: error, url: request.url }, 'could not draw a page on the server');
     return undefined;
   }
+}
+
+/**
+ * Where a visitor who opened an English page should be sent instead: to the same page in the language they
+ * chose before (the cookie), or on a first visit in the one their browser prefers. Pages with a language in
+ * their address are always served as asked, and so is an English page to a visitor who chose English.
+ */
+function preferredPageAddress(request: FastifyRequest, locale: Locale): string | undefined {
+  if (locale !== DEFAULT_LOCALE) return undefined;
+  const chosen = request.cookies[LOCALE_COOKIE];
+  const preferred = isLocale(chosen) ? chosen : prefersLocale(request.headers['accept-language']);
+  if (!preferred || preferred === DEFAULT_LOCALE) return undefined;
+  return localizedPath(request.url, preferred);
+}
+
+/** The page's language on its <html> element, for screen readers, spell checkers, search engines and translators. */
+function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(
+    /<html\b([^>]*)\blang="[^"]*"/i,
+    (_, before: string) => `<html${before}lang="${locale}"`,
+  );
 }
 
 function markSignedOut(html: string): string {

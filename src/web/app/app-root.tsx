@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/locales';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { AppProvider } from './provider';
 
@@ -5,7 +6,7 @@ import { AppProvider } from './provider';
  * Everything around the router, the same in the browser (main.tsx) and on the server (entry-server.tsx), so the
  * browser takes over exactly the markup the server drew.
  */
-export function AppRoot({ router }: { router: ReactNode }) {
+export function AppRoot({ router, locale }: { router: ReactNode; locale: Locale }) {
   return (
     <StrictMode>
       {/*
@@ -14,7 +15,7 @@ export function AppRoot({ router }: { router: ReactNode }) {
         suspends, so the empty fallback is never seen.
       */}
       <Suspense fallback={null}>
-        <AppProvider>{router}</AppProvider>
+        <AppProvider locale={locale}>{router}</AppProvider>
       </Suspense>
     </StrictMode>
   );

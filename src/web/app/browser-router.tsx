@@ -1,3 +1,4 @@
+import { LOCALE_PATH_PREFIX, splitLocalePath } from '@contract/locales';
 import {
   createContext,
   type ReactNode,
@@ -23,7 +24,8 @@ export function usePendingNavigation(): boolean {
  * download than the data router; Luz loads its data with TanStack Query and needs none of the data router's
  * loaders or actions (docs/decisions). Like React Router's own BrowserRouter it moves to a new location inside
  * a transition, so the current screen stays on display while the next screen's chunk loads; unlike it, it
- * tells the header when such a move is under way.
+ * tells the header when such a move is under way. A Portuguese page's addresses all start with /pt: the app's
+ * links are written without it and the router adds it (decision 061).
  */
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const historyRef = useRef<BrowserHistory | null>(null);
@@ -34,6 +36,9 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
     location: history.location,
   });
   const [isPending, startTransition] = useTransition();
+  const [basename] = useState(
+    () => LOCALE_PATH_PREFIX[splitLocalePath(window.location.pathname).locale] || '/',
+  );
 
   useLayoutEffect(
     () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
@@ -42,7 +47,7 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
 
   return (
     <PendingNavigationContext value={isPending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
+      <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
         {children}
       </Router>
     </PendingNavigationContext>

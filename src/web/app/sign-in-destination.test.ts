@@ -83,5 +83,6 @@ describe('the route table', () => {
   it('gives every app route a screen', async () => {
     const { SCREENS } = await import('./router');
     for (const route of APP_ROUTES) expect(SCREENS[route.path], route.path).toBeTypeOf('function');
-  });
+    // The router imports the shell, which waits for its catalogues to load.
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@contract/errors';
 import type { z } from 'zod';
+import { pageLocale } from './i18n';
 
 /** An answer from the API that was not a success, or a request that never got one. */
 export class ApiError extends Error {
@@ -71,6 +72,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
       credentials: 'include',
       headers: {
         Accept: 'application/json',
+        // The API answers (its error messages above all) in the language of the page asking (decision 061).
+        'Accept-Language': pageLocale(),
         // A FormData body (a file upload) sets its own multipart Content-Type, boundary included.
         ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
       },

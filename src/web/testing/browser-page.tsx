@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { splitLocalePath } from '../../contract/locales';
 import type { TestClient, TestWorld } from '../../server/testing/test-app';
 import { AppRoot } from '../app/app-root';
 import { AppRouter } from '../app/router';
@@ -35,7 +36,8 @@ export async function openPage(
   const load = async (address: string) => {
     unmountCurrent?.();
     window.history.replaceState(null, '', address);
-    const { unmount } = render(<AppRoot router={<AppRouter />} />);
+    const { locale } = splitLocalePath(window.location.pathname);
+    const { unmount } = render(<AppRoot locale={locale} router={<AppRouter />} />);
     unmountCurrent = unmount;
     // The screen's code arrives lazily: wait until the router has drawn the page's layout around it.
     await screen.findByRole('main');

@@ -1,8 +1,16 @@
 import { Readable } from 'node:stream';
-import { AccountDeleted, accountExportFileName, DeleteAccountInput } from '../../../contract/account';
+import { eq } from 'drizzle-orm';
+import {
+  AccountDeleted,
+  AccountLanguage,
+  accountExportFileName,
+  DeleteAccountInput,
+} from '../../../contract/account';
 import { lisbonDate } from '../../../contract/lisbon-time';
 import type { App } from '../../app-types';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { users } from '../../db/schema';
 import { requireUser } from '../../http/guards';
 import { rateLimitPerUser } from '../../http/rate-limits';
 import { clearSessionCookie } from '../../http/session-cookie';
@@ -20,11 +28,30 @@ export interface AccountRouteDeps {
   exports: AccountExportService;
   deletion: AccountDeletionService;
   clock: Clock;
+  db: Db;
   secureCookies: boolean;
 }
 
-/** The signed-in person's whole account: a copy of their data, and its deletion. */
+/** The signed-in person's whole account: their language, a copy of their data, and its deletion. */
 export function accountRoutes(app: App, deps: AccountRouteDeps): void {
+  app.put(
+    '/api/account/language',
+    {
+      schema: {
+        tags: ['account'],
+        description:
+          'The language the signed-in person reads Luz in; every email to them is written in it (decision 061).',
+        body: AccountLanguage,
+        response: { 200: AccountLanguage },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await deps.db.update(users).set({ locale: request.body.locale }).where(eq(users.id, user.id));
+      return { locale: request.body.locale };
+    },
+  );
+
   app.get(
     '/api/account/export',
     {

@@ -13,6 +13,7 @@ import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { localeOfRequest } from '../../i18n';
 import type { AuthService } from './service';
 
 export const AUTH_RATE_LIMITS = {
@@ -31,7 +32,7 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       schema: { tags: ['auth'], body: RegisterInput, response: { 201: PublicUser } },
     },
     async (request, reply) => {
-      const { user, sessionToken } = await auth.register(request.body);
+      const { user, sessionToken } = await auth.register(request.body, localeOfRequest(request.headers));
       setSessionCookie(reply, sessionToken, secureCookies);
       return reply.status(201).send(user);
     },
@@ -44,7 +45,7 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       schema: { tags: ['auth'], body: GuideSignupInput, response: { 201: PublicUser } },
     },
     async (request, reply) => {
-      const { user, sessionToken } = await auth.registerGuide(request.body);
+      const { user, sessionToken } = await auth.registerGuide(request.body, localeOfRequest(request.headers));
       setSessionCookie(reply, sessionToken, secureCookies);
       return reply.status(201).send(user);
     },

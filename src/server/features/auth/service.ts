@@ -11,6 +11,7 @@ import {
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { GuideSignupInput } from '../../../contract/guide-applications';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
 import { placeOf } from '../../../contract/places';
 import { POLICIES_VERSION, SESSION_LIFETIME_DAYS } from '../../../contract/policies';
 import { ROLE } from '../../../contract/roles';
@@ -60,7 +61,7 @@ export class AuthService {
     deps.jobs.handle('password-reset-email', ({ id, data }) => this.sendResetLinkTo(data.userId, id));
   }
 
-  async register(input: RegisterInput): Promise<SignedIn> {
+  async register(input: RegisterInput, locale: Locale = DEFAULT_LOCALE): Promise<SignedIn> {
     const { db } = this.deps;
     const email = input.email.toLowerCase();
     const [taken] = await db
@@ -79,7 +80,7 @@ export class AuthService {
       const userId = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ username: input.username, email, passwordHash, role: input.role, isGuide })
+          .values({ username: input.username, email, passwordHash, role: input.role, isGuide, locale })
           .returning({ id: users.id });
         await tx.insert(profiles).values({ userId: created!.id, name: input.name ?? null });
         await this.recordAcceptance(tx, created!.id);
@@ -98,7 +99,7 @@ export class AuthService {
    * /signup: a guide's account (not approved yet) whose username is the email's local part, made
    * unique, with a profile holding the name and place. Signs the new guide in.
    */
-  async registerGuide(input: GuideSignupInput): Promise<SignedIn> {
+  async registerGuide(input: GuideSignupInput, locale: Locale = DEFAULT_LOCALE): Promise<SignedIn> {
     const { db } = this.deps;
     const email = input.email.toLowerCase();
     const [taken] = await db
@@ -115,7 +116,7 @@ export class AuthService {
         const userId = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
-            .values({ username, email, passwordHash, role: ROLE.guide, isGuide: true })
+            .values({ username, email, passwordHash, role: ROLE.guide, isGuide: true, locale })
             .returning({ id: users.id });
           await tx.insert(profiles).values({
             userId: created!.id,

@@ -1,11 +1,14 @@
-import { FOOTER_TAGLINE, PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
 import { POLICY_PATHS } from '@contract/policies';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from '@/components/social-icons';
+import { useLingui } from '@/i18n';
 
 interface FooterLink {
+  /** A message id. */
   label: string;
   /** An app path, or a mailto: address. */
   to: string;
@@ -14,62 +17,66 @@ interface FooterLink {
 // Links whose page does not exist yet point to the nearest real one.
 const GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
-    title: 'Explore',
+    title: /*i18n*/ 'footer.explore',
     links: [
-      { label: 'Categories', to: '/explore' },
-      { label: 'Featured Practitioners', to: '/#featured-guides' },
-      { label: 'How It Works', to: '/#howItWorks' },
-      { label: 'Testimonials', to: '/#testimonials' },
+      { label: /*i18n*/ 'footer.categories', to: '/explore' },
+      { label: /*i18n*/ 'footer.featuredGuides', to: '/#featured-guides' },
+      { label: /*i18n*/ 'footer.howItWorks', to: '/#howItWorks' },
+      { label: /*i18n*/ 'footer.testimonials', to: '/#testimonials' },
     ],
   },
   {
-    title: 'Join Us',
+    title: /*i18n*/ 'footer.joinUs',
     links: [
-      { label: 'For Practitioners', to: '/signup' },
-      { label: 'For Seekers', to: '/auth?tab=register' },
-      { label: 'Partner With Us', to: `mailto:${SUPPORT_EMAIL}?subject=Partnering%20with%20${PRODUCT_NAME}` },
+      { label: /*i18n*/ 'footer.forGuides', to: '/signup' },
+      { label: /*i18n*/ 'footer.forSeekers', to: '/auth?tab=register' },
+      {
+        label: /*i18n*/ 'footer.partner',
+        to: `mailto:${SUPPORT_EMAIL}?subject=Partnering%20with%20${PRODUCT_NAME}`,
+      },
     ],
   },
   {
-    title: 'Company',
+    title: /*i18n*/ 'footer.company',
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Blog', to: '/resources' },
-      { label: 'Contact', to: `mailto:${SUPPORT_EMAIL}` },
+      { label: /*i18n*/ 'footer.about', to: '/about' },
+      { label: /*i18n*/ 'footer.blog', to: '/resources' },
+      { label: /*i18n*/ 'footer.contact', to: `mailto:${SUPPORT_EMAIL}` },
     ],
   },
   {
-    title: 'Legal',
+    title: /*i18n*/ 'footer.legal',
     links: [
-      { label: 'Privacy', to: POLICY_PATHS.privacy },
-      { label: 'Terms', to: POLICY_PATHS.terms },
-      { label: 'Cookie Policy', to: POLICY_PATHS.cookies },
+      { label: /*i18n*/ 'footer.privacy', to: POLICY_PATHS.privacy },
+      { label: /*i18n*/ 'footer.terms', to: POLICY_PATHS.terms },
+      { label: /*i18n*/ 'footer.cookies', to: POLICY_PATHS.cookies },
     ],
   },
 ];
 
 // The spec leaves the social accounts as placeholders: these are the networks' home pages.
-const SOCIAL: readonly { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { label: `${PRODUCT_NAME} on Instagram`, href: 'https://www.instagram.com/', icon: InstagramIcon },
-  { label: `${PRODUCT_NAME} on Facebook`, href: 'https://www.facebook.com/', icon: FacebookIcon },
-  { label: `${PRODUCT_NAME} on Twitter`, href: 'https://x.com/', icon: TwitterIcon },
+const SOCIAL: readonly { network: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { network: 'Instagram', href: 'https://www.instagram.com/', icon: InstagramIcon },
+  { network: 'Facebook', href: 'https://www.facebook.com/', icon: FacebookIcon },
+  { network: 'Twitter', href: 'https://x.com/', icon: TwitterIcon },
 ];
 
 const linkClass = 'rounded text-sm text-ink-muted transition-colors hover:text-azulejo-700 hover:underline';
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
   return (
     <footer className="border-t border-border bg-sand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8 lg:py-16">
         <div className="grid content-start gap-4">
           <BrandLogo />
-          <p className="max-w-xs text-sm leading-relaxed text-ink-muted">{FOOTER_TAGLINE}</p>
+          <p className="max-w-xs text-sm leading-relaxed text-ink-muted">{i18n._('footer.tagline')}</p>
           <ul className="flex gap-2">
-            {SOCIAL.map(({ label, href, icon: Icon }) => (
+            {SOCIAL.map(({ network, href, icon: Icon }) => (
               <li key={href}>
                 <a
                   href={href}
-                  aria-label={label}
+                  aria-label={i18n._('footer.socialLink', { product: PRODUCT_NAME, network })}
                   rel="noopener noreferrer"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-card text-azulejo-700 shadow-soft transition-colors hover:bg-azulejo-600 hover:text-white"
                 >
@@ -81,18 +88,18 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {GROUPS.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className="font-sans text-sm font-semibold text-ink">{group.title}</h2>
+            <nav key={group.title} aria-label={i18n._(group.title)}>
+              <h2 className="font-sans text-sm font-semibold text-ink">{i18n._(group.title)}</h2>
               <ul className="mt-3 grid gap-2.5">
                 {group.links.map((link) => (
                   <li key={link.label}>
                     {link.to.startsWith('mailto:') ? (
                       <a href={link.to} className={linkClass}>
-                        {link.label}
+                        {i18n._(link.label)}
                       </a>
                     ) : (
                       <Link to={link.to} className={linkClass}>
-                        {link.label}
+                        {i18n._(link.label)}
                       </Link>
                     )}
                   </li>
@@ -104,11 +111,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{i18n._('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
+          <LanguageSwitch />
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. Made with care in Lisbon.
-          </p>
-          <p>
-            Questions?{' '}
+            {i18n._('footer.questions')}{' '}
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
               className="font-medium text-link underline-offset-4 hover:underline"

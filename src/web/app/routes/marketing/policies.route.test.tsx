@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestWorld } from '../../../../server/testing/test-app';
 import { openPage } from '../../../testing/browser-page';
 import { SiteFooter } from '../../layout/site-footer';
+import { AppProvider } from '../../provider';
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -18,9 +19,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('the Terms, Privacy and Cookie pages', () => {
   it('links the footer’s Legal group to the three pages', () => {
     render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
+      <AppProvider locale="en">
+        <MemoryRouter>
+          <SiteFooter />
+        </MemoryRouter>
+      </AppProvider>,
     );
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
