@@ -1,12 +1,20 @@
 import { PRODUCT_NAME } from '../../contract/brand';
 import { FIRST_SCREEN_ANSWERS_ID, PAGE_CODE_ID } from '../../contract/first-screen';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 
 /** What crawlers and link previews read of a page before any JavaScript runs. */
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL of the page's one address. */
+  /** Absolute URL of the page's one address in its language. */
   canonicalUrl: string;
+  /** The page's language. */
+  locale?: Locale;
+  /**
+   * Absolute URL of the same page in each language (decision 061), written as hreflang alternates, the
+   * English one also as x-default: what search engines show a reader whose language Luz does not speak.
+   */
+  alternates?: Partial<Record<Locale, string>>;
   /** Absolute URL of the preview image. */
   imageUrl: string;
   imageAlt: string;
@@ -118,6 +126,10 @@ function headTags(head: PageHead): string[] {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALES[head.locale ?? DEFAULT_LOCALE]),
+    ...LOCALES.filter(
+      (locale) => locale !== (head.locale ?? DEFAULT_LOCALE) && head.alternates?.[locale],
+    ).map((locale) => meta('property', 'og:locale:alternate', OPEN_GRAPH_LOCALES[locale])),
     meta('property', 'og:image', head.imageUrl),
     meta('property', 'og:image:alt', head.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -125,6 +137,12 @@ function headTags(head: PageHead): string[] {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
   ];
+  for (const locale of LOCALES) {
+    const href = head.alternates?.[locale];
+    if (href) tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`);
+  }
+  const fallback = head.alternates?.[DEFAULT_LOCALE];
+  if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
   if (head.leadImageUrl) {
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(head.leadImageUrl)}" fetchpriority="high" />`,
@@ -136,6 +154,9 @@ function headTags(head: PageHead): string[] {
   }
   return tags;
 }
+
+/** Open Graph names languages with a territory and an underscore. */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_GB', 'pt-PT': 'pt_PT' };
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

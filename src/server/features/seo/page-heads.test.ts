@@ -329,7 +329,7 @@ it('names screens of the web app that exist', () => {
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  it('lists the public pages and every listed guide with the date their profile last changed', async () => {
+  it('lists the public pages and every listed guide in both languages, with the date their profile last changed', async () => {
     const listed = await createGuide(world);
     const hidden = await createGuide(world, { isApproved: false });
     const res = await world.client().get('/sitemap.xml');
@@ -337,17 +337,45 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(String(res.headers['content-type'])).toMatch(/^application\/xml/);
     const xml = String(res.body);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     for (const path of ['/', '/explore', '/about', '/resources', '/terms', '/privacy', '/cookies']) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${path === '/' ? '/pt' : `/pt${path}`}</loc>`);
     }
-    expect(xml).toMatch(
-      new RegExp(
-        `<url><loc>${PUBLIC_URL}/practitioner/${listed.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`,
-      ),
-    );
+    const guide = `${PUBLIC_URL}/practitioner/${listed.id}`;
+    const portuguese = `${PUBLIC_URL}/pt/practitioner/${listed.id}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${guide}"/>` +
+      `<xhtml:link rel="alternate" hreflang="pt-PT" href="${portuguese}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${guide}"/>`;
+    const lastmod = '<lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod>';
+    for (const loc of [guide, portuguese]) {
+      expect(xml).toMatch(new RegExp(`<url><loc>${loc}</loc>${lastmod}${escapeRegExp(alternates)}</url>`));
+    }
     expect(xml).not.toContain(`/practitioner/${hidden.id}<`);
+  });
+
+  it('names the page in each language: canonical, hreflang alternates and og:locale', async () => {
+    const guide = await createGuide(world);
+    const english = String((await world.client().get(`/practitioner/${guide.id}`)).body);
+    const res = await world.client().get(`/pt/practitioner/${guide.id}`);
+    const portuguese = String(res.body);
+    const en = `${PUBLIC_URL}/practitioner/${guide.id}`;
+    const pt = `${PUBLIC_URL}/pt/practitioner/${guide.id}`;
+    expect(res.status).toBe(200);
+    expect(res.headers['content-language']).toBe('pt-PT');
+    expect(portuguese).toMatch(/<html[^>]*\blang="pt-PT"/);
+    expect(english).toMatch(/<html[^>]*\blang="en"/);
+    expect(portuguese).toContain(`<link rel="canonical" href="${pt}" />`);
+    expect(english).toContain(`<link rel="canonical" href="${en}" />`);
+    for (const page of [english, portuguese]) {
+      expect(page).toContain(`<link rel="alternate" hreflang="en" href="${en}" />`);
+      expect(page).toContain(`<link rel="alternate" hreflang="pt-PT" href="${pt}" />`);
+      expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${en}" />`);
+    }
+    expect(portuguese).toContain('<meta property="og:locale" content="pt_PT" />');
+    expect(portuguese).toContain('<meta property="og:locale:alternate" content="en_GB" />');
   });
 
   it('lets crawlers in, keeps them out of private pages and the API, and points at the sitemap', async () => {
@@ -365,6 +393,8 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       '/practitioner-dashboard',
       '/checkout/',
       '/dashboard',
+      '/pt/bookings',
+      '/pt/admin',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
@@ -418,5 +448,52 @@ describe('share images', () => {
       expect(answers.every((res) => res.statusCode === 404)).toBe(true);
     }
     expect(world.app.keptInMemory().shareImages).toEqual(kept);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('the language of a page (decision 061)', () => {
+  const portuguese = { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.8' };
+
+  it('sends a first visit whose browser prefers Portuguese to the Portuguese page, query kept', async () => {
+    const res = await world.client().get('/explore?q=reiki', portuguese);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/pt/explore?q=reiki');
+    expect(String(res.headers.vary)).toMatch(/accept-language/i);
+    expect((await world.client().get('/', { 'accept-language': 'pt-BR' })).headers.location).toBe('/pt');
+  });
+
+  it('serves English to browsers that prefer it, to crawlers that say nothing, and Portuguese pages as asked', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { 'accept-language': 'en-GB,en;q=0.9,pt;q=0.5' },
+      { 'accept-language': 'de-DE' },
+      {},
+    ]) {
+      const res = await world.client().get('/explore', headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-language']).toBe('en');
+    }
+    const res = await world.client().get('/pt/explore', { 'accept-language': 'en' });
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toMatch(/<html[^>]*\blang="pt-PT"/);
+  });
+
+  it('keeps the language chosen last: a visitor who chose English stays on English pages', async () => {
+    const res = await world.client().get('/pt/explore');
+    expect(String(res.headers['set-cookie'])).toMatch(/luz_lang=pt-PT/);
+    const back = await world.client().get('/about', { cookie: 'luz_lang=pt-PT' });
+    expect(back.headers.location).toBe('/pt/about');
+    const english = await world.client().get('/about', { ...portuguese, cookie: 'luz_lang=en' });
+    expect(english.status).toBe(200);
+    expect(english.headers['content-language']).toBe('en');
+  });
+
+  it('answers the 404 page of an unknown Portuguese address in Portuguese', async () => {
+    const res = await world.client().get('/pt/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-language']).toBe('pt-PT');
   });
 });

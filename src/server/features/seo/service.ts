@@ -4,6 +4,7 @@ import { CITY, PRODUCT_NAME } from '../../../contract/brand';
 import { apiAddress, EXPLORE_FIRST_PAGE_QUERY, FEATURED_GUIDES_QUERY } from '../../../contract/first-screen';
 import type { GuideDetail, GuideSearchResult } from '../../../contract/guides';
 import { IdField } from '../../../contract/ids';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../../../contract/locales';
 import { formatEuros } from '../../../contract/money';
 import {
   EXPLORE_PAGE_TEXT,
@@ -77,7 +78,7 @@ export class SeoService {
    */
   async pageFor(
     path: string,
-    { query, api }: { query: string; api: FirstScreenApi },
+    { query, api, locale = DEFAULT_LOCALE }: { query: string; api: FirstScreenApi; locale?: Locale },
   ): Promise<PageAnswer | undefined> {
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if (normalised === '/') {
@@ -85,14 +86,17 @@ export class SeoService {
         api(apiAddress('/api/practitioners', FEATURED_GUIDES_QUERY)),
         api('/api/testimonials'),
       ]);
-      return { head: { ...this.staticHead('/', HOME_PAGE_TEXT), screenModule: SCREEN_MODULES.home } };
+      return { head: { ...this.staticHead('/', HOME_PAGE_TEXT, locale), screenModule: SCREEN_MODULES.home } };
     }
-    if (normalised === '/explore') return { head: await this.explorePage(query, api) };
+    if (normalised === '/explore') return { head: await this.explorePage(query, api, locale) };
     const policy = POLICY_PAGES[normalised];
-    if (policy)
-      return { head: { ...this.staticHead(normalised, policy), screenModule: SCREEN_MODULES.policies } };
+    if (policy) {
+      return {
+        head: { ...this.staticHead(normalised, policy, locale), screenModule: SCREEN_MODULES.policies },
+      };
+    }
     const guide = /^\/practitioners?\/([^/]+)$/.exec(normalised);
-    if (guide) return this.guidePage(guide[1]!, api);
+    if (guide) return this.guidePage(guide[1]!, api, locale);
     return undefined;
   }
 
@@ -103,15 +107,16 @@ export class SeoService {
           from ${users} join ${profiles} on ${profiles.userId} = ${users.id}
           where ${isListedGuide}
           order by ${users.id}
-          limit ${SITEMAP_URLS_MAX - SITEMAP_PAGES.length}`,
+          limit ${Math.floor(SITEMAP_URLS_MAX / LOCALES.length) - SITEMAP_PAGES.length}`,
     );
+    // Each page once per language, each entry naming its alternates (decision 061).
     const entries = [
-      ...SITEMAP_PAGES.map((path) => sitemapEntry(this.url(path))),
-      ...guides.map((g) => sitemapEntry(this.url(`/practitioner/${g.id}`), instantOf(g.last_modified))),
+      ...SITEMAP_PAGES.flatMap((path) => this.sitemapEntries(path)),
+      ...guides.flatMap((g) => this.sitemapEntries(`/practitioner/${g.id}`, instantOf(g.last_modified))),
     ];
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...entries,
       '</urlset>',
       '',
@@ -123,7 +128,10 @@ export class SeoService {
     const privatePaths = APP_ROUTES.filter(
       (route) => route.access.kind !== 'public' && route.access.kind !== 'signed-out',
     ).map((route) => route.path.replace(/:[^/]+$/, ''));
-    const disallowed = [...new Set(['/api/', ...privatePaths, ...UNINDEXED_PUBLIC_PAGES])];
+    const pages = [...privatePaths, ...UNINDEXED_PUBLIC_PAGES].flatMap((path) =>
+      LOCALES.map((locale) => localizedPath(path, locale)),
+    );
+    const disallowed = [...new Set(['/api/', ...pages])];
     return [
       'User-agent: *',
       'Allow: /',
@@ -134,10 +142,25 @@ export class SeoService {
     ].join('\n');
   }
 
-  private staticHead(path: string, text: { title: string; description: string }): PageHead {
+  private sitemapEntries(path: string, lastModified?: Date): string[] {
+    const alternates = this.alternatesOf(path);
+    return LOCALES.map((locale) => sitemapEntry(alternates[locale], alternates, lastModified));
+  }
+
+  /** The page at `path` (an address without a language) in each language. */
+  private alternatesOf(path: string): Record<Locale, string> {
+    return Object.fromEntries(
+      LOCALES.map((locale) => [locale, this.url(localizedPath(path, locale))]),
+    ) as Record<Locale, string>;
+  }
+
+  private staticHead(path: string, text: { title: string; description: string }, locale: Locale): PageHead {
+    const alternates = this.alternatesOf(path);
     return {
       ...text,
-      canonicalUrl: this.url(path),
+      locale,
+      alternates,
+      canonicalUrl: alternates[locale],
       imageUrl: this.url(shareImagePath(DEFAULT_SHARE_IMAGE)),
       imageAlt: `${PRODUCT_NAME}: wellness and spiritual sessions in ${CITY}`,
       type: 'website',
@@ -145,21 +168,24 @@ export class SeoService {
   }
 
   /** Unfiltered, explore opens on the first page of guides: that list comes with it, and its first photo first. */
-  private async explorePage(query: string, api: FirstScreenApi): Promise<PageHead> {
-    const head = { ...this.staticHead('/explore', EXPLORE_PAGE_TEXT), screenModule: SCREEN_MODULES.explore };
+  private async explorePage(query: string, api: FirstScreenApi, locale: Locale): Promise<PageHead> {
+    const head = {
+      ...this.staticHead('/explore', EXPLORE_PAGE_TEXT, locale),
+      screenModule: SCREEN_MODULES.explore,
+    };
     if (query !== '') return head;
     const list = await api<GuideSearchResult>(apiAddress('/api/practitioners', EXPLORE_FIRST_PAGE_QUERY));
     const leadImageUrl = list?.items[0]?.photoUrl ?? undefined;
     return leadImageUrl ? { ...head, leadImageUrl } : head;
   }
 
-  private async guidePage(idText: string, api: FirstScreenApi): Promise<PageAnswer> {
+  private async guidePage(idText: string, api: FirstScreenApi, locale: Locale): Promise<PageAnswer> {
     const id = IdField.safeParse(idText);
     const guide = id.success ? await this.deps.listing.findGuide(id.data) : null;
     if (!guide) {
       return {
         status: 404,
-        head: { ...this.staticHead('/explore', GUIDE_NOT_FOUND_TEXT), noindex: true },
+        head: { ...this.staticHead('/explore', GUIDE_NOT_FOUND_TEXT, locale), noindex: true },
       };
     }
     await Promise.all([
@@ -169,7 +195,8 @@ export class SeoService {
       ),
     ]);
     const name = guide.profile.name ?? guide.user.username;
-    const canonicalUrl = this.url(`/practitioner/${guide.user.id}`);
+    const alternates = this.alternatesOf(`/practitioner/${guide.user.id}`);
+    const canonicalUrl = alternates[locale];
     const imageUrl = this.url(shareImagePath(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE));
     const description = guideDescription(guide, name);
     return {
@@ -182,6 +209,8 @@ export class SeoService {
         }),
         description,
         canonicalUrl,
+        locale,
+        alternates,
         imageUrl,
         imageAlt: `Portrait of ${name}`,
         type: 'profile',
@@ -262,7 +291,15 @@ function guideStructuredData(
   };
 }
 
-function sitemapEntry(loc: string, lastModified?: Date): string {
+function sitemapEntry(loc: string, alternates: Record<Locale, string>, lastModified?: Date): string {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-  return `  <url><loc>${escapeHtml(loc)}</loc>${lastmod}</url>`;
+  const links = [
+    ...LOCALES.map((locale) => [locale, alternates[locale]] as const),
+    ['x-default', alternates[DEFAULT_LOCALE]] as const,
+  ]
+    .map(
+      ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+    )
+    .join('');
+  return `  <url><loc>${escapeHtml(loc)}</loc>${lastmod}${links}</url>`;
 }
