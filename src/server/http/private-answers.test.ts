@@ -74,6 +74,8 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
     `/api/admin/guide-applications/${cast.pendingApplicationId}`,
   'GET /api/admin/practitioners': () => '/api/admin/practitioners',
   'GET /api/admin/users': () => '/api/admin/users',
+  'GET /api/admin/users/:id/removal-preview': (cast) =>
+    `/api/admin/users/${cast.user('guide').id}/removal-preview`,
   'GET /api/admin/sessions': () => '/api/admin/sessions',
   'GET /api/admin/bookings': () => '/api/admin/bookings',
   'GET /api/admin/review-reports': () => '/api/admin/review-reports?status=all',

@@ -69,6 +69,8 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
     `/api/admin/guide-applications/${cast.pendingApplicationId}`,
   'GET /api/admin/practitioners': () => '/api/admin/practitioners',
   'GET /api/admin/users': () => '/api/admin/users?pageSize=100',
+  'GET /api/admin/users/:id/removal-preview': (cast) =>
+    `/api/admin/users/${cast.user('guide').id}/removal-preview`,
   'GET /api/admin/sessions': () => '/api/admin/sessions?pageSize=100',
   'GET /api/admin/bookings': () => '/api/admin/bookings?pageSize=100',
   'GET /api/admin/review-reports': () => '/api/admin/review-reports?status=all',

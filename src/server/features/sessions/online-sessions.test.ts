@@ -287,6 +287,7 @@ const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<st
   'GET /api/admin/guide-applications/:id': (c) => `/api/admin/guide-applications/${c.pendingApplicationId}`,
   'GET /api/admin/practitioners': () => '/api/admin/practitioners',
   'GET /api/admin/users': () => '/api/admin/users',
+  'GET /api/admin/users/:id/removal-preview': (c) => `/api/admin/users/${c.user('guide').id}/removal-preview`,
   'GET /api/admin/sessions': () => '/api/admin/sessions?pageSize=100',
   'GET /api/admin/bookings': () => '/api/admin/bookings',
   'GET /api/admin/audit-log': () => '/api/admin/audit-log',
