@@ -23,8 +23,8 @@ describe('guideRemovalWarning', () => {
         'Reactivating',
       ),
     ).toEqual([
-      'Their 2 upcoming sessions are cancelled, with the 4 bookings on them. 3 paid bookings are refunded in full (€105.00 in all), and 1 unpaid hold is let go.',
-      '3 seekers and rita are told by email. Reactivating rita later does not bring them back.',
+      'Their 2 upcoming sessions will be cancelled, with the 4 bookings on them. 3 paid bookings will be refunded in full (€105.00 in all), and 1 unpaid hold let go.',
+      '3 seekers and rita will be told by email. Reactivating rita later does not bring them back.',
     ]);
   });
 
@@ -36,8 +36,8 @@ describe('guideRemovalWarning', () => {
         'Approving',
       ),
     ).toEqual([
-      'Their 1 upcoming session is cancelled, with the 1 booking on it. 1 paid booking is refunded in full (€27.50 in all).',
-      '1 seeker and rita are told by email. Approving rita later does not bring it back.',
+      'Their 1 upcoming session will be cancelled, with the 1 booking on it. 1 paid booking will be refunded in full (€27.50 in all).',
+      '1 seeker and rita will be told by email. Approving rita later does not bring it back.',
     ]);
   });
 
@@ -45,13 +45,13 @@ describe('guideRemovalWarning', () => {
     expect(
       guideRemovalWarning(preview({ sessions: 1, bookings: 2, seekers: 2 }), 'rita', 'Reactivating')?.[0],
     ).toBe(
-      'Their 1 upcoming session is cancelled, with the 2 bookings on it. None of them is paid yet, so nothing is refunded.',
+      'Their 1 upcoming session will be cancelled, with the 2 bookings on it. None of them is paid yet, so nothing will be refunded.',
     );
   });
 
   it('still says the sessions go when no one has booked them', () => {
     expect(guideRemovalWarning(preview({ sessions: 3 }), 'rita', 'Reactivating')).toEqual([
-      'Their 3 upcoming sessions are cancelled too. No one has booked them; rita is told by email.',
+      'Their 3 upcoming sessions will be cancelled too. No one has booked them; rita will be told by email.',
       'Reactivating rita later does not bring them back.',
     ]);
   });

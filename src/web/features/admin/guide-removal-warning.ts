@@ -17,20 +17,20 @@ export function guideRemovalWarning(
   const { sessions, bookings, paidBookings, refund, seekers } = preview;
   if (sessions === 0) return null;
   const theSessions = sessions === 1 ? 'it' : 'them';
-  const ahead = `Their ${counted(sessions, 'upcoming session', 'upcoming sessions')} ${sessions === 1 ? 'is' : 'are'} cancelled`;
+  const ahead = `Their ${counted(sessions, 'upcoming session', 'upcoming sessions')} will be cancelled`;
   const gone = `${undo} ${guide} later does not bring ${theSessions} back.`;
   if (bookings === 0) {
-    return [`${ahead} too. No one has booked ${theSessions}; ${guide} is told by email.`, gone];
+    return [`${ahead} too. No one has booked ${theSessions}; ${guide} will be told by email.`, gone];
   }
   const unpaid = bookings - paidBookings;
   const money =
     paidBookings === 0
-      ? `None of ${bookings === 1 ? 'it is' : 'them is'} paid yet, so nothing is refunded.`
-      : `${counted(paidBookings, 'paid booking is', 'paid bookings are')} refunded in full (${formatAdminMoney(refund)} in all)${
-          unpaid > 0 ? `, and ${counted(unpaid, 'unpaid hold is', 'unpaid holds are')} let go` : ''
+      ? `None of ${bookings === 1 ? 'it is' : 'them is'} paid yet, so nothing will be refunded.`
+      : `${counted(paidBookings, 'paid booking', 'paid bookings')} will be refunded in full (${formatAdminMoney(refund)} in all)${
+          unpaid > 0 ? `, and ${counted(unpaid, 'unpaid hold', 'unpaid holds')} let go` : ''
         }.`;
   return [
     `${ahead}, with the ${counted(bookings, 'booking', 'bookings')} on ${theSessions}. ${money}`,
-    `${counted(seekers, 'seeker', 'seekers')} and ${guide} are told by email. ${gone}`,
+    `${counted(seekers, 'seeker', 'seekers')} and ${guide} will be told by email. ${gone}`,
   ];
 }

@@ -54,12 +54,12 @@ describe('removing a guide from the admin panel', () => {
 
     expect(
       await within(dialog).findByText(
-        'Their 2 upcoming sessions are cancelled, with the 3 bookings on them. 2 paid bookings are refunded in full (€85.00 in all), and 1 unpaid hold is let go.',
+        'Their 2 upcoming sessions will be cancelled, with the 3 bookings on them. 2 paid bookings will be refunded in full (€85.00 in all), and 1 unpaid hold let go.',
       ),
     ).toBeTruthy();
     expect(
       within(dialog).getByText(
-        `3 seekers and ${name} are told by email. Reactivating ${name} later does not bring them back.`,
+        `3 seekers and ${name} will be told by email. Reactivating ${name} later does not bring them back.`,
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText(/will be signed out at once, on every device/)).toBeTruthy();
@@ -77,7 +77,7 @@ describe('removing a guide from the admin panel', () => {
     expect(within(dialog).getByText(/loses approval: their guide page leaves explore/)).toBeTruthy();
     expect(
       await within(dialog).findByText(
-        `3 seekers and ${name} are told by email. Approving ${name} later does not bring them back.`,
+        `3 seekers and ${name} will be told by email. Approving ${name} later does not bring them back.`,
       ),
     ).toBeTruthy();
     // Going back changes nothing.
@@ -93,7 +93,7 @@ describe('removing a guide from the admin panel', () => {
     const { dialog } = await ask('practitioners', name, 'Deactivate');
     expect(
       await within(dialog).findByText(
-        `Their 1 upcoming session is cancelled too. No one has booked it; ${name} is told by email.`,
+        `Their 1 upcoming session will be cancelled too. No one has booked it; ${name} will be told by email.`,
       ),
     ).toBeTruthy();
     expect(within(dialog).queryByText(/refunded/)).toBeNull();
