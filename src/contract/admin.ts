@@ -236,6 +236,28 @@ export const UpdateUserInput = z
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
 
+/**
+ * GET /api/admin/users/{id}/removal-preview → GuideRemovalPreview: what deactivating the account, or
+ * taking a guide's approval back, would cancel right now (PATCH /api/admin/users/{id} with
+ * `isActive: false` or `isApproved: false`). Every session of the guide not ended yet is cancelled,
+ * and every booking on it (paid, under review or an unpaid hold) with a full refund of what was paid;
+ * each seeker and the guide are told by email. All zero for a seeker, or a guide with nothing ahead.
+ * 404 for an unknown user. The numbers can change before the admin confirms: a seeker may book meanwhile.
+ */
+export const GuideRemovalPreview = z.object({
+  /** Sessions not ended yet that would be cancelled. */
+  sessions: z.number().int(),
+  /** Bookings on them that would be cancelled, unpaid holds included. */
+  bookings: z.number().int(),
+  /** Of those, the ones paid for (confirmed, or a payment under review): each refunded in full. */
+  paidBookings: z.number().int(),
+  /** Cents refunded in all (paid in euros; a payment under review in another currency is refunded as paid). */
+  refund: z.number().int(),
+  /** Different seekers booked on them: each is told by email. */
+  seekers: z.number().int(),
+});
+export type GuideRemovalPreview = z.infer<typeof GuideRemovalPreview>;
+
 // Sessions ───────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -540,6 +540,10 @@ const RULES: Record<RouteKey, RouteRule> = {
     }),
     expect: adminsOnly(200),
   },
+  'GET /api/admin/users/:id/removal-preview': {
+    request: (cast) => get(`/api/admin/users/${cast.user('guide').id}/removal-preview`),
+    expect: adminsOnly(200),
+  },
   'GET /api/admin/sessions': { request: () => get('/api/admin/sessions'), expect: adminsOnly(200) },
   'PATCH /api/admin/sessions/:id/cancel': {
     request: async (cast) => ({

@@ -249,6 +249,7 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /api/checkout/:reference': one('one checkout page'),
   'GET /api/admin/metrics': one("the admin dashboard's figures"),
   'GET /api/admin/guide-applications/:id': one('one application'),
+  'GET /api/admin/users/:id/removal-preview': one("a few counts of one guide's sessions ahead"),
   'GET /api/docs': one('the API explorer'),
   'GET /api/docs/json': one('the OpenAPI document, as large as the route table'),
   'GET /api/docs/yaml': one('the OpenAPI document, as large as the route table'),

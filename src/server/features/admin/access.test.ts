@@ -33,6 +33,7 @@ const ADMIN_CALLS: Call[] = [
   { method: 'GET', url: () => '/api/admin/practitioners' },
   { method: 'GET', url: () => '/api/admin/users' },
   { method: 'PATCH', url: () => `/api/admin/users/${target.id}`, body: { isActive: true } },
+  { method: 'GET', url: () => `/api/admin/users/${target.id}/removal-preview` },
   { method: 'GET', url: () => '/api/admin/sessions' },
   { method: 'GET', url: () => '/api/admin/bookings' },
   { method: 'GET', url: () => '/api/admin/audit-log' },

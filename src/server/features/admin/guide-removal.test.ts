@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Email } from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lisbonDate } from '../../../contract/lisbon-time';
@@ -139,6 +139,80 @@ describe('deactivating a guide', () => {
     expect(await mailTo(guide.user.email, /cancelled/)).toEqual([]);
     const entries = await world.db.select().from(auditLog).where(eq(auditLog.targetId, guide.user.id));
     expect(entries.map((e) => e.action)).not.toContain('user.cancel_sessions');
+  });
+});
+
+describe('GET /api/admin/users/{id}/removal-preview', () => {
+  const NOTHING = { sessions: 0, bookings: 0, paidBookings: 0, refund: 0, seekers: 0 };
+
+  it('counts exactly what deactivating the guide then cancels and refunds', async () => {
+    const { guide, second, seekers } = await guideWithBookings('Joana Pires');
+    // One seeker is booked on both sessions: two bookings, one person to tell.
+    await payHold(seekers[0]!.client, await holdSpot(seekers[0]!.client, second));
+    await settle(world);
+
+    const preview = await admin.get(`/api/admin/users/${guide.user.id}/removal-preview`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    // The ended session and its completed booking are not counted; the unpaid hold is, with nothing to refund.
+    expect(preview.body).toEqual({ sessions: 2, bookings: 4, paidBookings: 3, refund: 10500, seekers: 3 });
+    // Reading it changes nothing.
+    expect((await admin.get(`/api/admin/users/${guide.user.id}/removal-preview`)).body).toEqual(preview.body);
+    expect((await sessionRow(world, second)).status).toBe('scheduled');
+
+    expect((await admin.patch(`/api/admin/users/${guide.user.id}`, { isActive: false })).status).toBe(200);
+    const [entry] = await world.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, guide.user.id), eq(auditLog.action, 'user.cancel_sessions')));
+    expect(entry!.after).toMatchObject({
+      cancelledSessions: preview.body.sessions,
+      cancelledBookings: preview.body.bookings,
+      refunded: preview.body.refund,
+    });
+    await settle(world);
+    const refunded = await world.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.cancellationReason, 'guide_removed'), isNotNull(bookings.refundedAt)));
+    const theirs = refunded.filter((b) => seekers.some((s) => s.user.id === b.seekerId));
+    expect(theirs).toHaveLength(preview.body.paidBookings);
+    const told = new Set<string>();
+    for (const seeker of seekers) {
+      if ((await mailTo(seeker.user.email, /Booking cancelled/)).length > 0) told.add(seeker.user.email);
+    }
+    expect(told.size).toBe(preview.body.seekers);
+
+    // Nothing is left ahead: asking again previews nothing.
+    expect((await admin.get(`/api/admin/users/${guide.user.id}/removal-preview`)).body).toEqual(NOTHING);
+  });
+
+  it('previews the same for taking approval back', async () => {
+    const { guide } = await guideWithBookings('Marta Lopes');
+    const preview = await admin.get(`/api/admin/users/${guide.user.id}/removal-preview`);
+    expect(preview.body).toEqual({ sessions: 2, bookings: 3, paidBookings: 2, refund: 7000, seekers: 3 });
+    expect((await admin.patch(`/api/admin/users/${guide.user.id}`, { isApproved: false })).status).toBe(200);
+    const [entry] = await world.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, guide.user.id), eq(auditLog.action, 'user.cancel_sessions')));
+    expect(entry!.after).toMatchObject({ because: 'unapproved', cancelledSessions: 2, cancelledBookings: 3 });
+  });
+
+  it('answers nothing to cancel for a seeker or a guide with nothing ahead, and 404 for nobody', async () => {
+    const { user: seeker } = await world.signedIn();
+    expect((await admin.get(`/api/admin/users/${seeker.id}/removal-preview`)).body).toEqual(NOTHING);
+    const guide = await approvedThroughApplication(world, admin);
+    expect((await admin.get(`/api/admin/users/${guide.user.id}/removal-preview`)).body).toEqual(NOTHING);
+
+    const unknown = await admin.get('/api/admin/users/999999/removal-preview');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: 'User not found', code: 'NOT_FOUND' });
+    const bad = await admin.get('/api/admin/users/abc/removal-preview');
+    expect(bad.status).toBe(400);
+    // Only admins may ask.
+    const other = await world.signedIn();
+    expect((await other.client.get(`/api/admin/users/${seeker.id}/removal-preview`)).status).toBe(403);
+    expect((await guide.client.get(`/api/admin/users/${guide.user.id}/removal-preview`)).status).toBe(403);
   });
 });
 

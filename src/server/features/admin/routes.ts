@@ -20,6 +20,7 @@ import {
   AuditEntryList,
   ChangeGuideCategoryInput,
   GuideCategoryChange,
+  GuideRemovalPreview,
   JobIdParams,
   PaymentReviewDecision,
   UpdateUserInput,
@@ -161,6 +162,12 @@ export function adminRoutes(
       schema: { tags, params: IdParams, body: UpdateUserInput, response: { 200: AdminUserRow } },
     },
     async (request) => users.update(request.params.id, request.body, requireRole(request, 'admin')),
+  );
+
+  app.get(
+    '/api/admin/users/:id/removal-preview',
+    { ...guarded, schema: { tags, params: IdParams, response: { 200: GuideRemovalPreview } } },
+    async (request) => users.removalPreview(request.params.id, requireRole(request, 'admin')),
   );
 
   app.get(

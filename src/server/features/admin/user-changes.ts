@@ -4,6 +4,7 @@ import {
   type AdminUserRow,
   type ChangeGuideCategoryInput,
   type GuideCategoryChange,
+  type GuideRemovalPreview,
   type UpdateUserInput,
 } from '../../../contract/admin';
 import type { PublicUser } from '../../../contract/auth';
@@ -75,6 +76,19 @@ export class AdminUserService {
     this.deps.listing.listingChanged();
     for (const decision of decisions) this.deps.applications.announceDecision(decision);
     return user;
+  }
+
+  /**
+   * What deactivating the account or taking its approval back would cancel now, for the admin's
+   * confirmation: nothing for anyone but a guide, as `update` cancels nothing for them.
+   */
+  async removalPreview(userId: number, by: PublicUser): Promise<GuideRemovalPreview> {
+    if (by.role !== 'admin') throw new Forbidden();
+    const [target] = await this.deps.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (!target) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+    if (target.role !== ROLE.guide)
+      return { sessions: 0, bookings: 0, paidBookings: 0, refund: 0, seekers: 0 };
+    return this.deps.sessionCancellation.previewRemoval(userId);
   }
 
   /**

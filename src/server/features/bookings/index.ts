@@ -4,11 +4,13 @@ export { BookingJobs } from './booking-jobs';
 export { BookingMaintenance } from './booking-maintenance';
 export { amountsAfterRefund, commissionOf, REFUNDED_IN_FULL } from './booking-money';
 export {
+  BOOKING_TRANSITIONS,
   HOLD_SLOT_INDEX,
   type HoldInput,
   type PlacedHold,
   placeHold,
   placePrivateHold,
+  SESSION_TRANSITIONS,
   type SessionRow,
   transitionBookings,
   transitionSessions,

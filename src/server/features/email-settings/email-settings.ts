@@ -2,15 +2,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import {
+  EMAIL_SETTINGS_SECTION_ID,
   type EmailSettings,
   type EmailSettingsChange,
   OPTIONAL_EMAILS,
   type OptionalEmail,
 } from '../../../contract/email-settings';
 import { ERROR_CODES } from '../../../contract/errors';
+import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
-import { emailSettings } from '../../db/schema';
+import { emailSettings, users } from '../../db/schema';
 import { BadRequest } from '../../errors';
 
 /** What an unsubscribe link that was altered, cut short or made up is told. */
@@ -33,6 +35,20 @@ export async function wantsEmail(db: DbOrTx, userId: number, kind: OptionalEmail
     .from(emailSettings)
     .where(eq(emailSettings.userId, userId));
   return row ? row[kind] : true;
+}
+
+/** Where a person switches their emails back on: the seeker's profile, or the guide's profile editor. */
+export const SEEKER_EMAIL_SETTINGS_PATH = `/profile#${EMAIL_SETTINGS_SECTION_ID}`;
+const GUIDE_EMAIL_SETTINGS_PATH = `/practitioner-profile#${EMAIL_SETTINGS_SECTION_ID}`;
+
+/** What a signed unsubscribe link names, and what its page needs to say about it. */
+export interface UnsubscribeTarget {
+  userId: number;
+  kind: OptionalEmail;
+  /** Whether that email is still on (false: the link was used already, or it was switched off on the profile). */
+  isOn: boolean;
+  /** The page with the person's email settings. */
+  settingsPath: string;
 }
 
 /** The headers and footer line that let a person switch one optional email off in one click. */
@@ -78,27 +94,33 @@ export class EmailSettingsService {
   }
 
   /** Which email a token switches off, for whom; a token that is not one Luz signed is refused. */
-  async readToken(token: string): Promise<{ userId: number; kind: OptionalEmail }> {
+  async readToken(token: string): Promise<UnsubscribeTarget> {
     const [id, kind, sig, ...rest] = token.split('.');
     const userId = Number(id);
     if (rest.length > 0 || !Number.isSafeInteger(userId) || userId <= 0 || !sig || !isOptionalEmail(kind))
       throw invalidLink();
     const [row] = await this.deps.db
-      .select({ key: emailSettings.unsubscribeKey })
+      .select({ settings: emailSettings, role: users.role })
       .from(emailSettings)
+      .leftJoin(users, eq(users.id, emailSettings.userId))
       .where(eq(emailSettings.userId, userId));
     if (!row) throw invalidLink();
-    const expected = Buffer.from(signature(row.key, userId, kind));
+    const expected = Buffer.from(signature(row.settings.unsubscribeKey, userId, kind));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidLink();
-    return { userId, kind };
+    return {
+      userId,
+      kind,
+      isOn: row.settings[kind],
+      settingsPath: row.role === ROLE.guide ? GUIDE_EMAIL_SETTINGS_PATH : SEEKER_EMAIL_SETTINGS_PATH,
+    };
   }
 
   /** Switches the token's email off; doing it again changes nothing. */
-  async unsubscribe(token: string): Promise<{ kind: OptionalEmail }> {
-    const { userId, kind } = await this.readToken(token);
-    await this.change(userId, { [kind]: false });
-    return { kind };
+  async unsubscribe(token: string): Promise<UnsubscribeTarget> {
+    const target = await this.readToken(token);
+    await this.change(target.userId, { [target.kind]: false });
+    return { ...target, isOn: false };
   }
 
   /** The key that signs a person's links, written with their settings the first time it is needed. */

@@ -11,19 +11,26 @@ import type { App } from '../../app-types';
 import { BadRequest, ServiceError } from '../../errors';
 import { requireUser } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
-import type { EmailSettingsService } from './email-settings';
+import {
+  type EmailSettingsService,
+  INVALID_UNSUBSCRIBE_LINK,
+  SEEKER_EMAIL_SETTINGS_PATH,
+} from './email-settings';
 
 /** Where the links in optional emails point; also exempt from the same-origin check (see app.ts). */
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
 /** A token is a user id, a kind and a signature: far below this. */
+const TOKEN_MAX = 200;
 const UNSUBSCRIBE_LINK_BROKEN = 'This unsubscribe link is incomplete. Open it again from the email.';
 const UnsubscribeQuery = z.object({
   token: z
     .string({ error: UNSUBSCRIBE_LINK_BROKEN })
     .min(1, UNSUBSCRIBE_LINK_BROKEN)
-    .max(200, UNSUBSCRIBE_LINK_BROKEN),
+    .max(TOKEN_MAX, UNSUBSCRIBE_LINK_BROKEN),
 });
+/** The page takes any query and says what is wrong with it on the page itself, never as JSON. */
+const UnsubscribePageQuery = z.object({ token: z.string().optional() });
 
 /** Mail providers post on the person's behalf; generous, and still a bound on guessing. */
 const UNSUBSCRIBE_RATE_LIMIT = rateLimit(30, 60 * 1000, 'unsubscribe requests');
@@ -33,6 +40,9 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/** A person's browser, which reads pages, rather than a mail provider's one-click request. */
+const wantsPage = (accept: string | undefined) => (accept ?? '').includes('text/html');
 
 export async function emailSettingsRoutes(app: App, settings: EmailSettingsService): Promise<void> {
   app.get(
@@ -57,34 +67,47 @@ export async function emailSettingsRoutes(app: App, settings: EmailSettingsServi
     );
 
     // The page a person sees on following the link: it asks before switching anything off, because
-    // mail scanners open links on their own.
+    // mail scanners open links on their own. A link cut short, altered or already used gets a page
+    // that says so, never an error in JSON.
     scope.get(
       UNSUBSCRIBE_PATH,
       {
         config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
-        schema: { tags: ['email settings'], querystring: UnsubscribeQuery },
+        schema: { tags: ['email settings'], querystring: UnsubscribePageQuery },
       },
       async (request, reply) => {
         const { token } = request.query;
+        if (!token) return sendPage(reply, 400, brokenLinkPage(UNSUBSCRIBE_LINK_BROKEN));
         try {
-          const { kind } = await settings.readToken(token);
-          const label = OPTIONAL_EMAIL_LABELS[kind].title.toLowerCase();
-          return sendPage(
-            reply,
-            200,
-            `Stop ${label}?`,
-            [
-              `You will no longer get ${label} from ${PRODUCT_NAME}. Confirmations, receipts, cancellations and changes to your sessions still come.`,
+          if (token.length > TOKEN_MAX) throw new BadRequest(INVALID_UNSUBSCRIBE_LINK);
+          const target = await settings.readToken(token);
+          const { inSentence, pronoun } = OPTIONAL_EMAIL_LABELS[target.kind];
+          if (!target.isOn) {
+            return sendPage(reply, 200, {
+              heading: 'You are already unsubscribed',
+              paragraphs: [`You no longer get ${inSentence} from ${PRODUCT_NAME}.`],
+              settings: { path: target.settingsPath, before: `Want ${pronoun} back?` },
+            });
+          }
+          return sendPage(reply, 200, {
+            heading: `Stop ${inSentence}?`,
+            paragraphs: [
+              `You will no longer get ${inSentence} from ${PRODUCT_NAME}. Confirmations, receipts, cancellations and changes to your sessions still come.`,
             ],
-            { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, label: `Stop ${label}` },
-          );
+            form: {
+              action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+              label: `Stop ${inSentence}`,
+            },
+            settings: { path: target.settingsPath, before: 'Or choose which emails you get.' },
+          });
         } catch (err) {
           if (!(err instanceof ServiceError)) throw err;
-          return sendPage(reply, err.statusCode, 'This link does not work', [err.message]);
+          return sendPage(reply, err.statusCode, brokenLinkPage(err.message));
         }
       },
     );
 
+    // What mail providers post (RFC 8058: answered 200, never redirected), and what the page's button sends.
     scope.post(
       UNSUBSCRIBE_PATH,
       {
@@ -92,15 +115,25 @@ export async function emailSettingsRoutes(app: App, settings: EmailSettingsServi
         schema: { tags: ['email settings'], querystring: UnsubscribeQuery },
       },
       async (request, reply) => {
-        const body = typeof request.body === 'string' ? request.body : '';
-        if (!isOneClick(body))
-          throw new BadRequest(`An unsubscribe request carries the body ${ONE_CLICK_UNSUBSCRIBE_BODY}`);
-        const { kind } = await settings.unsubscribe(request.query.token);
-        const label = OPTIONAL_EMAIL_LABELS[kind].title.toLowerCase();
-        return sendPage(reply, 200, 'You are unsubscribed', [
-          `You will no longer get ${label} from ${PRODUCT_NAME}.`,
-          'Changed your mind? Switch them back on in the email settings of your profile.',
-        ]);
+        try {
+          const body = typeof request.body === 'string' ? request.body : '';
+          if (!isOneClick(body))
+            throw new BadRequest(`An unsubscribe request carries the body ${ONE_CLICK_UNSUBSCRIBE_BODY}`);
+          const target = await settings.unsubscribe(request.query.token);
+          const { inSentence, pronoun } = OPTIONAL_EMAIL_LABELS[target.kind];
+          return sendPage(reply, 200, {
+            heading: 'You are unsubscribed',
+            paragraphs: [`You will no longer get ${inSentence} from ${PRODUCT_NAME}.`],
+            settings: {
+              path: target.settingsPath,
+              before: `Changed your mind? Switch ${pronoun} back on there.`,
+            },
+          });
+        } catch (err) {
+          // A mail provider is answered in JSON as every API error is; a person's browser gets the page.
+          if (!(err instanceof ServiceError) || !wantsPage(request.headers.accept)) throw err;
+          return sendPage(reply, err.statusCode, brokenLinkPage(err.message));
+        }
       },
     );
   });
@@ -112,20 +145,40 @@ function isOneClick(body: string): boolean {
   return /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(body);
 }
 
-/** A small page of its own: it works from any mail program, signed in or not, without the web app. */
+interface UnsubscribePage {
+  heading: string;
+  paragraphs: string[];
+  /** The confirmation the page asks for. */
+  form?: { action: string; label: string };
+  /** The link to the person's email settings, with the sentence before it if any. */
+  settings: { path: string; before?: string };
+}
+
+/** Whose link it was is not known: the seekers' profile, which sends a guide on to theirs. */
+function brokenLinkPage(message: string): UnsubscribePage {
+  return {
+    heading: 'This link does not work',
+    paragraphs: [message],
+    settings: { path: SEEKER_EMAIL_SETTINGS_PATH },
+  };
+}
+
+/**
+ * A small page of its own: it works from any mail program, signed in or not, without the web app. Its colours
+ * are the emails' it is opened from; it leaves a margin on narrow phones and shows where the keyboard is.
+ */
 function sendPage(
   reply: { status(code: number): { type(t: string): { send(body: string): unknown } } },
   status: number,
-  heading: string,
-  paragraphs: string[],
-  form?: { action: string; label: string },
+  page: UnsubscribePage,
 ) {
+  const { heading, paragraphs, form, settings } = page;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)} | ${PRODUCT_NAME}</title>
-<style>body{margin:0;background:#f6efe4;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#2b2a28}main{max-width:480px;margin:48px auto;padding:32px 24px;background:#fffdf9;border:1px solid #e7dccb;border-radius:16px}.brand{font-family:Georgia,serif;font-size:24px;color:#135e63;font-weight:600;margin:0 0 24px}h1{font-family:Georgia,serif;font-size:22px;margin:0 0 16px}p{line-height:1.6}button{background:#135e63;color:#fff;border:0;border-radius:999px;padding:12px 22px;font-size:16px;font-weight:600;cursor:pointer}a{color:#135e63}</style></head>
-<body><main><p class="brand">${PRODUCT_NAME}</p><h1>${escapeHtml(heading)}</h1>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | ${PRODUCT_NAME}</title>
+<style>body{margin:0;padding:48px 16px;background:#f6efe4;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#2b2a28;font-size:16px}main{box-sizing:border-box;max-width:480px;margin:0 auto;padding:32px 24px;background:#fffdf9;border:1px solid #e7dccb;border-radius:16px}.brand{display:inline-block;font-family:Georgia,serif;font-size:24px;color:#135e63;font-weight:600;margin:0 0 24px;text-decoration:none}h1{font-family:Georgia,serif;font-size:22px;line-height:1.3;margin:0 0 16px}p{line-height:1.6;margin:0 0 16px}form{margin:24px 0}button{background:#135e63;color:#fff;border:0;border-radius:999px;padding:12px 22px;font:inherit;font-weight:600;cursor:pointer;max-width:100%}button:hover{background:#0e4a4e}a{color:#135e63}a:focus-visible,button:focus-visible{outline:3px solid #135e63;outline-offset:3px;border-radius:6px}button:focus-visible{border-radius:999px}.settings{margin:24px 0 0;padding-top:16px;border-top:1px solid #e7dccb;color:#5f5a52;font-size:15px}</style></head>
+<body><main><a class="brand" href="/">${PRODUCT_NAME}</a><h1>${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${form ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.label)}</button></form>` : ''}
-<p><a href="/profile">Email settings</a></p></main></body></html>`;
+<p class="settings">${settings.before ? `${escapeHtml(settings.before)} ` : ''}<a href="${escapeHtml(settings.path)}">Open my email settings</a></p></main></body></html>`;
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }

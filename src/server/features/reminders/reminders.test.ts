@@ -241,7 +241,64 @@ describe('one-click unsubscribe', () => {
     expect(page.body).toContain('Stop session reminders?');
     expect(page.body).toContain('<form method="post"');
     expect(page.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(page.body).toContain('<button type="submit">Stop session reminders</button>');
+    expect(page.body).toContain('href="/profile#email-settings"');
     expect((await client.get('/api/email-settings')).body.reminders).toBe(true);
+  });
+
+  it('says so when opened again after switching off, and offers no button', async () => {
+    const { url, client } = await reminderFor();
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    expect((await world.client().post(pathOf(url), 'List-Unsubscribe=One-Click', form)).status).toBe(200);
+    const again = await world.client().get(pathOf(url));
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('<h1>You are already unsubscribed</h1>');
+    expect(again.body).toContain('You no longer get session reminders from Luz.');
+    expect(again.body).toContain(
+      'Want them back? <a href="/profile#email-settings">Open my email settings</a>',
+    );
+    expect(again.body).not.toContain('<form');
+    // Switched back on from the profile, the same old link asks again.
+    expect((await client.patch('/api/email-settings', { reminders: true })).status).toBe(200);
+    expect((await world.client().get(pathOf(url))).body).toContain('<h1>Stop session reminders?</h1>');
+  });
+
+  it('answers a link cut short, missing its token or padded out with a page, never JSON or a 500', async () => {
+    const { url } = await reminderFor();
+    const token = new URL(url).searchParams.get('token')!;
+    for (const [path, message] of [
+      ['/api/email/unsubscribe', 'This unsubscribe link is incomplete. Open it again from the email.'],
+      ['/api/email/unsubscribe?token=', 'This unsubscribe link is incomplete. Open it again from the email.'],
+      [`/api/email/unsubscribe?token=${token.slice(0, -12)}`, 'This unsubscribe link is not valid.'],
+      [`/api/email/unsubscribe?token=${token}${'x'.repeat(300)}`, 'This unsubscribe link is not valid.'],
+      [`/api/email/unsubscribe?token=%E0%A4%A`, 'This unsubscribe link is not valid.'],
+    ] as const) {
+      const res = await world.client().get(path);
+      expect(res.status, path).toBe(400);
+      expect(String(res.headers['content-type']), path).toMatch(/text\/html/);
+      expect(res.body, path).toContain('<h1>This link does not work</h1>');
+      expect(res.body, path).toContain(message);
+      expect(res.body, path).toContain('href="/profile#email-settings"');
+    }
+  });
+
+  it('shows a person whose button press fails a page, and a mail provider JSON', async () => {
+    const { url } = await reminderFor();
+    const altered = pathOf(url).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const fromPage = await world.client().post(altered, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml',
+    });
+    expect(fromPage.status).toBe(400);
+    expect(fromPage.body).toContain('<h1>This link does not work</h1>');
+    expect(fromPage.body).toContain(
+      'This unsubscribe link is not valid. Sign in and change your email settings on your profile.',
+    );
+    const fromProvider = await world.client().post(altered, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(fromProvider.status).toBe(400);
+    expect(fromProvider.body).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
   it('refuses forged, altered and borrowed tokens with 400 and changes nothing', async () => {
@@ -337,11 +394,17 @@ describe('the guide’s evening agenda', () => {
     expect(agenda!.html).toContain(`href="${PUBLIC_URL}/practitioner-dashboard"`);
     expect(header(agenda!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
-    // The agenda's own link switches the agenda off, and only it.
+    // The agenda's own link asks in its own words and leads to the guide's settings; it switches the
+    // agenda off, and only it.
+    const page = await world.client().get(pathOf(unsubscribeUrl(agenda!)));
+    expect(page.body).toContain('<h1>Stop the evening agenda?</h1>');
+    expect(page.body).toContain('You will no longer get the evening agenda from Luz.');
+    expect(page.body).toContain('href="/practitioner-profile#email-settings"');
     const res = await world.client().post(pathOf(unsubscribeUrl(agenda!)), 'List-Unsubscribe=One-Click', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(200);
+    expect(res.body).toContain('Changed your mind? Switch it back on there.');
     const [settings] = await world.db.select().from(emailSettings).where(eq(emailSettings.userId, guide.id));
     expect(settings).toMatchObject({ agenda: false, reminders: true, messageNotices: true });
   });

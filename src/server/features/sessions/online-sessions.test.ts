@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_READ_ADDRESSES, apiReadsWithoutAddress } from '../../testing/api-read-addresses';
 import { bookingRow, holdSpot, payHold, settle } from '../../testing/booking-fixtures';
 import { deadLinks, readMail } from '../../testing/captured-mail';
 import { ACTORS, MarketplaceCast } from '../../testing/marketplace-cast';
-import { type RouteKey, registeredRoutes } from '../../testing/route-table';
 import type { TestWorld as World } from '../../testing/test-app';
 import { TestWorld } from '../../testing/test-app';
 
@@ -251,65 +251,6 @@ describe('the meeting link reaches only confirmed seekers', () => {
   });
 });
 
-/** Every API read, with an address that names the cast's online session or the seeker's booking of it. */
-const ADDRESSES: Record<RouteKey, (cast: MarketplaceCast) => string | Promise<string>> = {
-  'GET /api/user': () => '/api/user',
-  'GET /api/verify-reset-token/:token': async (c) => `/api/verify-reset-token/${await c.resetToken()}`,
-  'GET /api/stats': () => '/api/stats',
-  'GET /api/testimonials': () => '/api/testimonials',
-  'GET /api/practitioners': () => '/api/practitioners',
-  'GET /api/practitioners/:id': (c) => `/api/practitioners/${c.user('guide').id}`,
-  'GET /api/practitioners/:id/reviews': (c) => `/api/practitioners/${c.user('guide').id}/reviews`,
-  'GET /api/practitioners/:id/private-slots': (c) =>
-    `/api/practitioners/${c.user('guide').id}/private-slots?date=${c.dateAhead(3)}`,
-  'GET /api/practitioners/:id/review-eligibility': (c) =>
-    `/api/practitioners/${c.user('guide').id}/review-eligibility`,
-  'GET /api/sessions': (c) => `/api/sessions?practitionerId=${c.user('guide').id}`,
-  'GET /api/sessions/:id': (c) => `/api/sessions/${c.session.id}`,
-  'GET /api/sessions/:id/reviews': (c) => `/api/sessions/${c.session.id}/reviews`,
-  'GET /api/sessions/:id/bookings': (c) => `/api/sessions/${c.session.id}/bookings`,
-  'GET /api/guide-application': () => '/api/guide-application',
-  'GET /api/practitioner/sessions': () => '/api/practitioner/sessions?pageSize=100',
-  'GET /api/bookings/practitioner': () => '/api/bookings/practitioner',
-  'GET /api/practitioner/dashboard': () => '/api/practitioner/dashboard',
-  'GET /api/practitioner/earnings': () => '/api/practitioner/earnings',
-  'GET /api/profile': () => '/api/profile',
-  'GET /api/favorites': () => '/api/favorites',
-  'GET /api/favorites/ids': () => '/api/favorites/ids',
-  'GET /api/bookings': () => '/api/bookings?pageSize=50',
-  'GET /api/bookings/:id': (c) => `/api/bookings/${c.bookingId}`,
-  'GET /api/bookings/:id/refund-preview': (c) => `/api/bookings/${c.bookingId}/refund-preview`,
-  'GET /api/bookings/:id/receipt': (c) => `/api/bookings/${c.bookingId}/receipt`,
-  'GET /api/checkout/:reference': (c) => `/api/checkout/${c.holdReference}`,
-  'GET /api/admin/metrics': () => '/api/admin/metrics',
-  'GET /api/admin/guide-applications': () => '/api/admin/guide-applications',
-  'GET /api/admin/guide-applications/pending': () => '/api/admin/guide-applications/pending',
-  'GET /api/admin/guide-applications/:id': (c) => `/api/admin/guide-applications/${c.pendingApplicationId}`,
-  'GET /api/admin/practitioners': () => '/api/admin/practitioners',
-  'GET /api/admin/users': () => '/api/admin/users',
-  'GET /api/admin/sessions': () => '/api/admin/sessions?pageSize=100',
-  'GET /api/admin/bookings': () => '/api/admin/bookings',
-  'GET /api/admin/audit-log': () => '/api/admin/audit-log',
-  'GET /api/admin/jobs': () => '/api/admin/jobs',
-  'GET /api/admin/review-reports': () => '/api/admin/review-reports',
-  'GET /api/practitioner/reviews': () => '/api/practitioner/reviews',
-  'GET /api/account/export': () => '/api/account/export',
-  'GET /api/conversations/unread': () => '/api/conversations/unread',
-  'GET /api/conversations/:bookingId/messages': (c) => `/api/conversations/${c.bookingId}/messages`,
-  'GET /api/admin/conversation-reports': () => '/api/admin/conversation-reports',
-  'GET /api/admin/conversations/:bookingId/messages': (c) =>
-    `/api/admin/conversations/${c.bookingId}/messages`,
-  'GET /api/email-settings': () => '/api/email-settings',
-  // The token is what matters there; one that is not real answers the same for everyone.
-  'GET /api/email/unsubscribe': () => '/api/email/unsubscribe?token=not-a-token',
-  'GET /api/docs': () => '/api/docs',
-  'GET /api/docs/json': () => '/api/docs/json',
-  'GET /api/docs/yaml': () => '/api/docs/yaml',
-  'GET /api/docs/static/index.html': () => '/api/docs/static/index.html',
-  'GET /api/docs/static/swagger-initializer.js': () => '/api/docs/static/swagger-initializer.js',
-  'GET /api/docs/static/*': () => '/api/docs/static/swagger-ui.css',
-};
-
 describe('where the meeting link is never answered', () => {
   const confirmedLink = 'https://meet.jit.si/luz-cast-confirmed';
   const pendingLink = 'https://meet.jit.si/luz-cast-pending';
@@ -363,14 +304,12 @@ describe('where the meeting link is never answered', () => {
   });
 
   it('has an address for every API read the app registers', () => {
-    const reads = registeredRoutes(world.app).filter((key) => key.startsWith('GET /api/'));
-    expect(reads.filter((key) => !(key in ADDRESSES))).toEqual([]);
-    expect(Object.keys(ADDRESSES).filter((key) => !reads.includes(key))).toEqual([]);
+    expect(apiReadsWithoutAddress(world.app)).toEqual({ missing: [], gone: [] });
   });
 
   it('answers each link only to the confirmed seeker, the guide and admins, whoever asks whatever', async () => {
     const seen: Record<string, string[]> = { confirmed: [], pending: [] };
-    for (const [key, address] of Object.entries(ADDRESSES)) {
+    for (const [key, address] of Object.entries(API_READ_ADDRESSES)) {
       const url = await address(cast);
       for (const name of ACTORS) {
         const res = await cast.send(cast.actor(name), { method: 'GET', url });

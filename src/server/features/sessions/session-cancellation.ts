@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { GuideRemovalPreview } from '../../../contract/admin';
 import type { PublicUser } from '../../../contract/auth';
 import { BOOKING_MESSAGES, type SessionCancellation } from '../../../contract/checkout';
 import { ERROR_CODES } from '../../../contract/errors';
@@ -7,7 +8,14 @@ import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAdminAction } from '../audit';
-import { type BookingJobs, REFUNDED_IN_FULL, transitionBookings, transitionSessions } from '../bookings';
+import {
+  BOOKING_TRANSITIONS,
+  type BookingJobs,
+  REFUNDED_IN_FULL,
+  SESSION_TRANSITIONS,
+  transitionBookings,
+  transitionSessions,
+} from '../bookings';
 import { isListedGuide, type ListingChanges } from '../listings';
 import { SESSION_NOT_FOUND } from './service';
 
@@ -19,6 +27,10 @@ export interface SessionCancellationDeps {
   /** Told of every cancelled session: it leaves explore's cards and the guide's page. */
   listing: ListingChanges;
 }
+
+/** A guide's sessions not ended yet: what removing them cancels, and what its preview counts. */
+const sessionsAheadOf = (guideId: number, now: Date): SQL =>
+  and(eq(sessions.guideId, guideId), gt(sessions.endsAt, now))!;
 
 const notCancellable = () => new Conflict(BOOKING_MESSAGES.sessionNotCancellable, ERROR_CODES.conflict);
 
@@ -140,7 +152,7 @@ export class SessionCancellationService {
     const cancelled = await transitionSessions(tx, 'cancelWithGuideRemoval', {
       actor: 'admin',
       now,
-      where: and(eq(sessions.guideId, guideId), gt(sessions.endsAt, now))!,
+      where: sessionsAheadOf(guideId, now),
     });
     if (cancelled.length === 0) return { sessionIds: [], bookings: 0, refunded: 0 };
     const sessionIds = cancelled.map((session) => session.id);
@@ -156,6 +168,36 @@ export class SessionCancellationService {
       sessionIds,
       bookings: released.length,
       refunded: released.reduce((sum, booking) => sum + (booking.refundAmount ?? 0), 0),
+    };
+  }
+
+  /**
+   * What `cancelForRemovalInTransaction` would cancel if it ran now, read without locks for the admin's
+   * confirmation: the same sessions and bookings, picked by the same transitions' starting states.
+   */
+  async previewRemoval(guideId: number): Promise<GuideRemovalPreview> {
+    const { db, clock } = this.deps;
+    const ahead = and(
+      sessionsAheadOf(guideId, clock.now()),
+      inArray(sessions.status, SESSION_TRANSITIONS.cancelWithGuideRemoval.from),
+    );
+    const [sessionCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(ahead);
+    const [onThem] = await db
+      .select({
+        bookings: sql<number>`count(*)::int`,
+        paidBookings: sql<number>`(count(*) filter (where ${isNotNull(bookings.paymentAmount)}))::int`,
+        refund: sql<number>`(coalesce(sum(${bookings.paymentAmount}) filter (where ${isNull(bookings.paymentCurrency)}), 0))::int`,
+        seekers: countDistinct(bookings.seekerId),
+      })
+      .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .where(and(ahead, inArray(bookings.status, BOOKING_TRANSITIONS.cancelWithGuideRemoval.from)));
+    return {
+      sessions: sessionCount?.n ?? 0,
+      bookings: onThem?.bookings ?? 0,
+      paidBookings: onThem?.paidBookings ?? 0,
+      refund: onThem?.refund ?? 0,
+      seekers: onThem?.seekers ?? 0,
     };
   }
 }

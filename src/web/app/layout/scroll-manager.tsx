@@ -86,6 +86,9 @@ export function ScrollManager() {
       const saved = positions.current?.get(location.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (!samePage) window.scrollTo(0, 0);
+      // A first visit from outside (a link in an email to /profile#email-settings) goes to the section it names.
+      if (saved === undefined && location.hash)
+        return scrollToSection(decodeURIComponent(location.hash.slice(1)));
       return;
     }
     if (!samePage) window.scrollTo(0, 0);

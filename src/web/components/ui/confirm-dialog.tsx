@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   variant?: 'primary' | 'destructive';
   /** While the action runs the dialog stays, its buttons blocked. */
   pending?: boolean;
+  /** The confirm button waits, e.g. until what the action would do has been counted. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   cancelLabel = 'Go back',
   variant = 'destructive',
   pending = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -42,7 +45,7 @@ export function ConfirmDialog({
           <Button variant="ghost" onClick={onClose} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} pending={pending} onClick={onConfirm}>
+          <Button variant={variant} pending={pending} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGuide } from '../../../../server/testing/fixtures';
 import { TestWorld } from '../../../../server/testing/test-app';
 import { closePage, openPage } from '../../../testing/browser-page';
@@ -33,6 +33,19 @@ describe('Emails, on the profile', () => {
 
     await page.user.click(reminders);
     await expectEventually(async () => (await client.get('/api/email-settings')).body.reminders === true);
+  });
+
+  it('opens at the switches from the unsubscribe page’s link, each switch described', async () => {
+    const { client } = await world.signedIn({ name: 'Rui Costa' });
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    await openPage(world, '/profile#email-settings', client);
+    const section = await screen.findByRole('region', { name: 'Emails' });
+    await expectEventually(async () => scrolled.mock.contexts.includes(section));
+    const notices = await screen.findByRole('switch', { name: 'Message notices' });
+    expect(notices.getAttribute('aria-describedby')).toBe('email-setting-messageNotices-description');
+    expect(document.getElementById('email-setting-messageNotices-description')?.textContent).toBe(
+      'An email when someone you have a booking with writes to you.',
+    );
   });
 
   it('shows a guide the evening agenda too, in the guide profile editor', async () => {

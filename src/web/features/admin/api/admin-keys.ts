@@ -17,6 +17,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const all = ['admin'] as const;
 export const metrics = () => [...all, 'metrics'] as const;
 export const users = (input: Partial<AdminUserListQuery>) => [...all, 'users', input] as const;
+export const removalPreview = (userId: number) => [...all, 'users', 'removal-preview', userId] as const;
 export const guides = (input: Partial<AdminGuideListQuery>) => [...all, 'guides', input] as const;
 export const sessions = (input: Partial<AdminSessionListQuery>) => [...all, 'sessions', input] as const;
 export const bookings = (input: Partial<AdminBookingListQuery>) => [...all, 'bookings', input] as const;

@@ -1,10 +1,14 @@
 import type { AdminUserRow, GuideStatus } from '@contract/admin';
 import { ROLE, type Role } from '@contract/roles';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useRemovalPreview } from '../api/get-removal-preview';
 import { useUpdateUser } from '../api/update-user';
+import { guideRemovalWarning } from '../guide-removal-warning';
 
 export type UserChange = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 
@@ -26,6 +30,55 @@ const CHANGES = {
 
 /** Every change but an approval is confirmed first: it signs someone out, or in again, or takes approval away. */
 const CONFIRMED: ReadonlySet<UserChange> = new Set(['reject', 'deactivate', 'reactivate']);
+
+/** Deactivating a guide or taking their approval back cancels every session of theirs ahead (decision 054). */
+const removesGuide = (user: ChangeableUser, change: UserChange) =>
+  isGuide(user) && (change === 'deactivate' || change === 'reject');
+
+type Preview = ReturnType<typeof useRemovalPreview>;
+
+/**
+ * What removing the guide cancels, counted by the server while the dialog is open. The live region stays
+ * mounted, so a screen reader hears the count when it arrives.
+ */
+function RemovalWarning({
+  user,
+  change,
+  preview,
+}: {
+  user: ChangeableUser;
+  change: UserChange;
+  preview: Preview;
+}) {
+  const undo = change === 'deactivate' ? 'Reactivating' : 'Approving';
+  const lines = preview.isPending
+    ? null
+    : preview.data
+      ? guideRemovalWarning(preview.data, user.username, undo)
+      : [
+          'Their sessions ahead could not be counted just now. Every one of them is cancelled all the same, and every booking on them refunded in full.',
+        ];
+  return (
+    <div aria-live="polite" aria-busy={preview.isPending}>
+      {preview.isPending ? (
+        <div className="grid gap-2">
+          <span className="text-sm text-ink-muted">Checking their sessions ahead…</span>
+          <Skeleton className="h-4 w-full" aria-hidden="true" />
+          <Skeleton className="h-4 w-2/3" aria-hidden="true" />
+        </div>
+      ) : lines ? (
+        <div className="flex gap-3 rounded-2xl border border-terracotta-300 bg-terracotta-50 p-4 text-ink">
+          <TriangleAlert className="mt-1 size-5 shrink-0 text-terracotta-700" aria-hidden="true" />
+          <div className="grid gap-2">
+            {lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 function consequences(user: ChangeableUser, change: UserChange) {
   if (change === 'reactivate') {
@@ -63,6 +116,8 @@ function consequences(user: ChangeableUser, change: UserChange) {
 export function useUserStatusChange() {
   const update = useUpdateUser();
   const [asking, setAsking] = useState<{ user: ChangeableUser; change: UserChange } | null>(null);
+  const removing = asking !== null && removesGuide(asking.user, asking.change);
+  const preview = useRemovalPreview(removing ? asking.user.id : null);
 
   const apply = async (user: ChangeableUser, change: UserChange) => {
     try {
@@ -97,10 +152,19 @@ export function useUserStatusChange() {
     <ConfirmDialog
       open={asking !== null}
       title={asking ? `${CHANGES[asking.change].verb} ${asking.user.username}?` : ''}
-      description={asking ? consequences(asking.user, asking.change) : null}
+      description={
+        asking ? (
+          <>
+            {consequences(asking.user, asking.change)}
+            {removing ? <RemovalWarning user={asking.user} change={asking.change} preview={preview} /> : null}
+          </>
+        ) : null
+      }
       confirmLabel={asking ? CHANGES[asking.change].verb : ''}
       variant={asking?.change === 'reactivate' ? 'primary' : 'destructive'}
       pending={update.isPending}
+      // The admin confirms knowing what it cancels: not before the count has come back (or failed).
+      confirmDisabled={removing && preview.isPending}
       onConfirm={() => {
         if (asking) void apply(asking.user, asking.change).then(() => setAsking(null));
       }}

@@ -1,14 +1,20 @@
-import { OPTIONAL_EMAIL_LABELS, type OptionalEmail } from '@contract/email-settings';
+import {
+  EMAIL_SETTINGS_SECTION_ID,
+  OPTIONAL_EMAIL_LABELS,
+  type OptionalEmail,
+} from '@contract/email-settings';
 import { ROLE } from '@contract/roles';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/lib/auth';
 import { useChangeEmailSettings, useEmailSettings } from '../api/email-settings';
 
 /**
  * "Emails" on the profile page (seekers) and the guide profile editor (guides): a switch for each
- * optional email. The agenda is a guide's email, so seekers do not see it.
+ * optional email. The agenda is a guide's email, so seekers do not see it. The unsubscribe page links here
+ * by the section's id.
  */
 export function EmailSettingsSection() {
   const { user } = useAuth();
@@ -19,7 +25,11 @@ export function EmailSettingsSection() {
     user.role === ROLE.guide ? ['reminders', 'agenda', 'messageNotices'] : ['reminders', 'messageNotices'];
 
   return (
-    <section aria-labelledby="email-settings-heading" className="mt-10">
+    <section
+      id={EMAIL_SETTINGS_SECTION_ID}
+      aria-labelledby="email-settings-heading"
+      className="mt-10 scroll-mt-24"
+    >
       <Card className="p-5 sm:p-8">
         <h2 id="email-settings-heading" className="text-2xl font-semibold tracking-tight text-ink">
           Emails
@@ -42,15 +52,22 @@ export function EmailSettingsSection() {
                     <Label htmlFor={id} className="text-base font-medium text-ink">
                       {OPTIONAL_EMAIL_LABELS[kind].title}
                     </Label>
-                    <p className="mt-1 text-sm text-ink-muted">{OPTIONAL_EMAIL_LABELS[kind].description}</p>
+                    <p id={`${id}-description`} className="mt-1 text-sm text-ink-muted">
+                      {OPTIONAL_EMAIL_LABELS[kind].description}
+                    </p>
                   </div>
-                  <Switch
-                    id={id}
-                    className="mt-1"
-                    disabled={!settings.data}
-                    checked={settings.data?.[kind] ?? true}
-                    onCheckedChange={(checked) => change.mutate({ [kind]: checked })}
-                  />
+                  {settings.data ? (
+                    <Switch
+                      id={id}
+                      aria-describedby={`${id}-description`}
+                      className="mt-1"
+                      checked={settings.data[kind]}
+                      onCheckedChange={(checked) => change.mutate({ [kind]: checked })}
+                    />
+                  ) : (
+                    // Not "on" before the answer comes: a switch drawn on by default would flip off a moment later.
+                    <Skeleton className="mt-1 h-6 w-11 shrink-0 rounded-full" aria-hidden="true" />
+                  )}
                 </li>
               );
             })}
