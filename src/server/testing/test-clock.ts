@@ -15,6 +15,12 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.current += ms;
   }
+
+  /** Moves to a moment fixed against a session's start, so a test does not depend on the hour it runs at. */
+  advanceTo(moment: Date): void {
+    if (moment.getTime() < this.current) throw new Error('The test clock only moves forward');
+    this.current = moment.getTime();
+  }
 }
 
 export const minutes = (n: number) => n * 60 * 1000;

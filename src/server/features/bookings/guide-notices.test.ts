@@ -5,7 +5,14 @@ import { lisbonDate } from '../../../contract/lisbon-time';
 import { queryRows } from '../../db/raw-query';
 import { profiles } from '../../db/schema';
 import { JOB_SCHEMA } from '../../jobs/job-queue';
-import { bookingRow, DECLINED_CARD, holdSpot, payHold, settle } from '../../testing/booking-fixtures';
+import {
+  bookingRow,
+  DECLINED_CARD,
+  holdSpot,
+  payHold,
+  sessionRow,
+  settle,
+} from '../../testing/booking-fixtures';
 import { approvedThroughApplication, publishSession } from '../../testing/guide-flow';
 import { PUBLIC_URL, type TestClient, TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -176,9 +183,10 @@ describe('the guide hears of a seeker’s cancellation', () => {
   });
 
   it('says so when the seeker cancels too late for a refund', async () => {
-    const { guide, seeker, hold } = await heldSpot({ daysAhead: 2 });
+    const { guide, sessionId, seeker, hold } = await heldSpot({ daysAhead: 2 });
     await payHold(seeker.client, hold);
-    world.clock.advance(hours(40));
+    const { startsAt } = await sessionRow(world, sessionId);
+    world.clock.advanceTo(new Date(startsAt.getTime() - hours(20)));
     expect((await seeker.client.post(`/api/bookings/${hold.bookingId}/cancel`)).status).toBe(200);
     const [email] = await guideMail(guide.user.email, /Booking cancelled/);
     expect(email!.text).toContain(
