@@ -1,16 +1,22 @@
 import { PRODUCT_NAME } from '@contract/brand';
 import { Link } from 'react-router';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Badge } from './ui/badge';
 
 /** The logo mark, the name and the BETA badge; a link home. */
 export function BrandLogo({ className, showBeta = true }: { className?: string; showBeta?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to="/"
       className={cn('group inline-flex items-center gap-2.5 rounded-lg', className)}
       // The name starts with the words shown, so people who speak to their device can say what they see.
-      aria-label={showBeta ? `${PRODUCT_NAME} BETA, home` : `${PRODUCT_NAME} home`}
+      aria-label={
+        showBeta
+          ? i18n._('brand.homeWithBeta', { product: PRODUCT_NAME })
+          : i18n._('brand.home', { product: PRODUCT_NAME })
+      }
     >
       <img src="/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
       <span className="font-display text-2xl font-semibold tracking-tight text-azulejo-900">

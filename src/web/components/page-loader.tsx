@@ -1,8 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /** The calm state shown while Luz finds out who you are or loads a screen. */
-export function PageLoader({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function PageLoader({ className, label }: { className?: string; label?: string }) {
+  const { i18n } = useLingui();
   return (
     <div
       role="status"
@@ -14,7 +16,9 @@ export function PageLoader({ className, label = 'Loading' }: { className?: strin
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-azulejo-600" />
         </span>
       </span>
-      <span className="text-sm text-ink-muted">{label}…</span>
+      <span className="text-sm text-ink-muted">
+        {i18n._('loader.loading', { label: label ?? i18n._('loader.default') })}
+      </span>
     </div>
   );
 }

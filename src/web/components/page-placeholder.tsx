@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLingui } from '../i18n';
 import { AzulejoPattern } from './azulejo-pattern';
 import { PageMeta } from './page-meta';
 import { Badge } from './ui/badge';
@@ -24,6 +25,7 @@ export function PagePlaceholder({
   meta,
   actions,
 }: PagePlaceholderProps) {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:py-20">
       <PageMeta {...meta} />
@@ -40,7 +42,7 @@ export function PagePlaceholder({
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">{children}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Badge variant="info">Coming soon in the beta</Badge>
+            <Badge variant="info">{i18n._('placeholder.comingSoon')}</Badge>
           </div>
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>

@@ -1,6 +1,7 @@
 import { PLACE_GROUPS } from '@contract/places';
 import type { ComponentProps } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useLingui } from '@/i18n';
 
 /**
  * A guide's place, chosen from the list of Lisbon-area places grouped by area (the application, the
@@ -8,9 +9,10 @@ import { NativeSelect } from '@/components/ui/native-select';
  * typing a letter jumps to the place.
  */
 export function PlaceSelect(props: Omit<ComponentProps<'select'>, 'children'>) {
+  const { i18n } = useLingui();
   return (
     <NativeSelect {...props}>
-      <option value="">Choose your neighbourhood</option>
+      <option value="">{i18n._('placeSelect.placeholder')}</option>
       {PLACE_GROUPS.map((area) => (
         <optgroup key={area.id} label={area.label}>
           {area.places.map((name) => (

@@ -1,5 +1,7 @@
+import { type Locale, localizedPath } from '@contract/locales';
 import { POLICY_PATHS } from '@contract/policies';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /**
@@ -11,22 +13,30 @@ export function PolicyAcceptanceNote({
   asGuide = false,
   className,
 }: {
-  /** "By creating an account". */
+  /** The opening words, already in the page's language: "By creating an account". */
   action: string;
   /** A guide's application also binds them to the guides' part of the Terms. */
   asGuide?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <p className={cn('text-center text-sm leading-relaxed text-ink-muted', className)}>
-      {action} you accept the <PolicyLink to={POLICY_PATHS.terms}>Terms</PolicyLink>
-      {asGuide ? ', including what they ask of guides,' : ''} and the{' '}
-      <PolicyLink to={POLICY_PATHS.privacy}>Privacy policy</PolicyLink>.
+      <Trans
+        id={asGuide ? /*i18n*/ 'policyNote.acceptAsGuide' : /*i18n*/ 'policyNote.accept'}
+        values={{ action }}
+        components={{
+          0: <PolicyLink to={localizedPath(POLICY_PATHS.terms, locale)} />,
+          1: <PolicyLink to={localizedPath(POLICY_PATHS.privacy, locale)} />,
+        }}
+      />
     </p>
   );
 }
 
-function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <a
       href={to}
@@ -35,7 +45,7 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
       className="font-medium text-link underline underline-offset-4 hover:text-teal-800"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {i18n._('link.newTab')}</span>
     </a>
   );
 }

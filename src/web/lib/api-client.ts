@@ -1,6 +1,11 @@
 import type { ApiErrorBody } from '@contract/errors';
 import type { z } from 'zod';
-import { pageLocale } from './i18n';
+import '@/i18n';
+import { PRODUCT_NAME } from '@contract/brand';
+import { I18N, pageLocale } from './i18n';
+
+/** A sentence of the app's own about a request, in the page's language. */
+const said = (id: string, values?: Record<string, unknown>) => I18N[pageLocale()]._(id, values);
 
 /** An answer from the API that was not a success, or a request that never got one. */
 export class ApiError extends Error {
@@ -85,7 +90,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     throw new ApiError({
       status: 0,
       code: NETWORK_ERROR_CODE,
-      message: 'Could not reach Luz. Check your connection and try again.',
+      message: said(/*i18n*/ 'api.unreachable', { product: PRODUCT_NAME }),
     });
   }
 
@@ -113,7 +118,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     throw new ApiError({
       status: response.status,
       code: BAD_RESPONSE_CODE,
-      message: `${response.status}: ${response.statusText || 'Request failed'}`,
+      message: `${response.status}: ${response.statusText || said(/*i18n*/ 'api.requestFailed')}`,
     });
   }
 
@@ -122,7 +127,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     throw new ApiError({
       status: response.status,
       code: BAD_RESPONSE_CODE,
-      message: `${response.status}: the server sent an answer that is not JSON`,
+      message: said(/*i18n*/ 'api.notJson', { status: response.status }),
     });
   }
   if (!schema) return data as T;

@@ -15,9 +15,9 @@ export function starFills(rating: number): StarFill[] {
   });
 }
 
-/** A rating as people read it: one decimal ("4.0", "4.7"). */
-export function formatRating(rating: number): string {
-  return rating.toFixed(1);
+/** A rating as people read it: one decimal ("4.0", "4.7"; "4,7" in Portuguese). */
+export function formatRating(rating: number, locale = 'en'): string {
+  return rating.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 export function reviewCountLabel(count: number): string {

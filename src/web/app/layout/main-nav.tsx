@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import type { NavItem } from './nav-items';
 
@@ -10,10 +11,11 @@ interface MainNavLinkProps {
 
 /** A header link; section anchors are plain links so they never claim to be the current page. */
 export function MainNavLink({ item, className, activeClassName }: MainNavLinkProps) {
+  const { i18n } = useLingui();
   if (item.isAnchor) {
     return (
       <Link to={item.to} className={className}>
-        {item.label}
+        {i18n._(item.label)}
       </Link>
     );
   }
@@ -23,7 +25,7 @@ export function MainNavLink({ item, className, activeClassName }: MainNavLinkPro
       end={item.end}
       className={({ isActive }) => cn(className, isActive && activeClassName)}
     >
-      {item.label}
+      {i18n._(item.label)}
     </NavLink>
   );
 }

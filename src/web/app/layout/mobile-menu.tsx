@@ -1,9 +1,11 @@
 import type { PublicUser } from '@contract/auth';
 import { Heart, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
+import { Trans, useLingui } from '@/i18n';
 import { MainNavLink } from './main-nav';
 import type { NavItem } from './nav-items';
 
@@ -18,6 +20,7 @@ const linkClass =
   'flex items-center rounded-xl px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-sand-100';
 
 export function MobileMenu({ id, user, items, onClose }: MobileMenuProps) {
+  const { i18n } = useLingui();
   const logout = useLogout();
   return (
     <>
@@ -37,11 +40,15 @@ export function MobileMenu({ id, user, items, onClose }: MobileMenuProps) {
             <div className="flex items-center gap-3 rounded-2xl bg-card p-3 shadow-soft">
               <Avatar username={user.username} />
               <p className="min-w-0 text-sm text-ink-muted">
-                Signed in as <span className="block truncate font-semibold text-ink">{user.username}</span>
+                <Trans
+                  id={/*i18n*/ 'menu.signedInAs'}
+                  values={{ username: user.username }}
+                  components={{ 0: <span className="block truncate font-semibold text-ink" /> }}
+                />
               </p>
             </div>
           ) : null}
-          <nav aria-label="Main">
+          <nav aria-label={i18n._('header.mainNav')}>
             <ul className="grid gap-0.5">
               {items.map((item) => (
                 <li key={item.to}>
@@ -54,16 +61,20 @@ export function MobileMenu({ id, user, items, onClose }: MobileMenuProps) {
               ))}
             </ul>
           </nav>
+          <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm font-medium text-ink-muted">{i18n._('language.switch')}</p>
+            <LanguageSwitch />
+          </div>
           <div className="grid gap-2 border-t border-border pt-4">
             {user ? (
               <>
                 <Link to="/saved" className={`${linkClass} gap-3`}>
                   <Heart aria-hidden="true" className="size-5 text-ink-muted" />
-                  Saved guides
+                  {i18n._('nav.savedGuides')}
                 </Link>
                 <Link to="/profile" className={`${linkClass} gap-3`}>
                   <UserRound aria-hidden="true" className="size-5 text-ink-muted" />
-                  Profile
+                  {i18n._('nav.profile')}
                 </Link>
                 <button
                   type="button"
@@ -72,16 +83,16 @@ export function MobileMenu({ id, user, items, onClose }: MobileMenuProps) {
                   className={`${linkClass} w-full cursor-pointer gap-3 text-left disabled:opacity-60`}
                 >
                   <LogOut aria-hidden="true" className="size-5 text-ink-muted" />
-                  Log out
+                  {i18n._('menu.logOut')}
                 </button>
               </>
             ) : (
               <div className="grid gap-2 sm:grid-cols-2">
                 <Button asChild variant="outline" size="lg">
-                  <Link to="/auth">Log in</Link>
+                  <Link to="/auth">{i18n._('header.logIn')}</Link>
                 </Button>
                 <Button asChild size="lg">
-                  <Link to="/signup">Join as Guide</Link>
+                  <Link to="/signup">{i18n._('header.joinAsGuide')}</Link>
                 </Button>
               </div>
             )}

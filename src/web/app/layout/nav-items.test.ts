@@ -1,6 +1,8 @@
 import type { PublicUser } from '@contract/auth';
 import { ROLE } from '@contract/roles';
 import { describe, expect, it } from 'vitest';
+import '@/i18n';
+import { I18N } from '@/lib/i18n';
 import { accountNavFor, mainNavFor } from './nav-items';
 
 const guide: PublicUser = {
@@ -16,7 +18,10 @@ const guide: PublicUser = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+// Items carry message ids; the tests read them as an English page shows them.
+const english = <T extends { label: string }>(items: T[]) =>
+  items.map((item) => ({ ...item, label: I18N.en._(item.label) }));
+const labels = (items: { label: string }[]) => english(items).map((item) => item.label);
 
 describe('a guide’s own links', () => {
   it('lead an approved guide to the dashboard, never to apply again', () => {
@@ -27,11 +32,11 @@ describe('a guide’s own links', () => {
   });
 
   it('show a guide whose application is under review its status', () => {
-    expect(mainNavFor(guide, 'pending').slice(4)).toEqual([
+    expect(english(mainNavFor(guide, 'pending').slice(4))).toEqual([
       { label: 'Luz for Guides', to: '/practitioner-dashboard' },
       { label: 'Application Status', to: '/waiting-approval' },
     ]);
-    expect(accountNavFor(guide, 'pending')).toContainEqual({
+    expect(english(accountNavFor(guide, 'pending'))).toContainEqual({
       label: 'Application Status',
       to: '/waiting-approval',
     });

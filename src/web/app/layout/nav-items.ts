@@ -1,8 +1,8 @@
 import type { PublicUser } from '@contract/auth';
-import { GUIDES_AREA_NAME } from '@contract/brand';
 import { ROLE } from '@contract/roles';
 
 export interface NavItem {
+  /** A message id. */
   label: string;
   to: string;
   /** Only an exact match marks it as the current page. */
@@ -12,10 +12,10 @@ export interface NavItem {
 }
 
 const PUBLIC_NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/', end: true },
-  { label: 'Explore', to: '/explore' },
-  { label: 'How It Works', to: '/#howItWorks', isAnchor: true },
-  { label: 'About', to: '/about' },
+  { label: /*i18n*/ 'nav.home', to: '/', end: true },
+  { label: /*i18n*/ 'nav.explore', to: '/explore' },
+  { label: /*i18n*/ 'nav.howItWorks', to: '/#howItWorks', isAnchor: true },
+  { label: /*i18n*/ 'nav.about', to: '/about' },
 ];
 
 /**
@@ -26,19 +26,22 @@ export type GuideStanding = 'approved' | 'pending' | 'may-apply' | 'unknown';
 
 /** A guide's own link beside the dashboard: apply, or follow the application; an approved guide needs neither. */
 function guideLinksFor(standing: GuideStanding): NavItem[] {
-  if (standing === 'pending') return [{ label: 'Application Status', to: '/waiting-approval' }];
-  if (standing === 'may-apply') return [{ label: 'Apply as Guide', to: '/guide-application' }];
+  if (standing === 'pending') return [{ label: /*i18n*/ 'nav.applicationStatus', to: '/waiting-approval' }];
+  if (standing === 'may-apply') return [{ label: /*i18n*/ 'nav.applyAsGuide', to: '/guide-application' }];
   return [];
 }
 
 function roleNavFor(user: PublicUser, standing: GuideStanding): NavItem[] {
   switch (user.role) {
     case ROLE.seeker:
-      return [{ label: 'My Bookings', to: '/bookings' }];
+      return [{ label: /*i18n*/ 'nav.myBookings', to: '/bookings' }];
     case ROLE.guide:
-      return [{ label: GUIDES_AREA_NAME, to: '/practitioner-dashboard' }, ...guideLinksFor(standing)];
+      return [
+        { label: /*i18n*/ 'nav.guidesArea', to: '/practitioner-dashboard' },
+        ...guideLinksFor(standing),
+      ];
     case 'admin':
-      return [{ label: 'Admin Dashboard', to: '/admin' }];
+      return [{ label: /*i18n*/ 'nav.adminDashboard', to: '/admin' }];
   }
 }
 
@@ -50,12 +53,12 @@ export function mainNavFor(user: PublicUser | null, standing: GuideStanding = 'u
 /** The avatar menu's links, between "My Account" and "Log out". */
 export function accountNavFor(user: PublicUser, standing: GuideStanding = 'unknown'): NavItem[] {
   return [
-    { label: 'My Bookings', to: '/bookings' },
-    { label: 'Saved guides', to: '/saved' },
+    { label: /*i18n*/ 'nav.myBookings', to: '/bookings' },
+    { label: /*i18n*/ 'nav.savedGuides', to: '/saved' },
     ...(user.role === ROLE.guide
-      ? [{ label: 'Dashboard', to: '/practitioner-dashboard' }, ...guideLinksFor(standing)]
+      ? [{ label: /*i18n*/ 'nav.dashboard', to: '/practitioner-dashboard' }, ...guideLinksFor(standing)]
       : []),
-    ...(user.role === 'admin' ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
-    { label: 'Profile', to: '/profile' },
+    ...(user.role === 'admin' ? [{ label: /*i18n*/ 'nav.adminDashboard', to: '/admin' }] : []),
+    { label: /*i18n*/ 'nav.profile', to: '/profile' },
   ];
 }

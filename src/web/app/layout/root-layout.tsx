@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { WhenVisible } from '@/components/when-visible';
+import { useLingui } from '@/i18n';
 import { RouteGuard } from '../route-guard';
 import { ScrollManager } from './scroll-manager';
 import { SiteHeader } from './site-header';
@@ -18,13 +19,14 @@ function Main({ children }: { children: ReactNode }) {
 }
 
 export function RootLayout() {
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary text-sm font-medium text-primary-foreground shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
       >
-        Skip to content
+        {i18n._('layout.skipToContent')}
       </a>
       <SiteHeader />
       {/*

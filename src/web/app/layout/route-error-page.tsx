@@ -1,28 +1,29 @@
+import { type Locale, localizedPath } from '@contract/locales';
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { useLingui } from '@/i18n';
 
 /** Shown when a screen fails to load or render; a reload usually fetches the newest code. */
 export function RouteErrorPage() {
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-6 py-16 text-center">
-      <PageMeta title="Something went wrong" description="This page could not be shown." />
+      <PageMeta title={i18n._('errorPage.title')} description={i18n._('errorPage.description')} />
       <BrandLogo />
       <div className="grid max-w-md gap-3">
-        <h1 className="text-3xl font-semibold text-ink">Something went wrong</h1>
-        <p className="text-ink-muted">
-          This page could not be shown. Reloading usually helps; if it keeps happening, please tell us.
-        </p>
+        <h1 className="text-3xl font-semibold text-ink">{i18n._('errorPage.title')}</h1>
+        <p className="text-ink-muted">{i18n._('errorPage.body')}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          Reload page
+          {i18n._('errorPage.reload')}
         </Button>
         <Button asChild variant="outline">
-          <a href="/">Go home</a>
+          <a href={localizedPath('/', i18n.locale as Locale)}>{i18n._('errorPage.home')}</a>
         </Button>
       </div>
     </div>

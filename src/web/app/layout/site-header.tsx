@@ -2,10 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnreadMessagesLink } from '@/features/conversations';
+import { useLingui } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGuideStanding } from './guide-standing';
@@ -20,6 +22,7 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 export function SiteHeader() {
+  const { i18n } = useLingui();
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -43,9 +46,9 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 h-16 print:hidden border-b border-border/80 bg-sand-50/95">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-8 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={i18n._('header.mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -58,7 +61,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch compact className="hidden lg:block" />
           {user && hydrated ? <UnreadMessagesLink user={user} /> : null}
           {isLoading ? (
             <Skeleton className="hidden size-10 rounded-full lg:block" />
@@ -77,10 +81,10 @@ export function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Button asChild variant="ghost">
-                <Link to="/auth">Log in</Link>
+                <Link to="/auth">{i18n._('header.logIn')}</Link>
               </Button>
               <Button asChild>
-                <Link to="/signup">Join as Guide</Link>
+                <Link to="/signup">{i18n._('header.joinAsGuide')}</Link>
               </Button>
             </div>
           )}
@@ -88,7 +92,7 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? i18n._('header.closeMenu') : i18n._('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onPointerEnter={() => void loadMobileMenu()}

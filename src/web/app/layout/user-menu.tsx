@@ -22,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
+import { useLingui } from '@/i18n';
 import { accountNavFor, type GuideStanding } from './nav-items';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -35,11 +36,12 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function UserMenu({ user, standing }: { user: PublicUser; standing: GuideStanding }) {
+  const { i18n } = useLingui();
   const logout = useLogout();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={i18n._('userMenu.trigger', { username: user.username })}
         className="group inline-flex cursor-pointer items-center gap-1.5 rounded-full p-0.5 pr-2 transition-colors hover:bg-sand-100 data-[state=open]:bg-sand-100"
       >
         <Avatar username={user.username} className="size-9" />
@@ -50,7 +52,7 @@ export function UserMenu({ user, standing }: { user: PublicUser; standing: Guide
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
-          <span className="block font-semibold text-ink">My Account</span>
+          <span className="block font-semibold text-ink">{i18n._('userMenu.myAccount')}</span>
           <span className="block truncate text-xs text-ink-muted">{user.username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -60,7 +62,7 @@ export function UserMenu({ user, standing }: { user: PublicUser; standing: Guide
             <DropdownMenuItem key={item.to} asChild>
               <Link to={item.to}>
                 <Icon aria-hidden="true" />
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </DropdownMenuItem>
           );
@@ -68,7 +70,7 @@ export function UserMenu({ user, standing }: { user: PublicUser; standing: Guide
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
-          Log out
+          {i18n._('menu.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

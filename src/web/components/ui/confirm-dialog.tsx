@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '../../i18n';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
@@ -25,13 +26,14 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Go back',
+  cancelLabel,
   variant = 'destructive',
   pending = false,
   confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={(next) => (next || pending ? null : onClose())}>
       <DialogContent role="alertdialog">
@@ -43,7 +45,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="ghost" onClick={onClose} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? i18n._('confirm.goBack')}
           </Button>
           <Button variant={variant} pending={pending} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
@@ -161,8 +162,9 @@ export function DataTable<Row>({
 
 /** The table's outline while its first page loads. */
 export function DataTableSkeleton({ rows = 6 }: { rows?: number }) {
+  const { i18n } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="grid gap-3">
+    <div role="status" aria-label={i18n._('loader.default')} className="grid gap-3">
       <Skeleton className="hidden h-11 rounded-t-card rounded-b-none lg:block" />
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, useRef } from 'react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,6 +17,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   // A dialog opened without a Dialog.Trigger (from a table row, say) has nowhere for Radix to send focus back
   // to on closing, so keyboard users would land at the top of the page: it returns to what had focus before.
+  const { i18n } = useLingui();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -43,7 +45,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={i18n._('dialog.close')}
           className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-sand-100 hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { pageItems } from '@/lib/pagination';
 import { buttonVariants } from './button';
@@ -22,9 +23,13 @@ export function Pagination({
   moreAfterLast = false,
   className,
 }: PaginationProps) {
+  const { i18n } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pages" className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}>
+    <nav
+      aria-label={i18n._('pagination.name')}
+      className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}
+    >
       <button
         type="button"
         className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'pl-3')}
@@ -33,7 +38,7 @@ export function Pagination({
       >
         <ChevronLeft aria-hidden="true" />
         {/* On phones the arrow alone, so the pager stays on one line. */}
-        <span className="sr-only sm:not-sr-only">Previous</span>
+        <span className="sr-only sm:not-sr-only">{i18n._('pagination.previous')}</span>
       </button>
       <ul className="flex items-center gap-1">
         {pageItems(page, totalPages, moreAfterLast).map((item, index) =>
@@ -46,7 +51,7 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={i18n._('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
                 className={cn(pageButton, item === page && 'bg-azulejo-600 text-white hover:bg-azulejo-700')}
@@ -63,7 +68,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        <span className="sr-only sm:not-sr-only">Next</span>
+        <span className="sr-only sm:not-sr-only">{i18n._('pagination.next')}</span>
         <ChevronRight aria-hidden="true" />
       </button>
     </nav>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatRating, STAR_COUNT, starFills } from '@/lib/star-rating';
 
@@ -26,13 +27,14 @@ interface RatingStarsProps {
  * many, and ten icons each made every card's markup several kilobytes long.
  */
 export function RatingStars({ rating, className, size = 'sm' }: RatingStarsProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const star = `${id}star`;
   const halfStar = `${id}half`;
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(rating)} out of 5`}
+      aria-label={i18n._('rating.stars', { rating: formatRating(rating, i18n.locale) })}
       className={cn('inline-flex', className)}
     >
       <svg

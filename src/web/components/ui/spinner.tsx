@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 interface SpinnerProps {
@@ -7,11 +8,13 @@ interface SpinnerProps {
   label?: string | null;
 }
 
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const { i18n } = useLingui();
+  const name = label === null ? null : (label ?? i18n._('loader.default'));
   return (
-    <span role={label ? 'status' : undefined} className="inline-flex items-center">
+    <span role={name ? 'status' : undefined} className="inline-flex items-center">
       <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />
-      {label ? <span className="sr-only">{label}</span> : null}
+      {name ? <span className="sr-only">{name}</span> : null}
     </span>
   );
 }

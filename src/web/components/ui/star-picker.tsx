@@ -1,9 +1,17 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { STAR_COUNT } from '@/lib/star-rating';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const WORDS = [
+  '',
+  /*i18n*/ 'stars.poor',
+  /*i18n*/ 'stars.fair',
+  /*i18n*/ 'stars.good',
+  /*i18n*/ 'stars.veryGood',
+  /*i18n*/ 'stars.excellent',
+] as const;
 
 interface StarPickerProps {
   value: number;
@@ -19,6 +27,7 @@ interface StarPickerProps {
  * reader hears "4 stars, 4 of 5".
  */
 export function StarPicker({ value, onChange, onBlur, legend, error, className }: StarPickerProps) {
+  const { i18n } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState(0);
@@ -56,13 +65,13 @@ export function StarPicker({ value, onChange, onBlur, legend, error, className }
                     )}
                   />
                 </span>
-                <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+                <span className="sr-only">{i18n._('stars.count', { stars })}</span>
               </label>
             );
           })}
         </div>
         <span aria-hidden="true" className="text-sm font-medium text-ink-muted">
-          {WORDS[shown] ?? ''}
+          {WORDS[shown] ? i18n._(WORDS[shown]) : ''}
         </span>
       </div>
       {error ? (

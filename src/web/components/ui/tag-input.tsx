@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Input } from './input';
@@ -33,6 +34,7 @@ export function TagInput({
   className,
   ...aria
 }: TagInputProps) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState('');
   const text = draft.trim();
   const isDuplicate = value.some((item) => item.toLowerCase() === text.toLowerCase());
@@ -71,10 +73,10 @@ export function TagInput({
           variant="outline"
           onClick={add}
           disabled={!canAdd}
-          aria-label={`Add ${itemName}`}
+          aria-label={i18n._('tags.add', { item: itemName })}
         >
           <Plus aria-hidden="true" />
-          <span className="hidden sm:inline">Add</span>
+          <span className="hidden sm:inline">{i18n._('tags.addButton')}</span>
         </Button>
       </div>
       {value.length > 0 ? (
@@ -88,7 +90,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => onChange(value.filter((other) => other !== item))}
-                aria-label={`Remove ${itemName} ${item}`}
+                aria-label={i18n._('tags.remove', { item: itemName, value: item })}
                 className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-azulejo-100"
               >
                 <X aria-hidden="true" className="size-3.5" />

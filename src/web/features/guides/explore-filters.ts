@@ -3,6 +3,10 @@ import { EXPLORE_FIRST_PAGE_QUERY } from '@contract/first-screen';
 // Types only: the values of these contract modules sit beside zod schemas, and importing one brings all of zod.
 import type { GuideSearchQuery, GuideSort, SEARCH_FORMATS } from '@contract/guides';
 import { areaOf } from '@contract/places';
+import type { I18n } from '@lingui/core';
+import { I18N } from '@/lib/i18n';
+import { categoryName } from '@/lib/practice-names';
+import './i18n';
 
 export type SearchFormat = (typeof SEARCH_FORMATS)[number];
 
@@ -66,15 +70,18 @@ export const DEFAULT_FILTERS: ExploreFilters = {
 
 /** Every sort order of the contract, with its label (the Record type makes sure none is missing). */
 export const SORT_LABELS: Record<GuideSort, string> = {
-  rating: 'Top rated',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  soonest: 'Soonest session',
+  rating: /*i18n*/ 'guides.sort.rating',
+  'price-asc': /*i18n*/ 'guides.sort.priceAsc',
+  'price-desc': /*i18n*/ 'guides.sort.priceDesc',
+  soonest: /*i18n*/ 'guides.sort.soonest',
 };
 const SORTS = Object.keys(SORT_LABELS) as GuideSort[];
 
 /** Every session format of the contract, with its checkbox label. */
-export const FORMAT_LABELS: Record<SearchFormat, string> = { '1:1': '1:1', group: 'Group' };
+export const FORMAT_LABELS: Record<SearchFormat, string> = {
+  '1:1': /*i18n*/ 'guides.format.oneToOne',
+  group: /*i18n*/ 'guides.format.group',
+};
 const FORMATS = Object.keys(FORMAT_LABELS) as SearchFormat[];
 
 const MAX_SEARCH_LENGTH = 100;
@@ -205,10 +212,10 @@ export function hasActiveFilters(filters: ExploreFilters): boolean {
 }
 
 /** "1 Practitioner Found", "12 Practitioners Found in Breathwork" (spec: "{n} Practitioner(s) Found"). */
-export function resultsHeading(total: number, category: string): string {
-  const noun = total === 1 ? 'Practitioner' : 'Practitioners';
-  const where = category && category !== ALL_CATEGORIES ? ` in ${category}` : '';
-  return `${total} ${noun} Found${where}`;
+export function resultsHeading(total: number, category: string, i18n: I18n = I18N.en): string {
+  return category && category !== ALL_CATEGORIES
+    ? i18n._('guides.results.headingIn', { total, category: categoryName(i18n, category) })
+    : i18n._('guides.results.heading', { total });
 }
 
 export const PRICE_STEP_EUROS = 5;

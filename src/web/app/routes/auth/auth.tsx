@@ -15,6 +15,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
 import { PlatformStats } from '@/features/stats/components/platform-stats';
 import { useAuth } from '@/lib/auth';
 import { destinationAfterLogin, destinationAfterRegister, type SignInState } from '../../sign-in-destination';
+import { useLingui } from './i18n';
 
 type AuthTab = 'login' | 'register';
 
@@ -32,6 +33,7 @@ function AuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
 
   if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
 
@@ -59,33 +61,33 @@ function AuthScreen() {
   return (
     <div className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_0.9fr] lg:gap-12 lg:px-8 lg:py-16">
       <PageMeta
-        title={tab === 'login' ? 'Log in' : 'Create your account'}
-        description={`Log in to ${PRODUCT_NAME} or create an account to book trusted wellness and spiritual sessions in Lisbon.`}
+        title={tab === 'login' ? i18n._('auth.meta.loginTitle') : i18n._('auth.meta.registerTitle')}
+        description={i18n._('auth.meta.description', { product: PRODUCT_NAME })}
       />
       <Card className="p-6 sm:p-10">
         <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-          {tab === 'login' ? 'Welcome back' : `Join ${PRODUCT_NAME}`}
+          {tab === 'login'
+            ? i18n._('auth.login.title')
+            : i18n._('auth.register.title', { product: PRODUCT_NAME })}
         </h1>
         <p className="mt-2 text-ink-muted">
-          {tab === 'login'
-            ? 'Log in to book sessions and keep track of your bookings.'
-            : 'Book sessions with trusted guides, or share your own practice with Lisbon.'}
+          {tab === 'login' ? i18n._('auth.login.lead') : i18n._('auth.register.lead')}
         </p>
         <Tabs value={tab} onValueChange={(value) => showTab(value as AuthTab)} className="mt-8">
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register</TabsTrigger>
+            <TabsTrigger value="login">{i18n._('auth.tabs.login')}</TabsTrigger>
+            <TabsTrigger value="register">{i18n._('auth.tabs.register')}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm onSignedIn={onSignedIn} />
             <p className="mt-6 text-center text-sm text-ink-muted">
-              New to {PRODUCT_NAME}?{' '}
+              {i18n._('auth.login.newTo', { product: PRODUCT_NAME })}{' '}
               <button
                 type="button"
                 onClick={() => showTab('register')}
                 className="cursor-pointer rounded font-semibold text-link underline-offset-4 hover:underline"
               >
-                Create an account
+                {i18n._('auth.login.createAccount')}
               </button>
             </p>
           </TabsContent>
@@ -95,13 +97,13 @@ function AuthScreen() {
               onRegistered={onRegistered}
             />
             <p className="mt-6 text-center text-sm text-ink-muted">
-              Already have an account?{' '}
+              {i18n._('auth.register.haveAccount')}{' '}
               <button
                 type="button"
                 onClick={() => showTab('login')}
                 className="cursor-pointer rounded font-semibold text-link underline-offset-4 hover:underline"
               >
-                Log in
+                {i18n._('auth.register.logIn')}
               </button>
             </p>
           </TabsContent>
@@ -113,12 +115,13 @@ function AuthScreen() {
 }
 
 const PROMISES = [
-  { icon: BadgeCheck, text: 'Every guide is reviewed by our team before they can offer sessions.' },
-  { icon: CalendarHeart, text: 'Book a time that suits you and pay securely in seconds.' },
-  { icon: MessageSquareHeart, text: 'Honest reviews from people who booked before you.' },
+  { icon: BadgeCheck, text: /*i18n*/ 'auth.welcome.promise.reviewed' },
+  { icon: CalendarHeart, text: /*i18n*/ 'auth.welcome.promise.book' },
+  { icon: MessageSquareHeart, text: /*i18n*/ 'auth.welcome.promise.reviews' },
 ] as const;
 
 function WelcomePanel() {
+  const { i18n } = useLingui();
   return (
     <aside
       aria-labelledby="welcome-heading"
@@ -131,22 +134,19 @@ function WelcomePanel() {
       </div>
       <div className="relative px-6 pb-8 sm:px-10 sm:pb-10">
         <p className="text-sm font-semibold tracking-wider text-terracotta-300 uppercase">
-          Wellness in Lisbon
+          {i18n._('auth.welcome.eyebrow')}
         </p>
         <h2 id="welcome-heading" className="mt-3 text-3xl font-semibold tracking-tight text-white">
-          Find your calm, one session at a time
+          {i18n._('auth.welcome.title')}
         </h2>
-        <p className="mt-4 leading-relaxed text-azulejo-100">
-          Reiki, breathwork, sound healing, meditation and more, with guides who love this city as much as
-          their practice.
-        </p>
+        <p className="mt-4 leading-relaxed text-azulejo-100">{i18n._('auth.welcome.lead')}</p>
         <ul className="mt-8 grid gap-4">
           {PROMISES.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-3">
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-terracotta-300">
                 <Icon aria-hidden="true" className="size-4" />
               </span>
-              <span className="pt-1 text-sm leading-relaxed text-sand-50">{text}</span>
+              <span className="pt-1 text-sm leading-relaxed text-sand-50">{i18n._(text)}</span>
             </li>
           ))}
         </ul>

@@ -13,13 +13,14 @@ import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { errorMessage } from '@/lib/api-client';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
-
-const meta = {
-  title: 'Forgot Password',
-  description: 'Request a link to reset your password.',
-};
+import { Trans, useLingui } from './i18n';
 
 export function ForgotPasswordPage() {
+  const { i18n } = useLingui();
+  const meta = {
+    title: i18n._('auth.forgot.meta.title'),
+    description: i18n._('auth.forgot.meta.description'),
+  };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestReset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
@@ -35,8 +36,8 @@ export function ForgotPasswordPage() {
       setSentTo(values.email);
     } catch (error) {
       toast({
-        title: 'Failed to send reset link',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: i18n._('auth.forgot.failed'),
+        description: errorMessage(error, i18n._('auth.tryAgainSoon')),
         variant: 'destructive',
       });
     }
@@ -49,24 +50,26 @@ export function ForgotPasswordPage() {
         <AuthCard
           icon={MailCheck}
           tone="success"
-          title="Check your email"
+          title={i18n._('auth.forgot.sent.title')}
           description={
             <p>
-              If an account exists for <strong className="font-semibold break-all text-ink">{sentTo}</strong>,
-              we have sent a link to reset your password. It works once, for one hour.
+              <Trans
+                id={/*i18n*/ 'auth.forgot.sent.body'}
+                values={{ email: sentTo }}
+                components={{ 0: <strong className="font-semibold break-all text-ink" /> }}
+              />
             </p>
           }
         >
           <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
-            Nothing arrived after a few minutes? Check your spam or junk folder, or try again with another
-            address.
+            {i18n._('auth.forgot.sent.nothing')}
           </p>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <Button asChild>
-              <Link to="/auth">Back to login</Link>
+              <Link to="/auth">{i18n._('auth.backToLogin')}</Link>
             </Button>
             <Button variant="outline" onClick={() => setSentTo(null)}>
-              Use another email
+              {i18n._('auth.forgot.sent.another')}
             </Button>
           </div>
         </AuthCard>
@@ -77,19 +80,15 @@ export function ForgotPasswordPage() {
   return (
     <>
       <PageMeta {...meta} />
-      <AuthCard
-        icon={KeyRound}
-        title="Forgot your password?"
-        description="Enter the email of your account and we will send you a link to choose a new one."
-      >
+      <AuthCard icon={KeyRound} title={i18n._('auth.forgot.title')} description={i18n._('auth.forgot.lead')}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={i18n._('auth.forgot.email')} error={errors.email?.message}>
             {(control) => (
               <Input {...control} type="email" autoComplete="email" autoFocus {...form.register('email')} />
             )}
           </FormField>
           <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
-            Send reset link
+            {i18n._('auth.forgot.submit')}
           </Button>
         </form>
         <Link
@@ -97,7 +96,7 @@ export function ForgotPasswordPage() {
           className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-link underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to login
+          {i18n._('auth.backToLogin')}
         </Link>
       </AuthCard>
     </>

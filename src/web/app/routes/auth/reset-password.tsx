@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_DONE, RESET_TOKEN_INVALID_MESSAGE, ResetPasswordForm } from '@contract/auth';
+import { ResetPasswordForm } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,13 +15,14 @@ import { useVerifyResetToken } from '@/features/auth/api/verify-reset-token';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { useLingui } from './i18n';
 
 const REDIRECT_AFTER_RESET_MS = 3000;
 
-const meta = { title: 'Reset Password', description: 'Choose a new password for your account.' };
-
 /** verifying → valid form or invalid screen → success → /auth after 3 seconds (spec section 4). */
 export function ResetPasswordPage() {
+  const { i18n } = useLingui();
+  const meta = { title: i18n._('auth.reset.meta.title'), description: i18n._('auth.reset.meta.description') };
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const verification = useVerifyResetToken(token);
@@ -36,15 +37,15 @@ export function ResetPasswordPage() {
         : null;
 
   useEffect(() => {
-    if (problem === 'no-token') toast({ title: 'Invalid request', variant: 'destructive' });
-    if (problem === 'invalid') toast({ title: 'Invalid token', variant: 'destructive' });
+    if (problem === 'no-token') toast({ title: i18n._('auth.reset.invalidRequest'), variant: 'destructive' });
+    if (problem === 'invalid') toast({ title: i18n._('auth.reset.invalidToken'), variant: 'destructive' });
     if (problem === 'check-failed')
       toast({
-        title: 'Verification failed',
-        description: errorMessage(verification.error, 'We could not check your reset link.'),
+        title: i18n._('auth.reset.verificationFailed'),
+        description: errorMessage(verification.error, i18n._('auth.reset.couldNotCheck')),
         variant: 'destructive',
       });
-  }, [problem, verification.error]);
+  }, [problem, verification.error, i18n]);
 
   if (problem) {
     return (
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
     return (
       <>
         <PageMeta {...meta} />
-        <PageLoader label="Checking your reset link" />
+        <PageLoader label={i18n._('auth.reset.checking')} />
       </>
     );
   }
@@ -79,20 +80,26 @@ export function ResetPasswordPage() {
 }
 
 function InvalidLink({ reason }: { reason: 'no-token' | 'invalid' | 'check-failed' }) {
+  const { i18n } = useLingui();
   const description =
     reason === 'check-failed'
-      ? 'We could not check your reset link just now. Please try again, or request a new link.'
+      ? i18n._('auth.reset.checkFailed')
       : reason === 'no-token'
-        ? 'This page needs the link from your reset email. Request a new link and use the button in the email.'
-        : `${RESET_TOKEN_INVALID_MESSAGE} Reset links work once, for one hour.`;
+        ? i18n._('auth.reset.noToken')
+        : i18n._('auth.reset.expired');
   return (
-    <AuthCard icon={LinkIcon} tone="attention" title="This link can't be used" description={description}>
+    <AuthCard
+      icon={LinkIcon}
+      tone="attention"
+      title={i18n._('auth.reset.unusable')}
+      description={description}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild>
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">{i18n._('auth.reset.requestNew')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/auth">Back to login</Link>
+          <Link to="/auth">{i18n._('auth.backToLogin')}</Link>
         </Button>
       </div>
     </AuthCard>
@@ -108,6 +115,7 @@ function NewPasswordForm({
   onDone: () => void;
   onExpired: () => void;
 }) {
+  const { i18n } = useLingui();
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordForm),
@@ -129,21 +137,17 @@ function NewPasswordForm({
       const field = isApiError(error) ? error.fields.password : undefined;
       if (field) form.setError('password', { type: 'server', message: field });
       toast({
-        title: 'Password reset failed',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: i18n._('auth.reset.failed'),
+        description: errorMessage(error, i18n._('auth.tryAgainSoon')),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <AuthCard
-      icon={KeyRound}
-      title="Choose a new password"
-      description="At least 8 characters. Make it yours."
-    >
+    <AuthCard icon={KeyRound} title={i18n._('auth.reset.title')} description={i18n._('auth.reset.lead')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField label="New password" error={errors.password?.message}>
+        <FormField label={i18n._('auth.reset.newPassword')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -153,13 +157,13 @@ function NewPasswordForm({
             />
           )}
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={i18n._('auth.reset.confirmPassword')} error={errors.confirmPassword?.message}>
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
           )}
         </FormField>
         <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
-          Reset password
+          {i18n._('auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>
@@ -167,6 +171,7 @@ function NewPasswordForm({
 }
 
 function ResetDone() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => navigate('/auth', { replace: true }), REDIRECT_AFTER_RESET_MS);
@@ -177,19 +182,19 @@ function ResetDone() {
     <AuthCard
       icon={CircleCheck}
       tone="success"
-      title="Password reset"
+      title={i18n._('auth.reset.done.title')}
       description={
         <>
-          <p>{RESET_PASSWORD_DONE}</p>
+          <p>{i18n._('auth.reset.done.body')}</p>
           <p className="mt-2 text-sm" role="status">
-            Taking you to the login page in 3 seconds…
+            {i18n._('auth.reset.done.redirect')}
           </p>
         </>
       }
     >
       <Button asChild className="w-full">
         <Link to="/auth" replace>
-          Go to login now
+          {i18n._('auth.reset.done.now')}
         </Link>
       </Button>
     </AuthCard>

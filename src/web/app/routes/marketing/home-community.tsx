@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { GuideCard, GuideCardSkeleton, guidePath } from '@/features/guides/components/guide-card';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
+import { categoryName } from '@/lib/practice-names';
+import { Trans, useLingui } from './i18n';
 import { SectionIntro } from './section-intro';
 
 /** The home page below the fold: three top-rated guides and three real reviews. */
@@ -21,6 +23,7 @@ export function HomeCommunity() {
 }
 
 function FeaturedGuides() {
+  const { i18n } = useLingui();
   const { data, isPending, isError } = useQuery(featuredGuidesQuery);
   // A section that cannot show real guides is left out rather than shown broken or empty.
   if (isError || (data && data.items.length === 0)) return null;
@@ -30,9 +33,12 @@ function FeaturedGuides() {
       aria-labelledby="featured-heading"
       className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
     >
-      <SectionIntro id="featured-heading" eyebrow="Handpicked and reviewed" title="Verified Guides in Lisbon">
-        The guides seekers rate most highly right now, each one personally reviewed before their first
-        session.
+      <SectionIntro
+        id="featured-heading"
+        eyebrow={i18n._('marketing.featured.eyebrow')}
+        title={i18n._('marketing.featured.title')}
+      >
+        {i18n._('marketing.featured.lead')}
       </SectionIntro>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending || undefined}>
         {isPending
@@ -49,8 +55,11 @@ function FeaturedGuides() {
                   className="w-full"
                   footer={
                     <Button asChild variant="secondary" className="w-full">
-                      <Link to={guidePath(guide.id)} aria-label={`Book Session with ${guide.fullName}`}>
-                        Book Session
+                      <Link
+                        to={guidePath(guide.id)}
+                        aria-label={i18n._('marketing.featured.bookWith', { name: guide.fullName })}
+                      >
+                        {i18n._('marketing.featured.book')}
                       </Link>
                     </Button>
                   }
@@ -61,7 +70,7 @@ function FeaturedGuides() {
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="outline">
           <Link to="/explore">
-            Browse All Practitioners
+            {i18n._('marketing.featured.browseAll')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -71,6 +80,7 @@ function FeaturedGuides() {
 }
 
 function Testimonials() {
+  const { i18n } = useLingui();
   const { data, isPending, isError } = useQuery(testimonialsQuery);
   if (isError || (data && data.length === 0)) return null;
   return (
@@ -80,8 +90,12 @@ function Testimonials() {
       className="border-y border-border bg-sand-100"
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <SectionIntro id="testimonials-heading" eyebrow="Real reviews" title="From Our Community">
-          Written by seekers after sessions they booked on Luz.
+        <SectionIntro
+          id="testimonials-heading"
+          eyebrow={i18n._('marketing.testimonials.eyebrow')}
+          title={i18n._('marketing.testimonials.title')}
+        >
+          {i18n._('marketing.testimonials.lead')}
         </SectionIntro>
         <ul className="mt-12 grid gap-6 md:grid-cols-3" aria-busy={isPending || undefined}>
           {isPending
@@ -104,6 +118,7 @@ function Testimonials() {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { i18n } = useLingui();
   return (
     <figure className="relative flex h-full flex-col rounded-card border border-border bg-card p-7 shadow-soft">
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-sand-300" />
@@ -114,13 +129,21 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 border-t border-border pt-4 text-sm">
         <span className="block font-semibold text-ink">{testimonial.authorName}</span>
         <span className="text-ink-muted">
-          {testimonial.modality} with{' '}
-          <Link
-            to={guidePath(testimonial.practitionerId)}
-            className="font-medium text-link underline-offset-4 hover:underline"
-          >
-            {testimonial.practitionerName}
-          </Link>
+          <Trans
+            id={/*i18n*/ 'marketing.testimonials.with'}
+            values={{
+              modality: categoryName(i18n, testimonial.modality),
+              guide: testimonial.practitionerName,
+            }}
+            components={{
+              0: (
+                <Link
+                  to={guidePath(testimonial.practitionerId)}
+                  className="font-medium text-link underline-offset-4 hover:underline"
+                />
+              ),
+            }}
+          />
         </span>
       </figcaption>
     </figure>

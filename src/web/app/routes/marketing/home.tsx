@@ -29,15 +29,17 @@ import { WhenVisible } from '@/components/when-visible';
 import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { HomeSearchForm } from '@/features/guides/components/home-search-form';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
+import { categoryName, practiceMethods, practiceTitle } from '@/lib/practice-names';
+import { Trans, useLingui } from './i18n';
 import { SectionIntro } from './section-intro';
 
 /** The spec's hero chips are the catalogue's first four practices; the method tiles below show every one. */
 const HERO_CATEGORIES = EXPLORE_CATEGORIES.slice(0, 4);
 
 const TRUST_POINTS: readonly { label: string; icon: LucideIcon }[] = [
-  { label: '100% handpicked guides', icon: BadgeCheck },
-  { label: 'Book instantly', icon: Zap },
-  { label: 'Verified Reviews', icon: Star },
+  { label: /*i18n*/ 'marketing.home.trust.handpicked', icon: BadgeCheck },
+  { label: /*i18n*/ 'marketing.home.trust.instant', icon: Zap },
+  { label: /*i18n*/ 'marketing.home.trust.reviews', icon: Star },
 ];
 
 const METHOD_ICONS: Record<(typeof METHOD_TILES)[number]['id'], LucideIcon> = {
@@ -61,23 +63,24 @@ const HomeCommunity = lazy(async () => ({ default: (await import('./home-communi
 
 const STEPS: readonly { title: string; text: string; icon: LucideIcon }[] = [
   {
-    title: 'Browse & Discover',
-    text: 'Explore handpicked guides by practice, vibe and date, and read honest reviews from people who went before you.',
+    title: /*i18n*/ 'marketing.home.step1.title',
+    text: /*i18n*/ 'marketing.home.step1.text',
     icon: Search,
   },
   {
-    title: 'Book Your Session',
-    text: 'Pick a time that suits you and pay securely in a few taps. Your confirmation arrives by email straight away.',
+    title: /*i18n*/ 'marketing.home.step2.title',
+    text: /*i18n*/ 'marketing.home.step2.text',
     icon: CalendarCheck,
   },
   {
-    title: 'Experience & Connect',
-    text: 'Meet your guide in person or online, then share how it went to help others find their way.',
+    title: /*i18n*/ 'marketing.home.step3.title',
+    text: /*i18n*/ 'marketing.home.step3.text',
     icon: HeartHandshake,
   },
 ];
 
 export function HomePage() {
+  const { i18n } = useLingui();
   const { hash } = useLocation();
   // The guides and reviews below the fold are fetched at once; only their code waits for the scroll.
   usePrefetchQuery(featuredGuidesQuery);
@@ -85,8 +88,8 @@ export function HomePage() {
   return (
     <>
       <PageMeta
-        title="Find Trusted Wellness & Spiritual Practitioners in Lisbon"
-        description="Book reiki, breathwork, sound healing, meditation and yoga sessions in Lisbon with handpicked, verified practitioners. Read real reviews and book in seconds."
+        title={i18n._('marketing.home.meta.title')}
+        description={i18n._('marketing.home.meta.description')}
       />
       <Hero />
       <WellnessExperiences />
@@ -103,6 +106,7 @@ export function HomePage() {
 }
 
 function Hero() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -113,16 +117,19 @@ function Hero() {
         <div>
           <Badge variant="highlight" className="px-3 py-1 text-sm">
             <Award aria-hidden="true" />
-            Curated by Experts
+            {i18n._('marketing.home.hero.badge')}
           </Badge>
           <h1
             id="hero-heading"
             className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl"
           >
-            Lisbon's Top-Rated <span className="text-azulejo-600">Wellness</span> Experiences
+            <Trans
+              id={/*i18n*/ 'marketing.home.hero.title'}
+              components={{ 0: <span className="text-azulejo-600" /> }}
+            />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-muted sm:text-xl">
-            Browse by vibe, read real reviews, book in seconds.
+            {i18n._('marketing.home.hero.lead')}
           </p>
           <div className="mt-8 max-w-2xl">
             <HomeSearchForm />
@@ -133,12 +140,14 @@ function Hero() {
                 <span className="inline-flex size-7 items-center justify-center rounded-full bg-teal-50 text-teal-700">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
-                {label}
+                {i18n._(label)}
               </li>
             ))}
           </ul>
-          <nav aria-label="Popular categories" className="mt-10">
-            <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">Popular right now</p>
+          <nav aria-label={i18n._('marketing.home.popular.name')} className="mt-10">
+            <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
+              {i18n._('marketing.home.popular.heading')}
+            </p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {HERO_CATEGORIES.map((category) => (
                 <li key={category}>
@@ -146,7 +155,7 @@ function Hero() {
                     to={`/explore?category=${encodeURIComponent(category)}`}
                     className="inline-flex h-9 items-center rounded-full border border-border bg-card px-4 text-sm font-medium text-ink shadow-xs transition-colors hover:border-azulejo-600 hover:bg-azulejo-50 hover:text-azulejo-700"
                   >
-                    {category}
+                    {categoryName(i18n, category)}
                   </Link>
                 </li>
               ))}
@@ -155,7 +164,7 @@ function Hero() {
                   to="/explore"
                   className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-link transition-colors hover:bg-teal-50"
                 >
-                  All Categories
+                  {i18n._('marketing.home.popular.all')}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </li>
@@ -170,6 +179,7 @@ function Hero() {
 
 /** Generated art: the sun of "Luz" (light) rising over a band of Lisbon tiles. Decorative only. */
 function HeroArt() {
+  const { i18n } = useLingui();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div className="relative aspect-[6/5] overflow-hidden rounded-[2rem] border border-border bg-linear-to-b from-terracotta-50 via-sand-50 to-azulejo-50 shadow-lift sm:aspect-square lg:aspect-[4/5]">
@@ -179,22 +189,23 @@ function HeroArt() {
           <div className="absolute inset-0 bg-linear-to-t from-azulejo-900 via-azulejo-900/75 to-azulejo-900/5" />
         </div>
         <p className="absolute inset-x-0 bottom-0 p-5 font-display text-xl leading-snug font-medium text-white sm:p-8 sm:text-[1.7rem]">
-          Reiki in Alfama. Breathwork by the river. Sound baths in Lisbon light.
+          {i18n._('marketing.home.art.caption')}
         </p>
       </div>
       <div className="absolute top-4 -left-2 rounded-2xl bg-card px-4 py-3 shadow-lift sm:-left-6">
-        <p className="text-xs text-ink-muted">Every guide is</p>
-        <p className="text-sm font-semibold text-ink">Personally reviewed</p>
+        <p className="text-xs text-ink-muted">{i18n._('marketing.home.art.everyGuide')}</p>
+        <p className="text-sm font-semibold text-ink">{i18n._('marketing.home.art.reviewed')}</p>
       </div>
       <div className="absolute top-[30%] -right-2 rounded-2xl bg-card px-4 py-3 shadow-lift sm:-right-6">
-        <p className="text-xs text-ink-muted">Sessions</p>
-        <p className="text-sm font-semibold text-ink">In person &amp; online</p>
+        <p className="text-xs text-ink-muted">{i18n._('marketing.home.art.sessions')}</p>
+        <p className="text-sm font-semibold text-ink">{i18n._('marketing.home.art.formats')}</p>
       </div>
     </div>
   );
 }
 
 function WellnessExperiences() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="experiences-heading"
@@ -202,12 +213,16 @@ function WellnessExperiences() {
     >
       <SectionIntro
         id="experiences-heading"
-        eyebrow="Start with a practice"
-        title="Find Your Wellness Experience"
+        eyebrow={i18n._('marketing.home.practices.eyebrow')}
+        title={i18n._('marketing.home.practices.title')}
       >
-        Not sure where to begin? Most people try{' '}
-        <strong className="font-semibold text-ink">Breathwork</strong> or{' '}
-        <strong className="font-semibold text-ink">Sound Healing</strong> first.
+        <Trans
+          id={/*i18n*/ 'marketing.home.practices.hint'}
+          components={{
+            0: <strong className="font-semibold text-ink" />,
+            1: <strong className="font-semibold text-ink" />,
+          }}
+        />
       </SectionIntro>
       <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {METHOD_TILES.map((tile) => {
@@ -224,24 +239,26 @@ function WellnessExperiences() {
                   </span>
                   {FIRST_STEPS.has(tile.id) ? (
                     <Badge variant="highlight" className="max-sm:hidden">
-                      Popular first
+                      {i18n._('marketing.home.practices.popularFirst')}
                     </Badge>
                   ) : null}
                 </span>
                 <span className="grid min-w-0 flex-1 content-start gap-1 sm:mt-5">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-display text-xl font-semibold text-ink">{tile.title}</span>
+                    <span className="font-display text-xl font-semibold text-ink">
+                      {practiceTitle(i18n, tile.id)}
+                    </span>
                     {FIRST_STEPS.has(tile.id) ? (
                       <Badge variant="highlight" className="sm:hidden">
-                        Popular first
+                        {i18n._('marketing.home.practices.popularFirst')}
                       </Badge>
                     ) : null}
                   </span>
-                  <span className="text-sm text-ink-muted">{tile.methods.join(' · ')}</span>
+                  <span className="text-sm text-ink-muted">{practiceMethods(i18n, tile.id)}</span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-link sm:hidden" />
                 <span className="mt-auto hidden items-center gap-1.5 pt-5 text-sm font-semibold text-link sm:inline-flex">
-                  Explore
+                  {i18n._('marketing.home.practices.explore')}
                   <ArrowRight
                     aria-hidden="true"
                     className="size-4 transition-transform group-hover:translate-x-0.5"
@@ -257,19 +274,18 @@ function WellnessExperiences() {
 }
 
 function HowItWorks() {
+  const { i18n } = useLingui();
   return (
     <section id="howItWorks" aria-labelledby="how-heading" className="border-y border-border bg-card">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
-            Simple by design
+            {i18n._('marketing.home.how.eyebrow')}
           </p>
           <h2 id="how-heading" className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            How It Works
+            {i18n._('marketing.home.how.title')}
           </h2>
-          <p className="mt-4 text-lg text-ink-muted">
-            Three calm steps from curiosity to your first session.
-          </p>
+          <p className="mt-4 text-lg text-ink-muted">{i18n._('marketing.home.how.lead')}</p>
         </div>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ title, text, icon: Icon }, index) => (
@@ -282,8 +298,8 @@ function HowItWorks() {
                   {index + 1}
                 </span>
               </div>
-              <h3 className="mt-6 text-xl font-semibold text-ink">{title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{text}</p>
+              <h3 className="mt-6 text-xl font-semibold text-ink">{i18n._(title)}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{i18n._(text)}</p>
             </li>
           ))}
         </ol>
@@ -293,6 +309,7 @@ function HowItWorks() {
 }
 
 function ClosingCall() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="closing-heading" className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="on-dark relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-azulejo-900 px-6 py-14 text-center shadow-lift sm:px-12 lg:py-20">
@@ -308,14 +325,12 @@ function ClosingCall() {
         />
         <div className="relative mx-auto max-w-2xl">
           <h2 id="closing-heading" className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
-            Ready to book your first session?
+            {i18n._('marketing.home.closing.title')}
           </h2>
-          <p className="mt-4 text-lg text-azulejo-100">
-            Find a guide who resonates with you, or share your practice with seekers across Lisbon.
-          </p>
+          <p className="mt-4 text-lg text-azulejo-100">{i18n._('marketing.home.closing.lead')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-sand-50 text-azulejo-900 hover:bg-white">
-              <Link to="/explore">Find a Practitioner</Link>
+              <Link to="/explore">{i18n._('marketing.home.closing.find')}</Link>
             </Button>
             <Button
               asChild
@@ -323,7 +338,7 @@ function ClosingCall() {
               variant="outline"
               className="border-azulejo-200 bg-transparent text-white hover:border-white hover:bg-white/10"
             >
-              <Link to="/signup">Join as Practitioner</Link>
+              <Link to="/signup">{i18n._('marketing.home.closing.join')}</Link>
             </Button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { formatDay } from '@contract/date-formats';
-import { EXPLORE_PAGE_TEXT } from '@contract/page-meta';
+import type { Locale } from '@contract/locales';
 import { areaOf } from '@contract/places';
 import { CircleAlert, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import {
@@ -41,7 +41,9 @@ import {
 } from '@/features/guides/explore-filters';
 import { cn } from '@/lib/cn';
 import { totalPagesOf } from '@/lib/pagination';
+import { categoryName } from '@/lib/practice-names';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useLingui } from './i18n';
 
 // A phone opens on the results: the panel's code (Radix select, checkboxes and slider) comes when it is shown.
 const ExploreFiltersPanel = lazy(async () => ({
@@ -55,6 +57,7 @@ const FIRST_ROW_SIZE = 3;
 const FILTERS_BESIDE_RESULTS = '(min-width: 64rem)';
 
 export function ExplorePage() {
+  const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseExploreFilters(searchParams), [searchParams]);
   const query = useMemo(() => toSearchQuery(filters, EXPLORE_PAGE_SIZE), [filters]);
@@ -89,15 +92,15 @@ export function ExplorePage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <PageMeta title="Explore Practitioners" description={EXPLORE_PAGE_TEXT.description} />
+      <PageMeta
+        title={i18n._('seekers.explore.meta.title')}
+        description={i18n._('seekers.explore.meta.description')}
+      />
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-          Find Your Perfect Practitioner
+          {i18n._('seekers.explore.title')}
         </h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          Every guide here has been personally reviewed. Filter by practice, area, format and price, then book
-          in a few taps.
-        </p>
+        <p className="mt-3 text-lg text-ink-muted">{i18n._('seekers.explore.lead')}</p>
         <SearchBox value={filters.search} onSearch={(search, replace) => update({ search }, { replace })} />
       </header>
 
@@ -111,7 +114,7 @@ export function ExplorePage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {filtersOpen ? i18n._('seekers.explore.hideFilters') : i18n._('seekers.explore.showFilters')}
             {activeFilterCount > 0 ? (
               <span className="rounded-full bg-azulejo-600 px-2 py-0.5 text-xs text-white">
                 {activeFilterCount}
@@ -135,7 +138,7 @@ export function ExplorePage() {
         <section aria-labelledby="results-heading" className="min-w-0">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="results-heading" aria-live="polite" className="text-2xl font-semibold text-ink">
-              {data ? resultsHeading(data.total, filters.category) : <Skeleton className="h-8 w-64" />}
+              {data ? resultsHeading(data.total, filters.category, i18n) : <Skeleton className="h-8 w-64" />}
             </h2>
             <SortSelect
               value={filters.sort}
@@ -153,14 +156,14 @@ export function ExplorePage() {
             {isError && !data ? (
               <EmptyState
                 icon={CircleAlert}
-                title="We couldn't load practitioners"
+                title={i18n._('seekers.explore.error.title')}
                 action={
                   <Button onClick={() => void refetch()} pending={isRefetching}>
-                    Try again
+                    {i18n._('seekers.explore.error.retry')}
                   </Button>
                 }
               >
-                Please check your connection and try again.
+                {i18n._('seekers.explore.error.body')}
               </EmptyState>
             ) : isPending ? (
               <ResultsGrid busy>
@@ -174,16 +177,16 @@ export function ExplorePage() {
             ) : data.items.length === 0 ? (
               <EmptyState
                 icon={SearchX}
-                title="No practitioners found"
+                title={i18n._('seekers.explore.empty.title')}
                 action={
                   hasActiveFilters(filters) ? (
                     <Button variant="outline" onClick={() => setSearchParams({})}>
-                      Clear filters
+                      {i18n._('seekers.explore.empty.clear')}
                     </Button>
                   ) : null
                 }
               >
-                Try adjusting your filters or search criteria.
+                {i18n._('seekers.explore.empty.body')}
               </EmptyState>
             ) : (
               <>
@@ -237,6 +240,7 @@ function SearchBox({
   value: string;
   onSearch: (text: string, replace: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const [text, setText] = useState(value);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
@@ -278,8 +282,8 @@ function SearchBox({
         <Input
           type="search"
           name="q"
-          aria-label="Search practitioners"
-          placeholder="Search by name, practice or neighbourhood"
+          aria-label={i18n._('seekers.explore.search.label')}
+          placeholder={i18n._('seekers.explore.search.placeholder')}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
@@ -300,11 +304,12 @@ function SortSelect({
   ranked: boolean;
   onChange: (sort: ExploreFilters['sort']) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-3">
       <Label htmlFor={id} className="shrink-0 text-ink-muted">
-        {ranked ? 'Best matches first, then' : 'Sort by'}
+        {ranked ? i18n._('seekers.explore.sort.ranked') : i18n._('seekers.explore.sort.label')}
       </Label>
       {/* The browser's own select: it is on the first screen, and Radix's built its hidden list on every visit. */}
       <NativeSelect
@@ -315,7 +320,7 @@ function SortSelect({
       >
         {(Object.keys(SORT_LABELS) as ExploreFilters['sort'][]).map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {i18n._(SORT_LABELS[sort])}
           </option>
         ))}
       </NativeSelect>
@@ -332,17 +337,26 @@ function ActiveChips({
   onRemove: (patch: Partial<ExploreFilters>) => void;
   onClearAll: () => void;
 }) {
+  const { i18n } = useLingui();
   const chips: { key: string; label: string; patch: Partial<ExploreFilters> }[] = [];
   if (filters.category !== ALL_CATEGORIES)
-    chips.push({ key: 'category', label: filters.category, patch: { category: ALL_CATEGORIES } });
+    chips.push({
+      key: 'category',
+      label: categoryName(i18n, filters.category),
+      patch: { category: ALL_CATEGORIES },
+    });
   const area = areaOf(filters.area);
   if (area) chips.push({ key: 'area', label: area.label, patch: { area: ALL_AREAS } });
   if (filters.date)
-    chips.push({ key: 'date', label: formatDay(filters.date, 'weekday'), patch: { date: null } });
+    chips.push({
+      key: 'date',
+      label: formatDay(filters.date, 'weekday', i18n.locale as Locale),
+      patch: { date: null },
+    });
   if (chips.length === 0 && !hasActiveFilters(filters)) return null;
 
   return (
-    <ul aria-label="Active filters" className="mt-4 flex flex-wrap items-center gap-2">
+    <ul aria-label={i18n._('seekers.explore.chips.name')} className="mt-4 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li
           key={chip.key}
@@ -351,7 +365,7 @@ function ActiveChips({
           {chip.label}
           <button
             type="button"
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={i18n._('seekers.explore.chips.remove', { filter: chip.label })}
             onClick={() => onRemove(chip.patch)}
             className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full hover:bg-azulejo-100"
           >
@@ -362,7 +376,7 @@ function ActiveChips({
       {hasActiveFilters(filters) ? (
         <li>
           <Button variant="link" size="sm" onClick={onClearAll} className="ml-1">
-            Clear all filters
+            {i18n._('seekers.explore.chips.clearAll')}
           </Button>
         </li>
       ) : null}

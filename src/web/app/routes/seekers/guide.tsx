@@ -1,5 +1,4 @@
 import type { GuideDetail } from '@contract/guides';
-import { GUIDE_NOT_FOUND_TEXT } from '@contract/page-meta';
 import { CircleAlert, UserRoundX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -23,7 +22,9 @@ import { useUpcomingSessions } from '@/features/sessions/api/get-upcoming-sessio
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { keepOwnHeight } from '@/lib/own-height';
+import { categoryName } from '@/lib/practice-names';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLingui } from './i18n';
 
 type ProfileTab = 'about' | 'reviews';
 
@@ -38,6 +39,7 @@ function idFrom(value: string | undefined): number {
 
 /** Also serves /practitioners/:id, the admin's link to the same profile. */
 export function GuidePage() {
+  const { i18n } = useLingui();
   const id = idFrom(useParams().id);
   const { data, isPending, isError, error, refetch, isRefetching } = useGuide(id);
 
@@ -45,18 +47,21 @@ export function GuidePage() {
   if (isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-        <PageMeta title="Practitioner" description="A wellness and spiritual practitioner in Lisbon." />
+        <PageMeta
+          title={i18n._('seekers.guide.meta.title')}
+          description={i18n._('seekers.guide.meta.description')}
+        />
         <EmptyState
           icon={CircleAlert}
           headingLevel="h1"
-          title="Failed to fetch practitioner data"
+          title={i18n._('seekers.guide.error.title')}
           action={
             <Button onClick={() => void refetch()} pending={isRefetching}>
-              Try again
+              {i18n._('seekers.guide.error.retry')}
             </Button>
           }
         >
-          Please check your connection and try again.
+          {i18n._('seekers.guide.error.body')}
         </EmptyState>
       </div>
     );
@@ -66,6 +71,7 @@ export function GuidePage() {
 }
 
 function GuideProfile({ id, detail }: { id: number; detail: GuideDetail }) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const wantedSession = idFrom(searchParams.get('session_id') ?? undefined) || null;
@@ -83,16 +89,28 @@ function GuideProfile({ id, detail }: { id: number; detail: GuideDetail }) {
       { replace: true },
     );
 
-  const kind = detail.profile.category ? `${detail.profile.category} practitioner` : 'Wellness practitioner';
+  const { category } = detail.profile;
+  const place = guidePlace(detail.profile);
   const summary = detail.profile.shortBio ?? detail.profile.bio ?? '';
-  const description = `${name}: ${kind} in ${guidePlace(detail.profile)}. ${summary}`.slice(0, 300).trim();
+  const description = (
+    category
+      ? i18n._('seekers.guide.meta.summaryOf', {
+          name,
+          category: categoryName(i18n, category),
+          place,
+          summary,
+        })
+      : i18n._('seekers.guide.meta.summary', { name, place, summary })
+  )
+    .slice(0, 300)
+    .trim();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageMeta title={name} description={description} />
-      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-ink-muted">
+      <nav aria-label={i18n._('seekers.guide.breadcrumb')} className="mb-5 text-sm text-ink-muted">
         <Link to="/explore" className="font-medium text-link underline-offset-4 hover:underline">
-          Explore
+          {i18n._('seekers.guide.explore')}
         </Link>{' '}
         <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
       </nav>
@@ -123,10 +141,10 @@ function GuideProfile({ id, detail }: { id: number; detail: GuideDetail }) {
         >
           <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="about" className="px-6 whitespace-nowrap">
-              About
+              {i18n._('seekers.guide.tabs.about')}
             </TabsTrigger>
             <TabsTrigger value="reviews" className="px-6 whitespace-nowrap">
-              Reviews ({detail.reviewCount})
+              {i18n._('seekers.guide.tabs.reviews', { count: detail.reviewCount })}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="about">
@@ -155,30 +173,35 @@ function ReviewsTab({ guideId, name }: { guideId: number; name: string }) {
 }
 
 function GuideNotFound() {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <PageMeta title="Practitioner not found" description={GUIDE_NOT_FOUND_TEXT.description} />
+      <PageMeta
+        title={i18n._('seekers.guide.notFound.title')}
+        description={i18n._('seekers.guide.notFound.description')}
+      />
       <EmptyState
         icon={UserRoundX}
-        title="Practitioner not found"
+        title={i18n._('seekers.guide.notFound.title')}
         headingLevel="h1"
         action={
           <Button asChild>
-            <Link to="/explore">Explore practitioners</Link>
+            <Link to="/explore">{i18n._('seekers.guide.notFound.explore')}</Link>
           </Button>
         }
       >
-        This guide may have moved on, or the link is not quite right.
+        {i18n._('seekers.guide.notFound.body')}
       </EmptyState>
     </div>
   );
 }
 
 function GuideSkeleton() {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading practitioner
+        {i18n._('seekers.guide.loading')}
       </span>
       <Skeleton className="mb-5 h-4 w-40" />
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
+import { useLingui } from '../i18n';
 
 interface LoginFormProps {
   /** Called once the user is signed in; the form stays busy until it settles (it may navigate). */
@@ -18,6 +19,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { i18n } = useLingui();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInput),
@@ -33,32 +35,36 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     } catch (error) {
       showServerFieldErrors(error, form.setError, ['username', 'password']);
       toast({
-        title: 'Login failed',
-        description: errorMessage(error, 'Login failed'),
+        title: i18n._('auth.login.failed'),
+        description: errorMessage(error, i18n._('auth.login.failed')),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Login successful', description: `Welcome back, ${user.username}`, variant: 'success' });
+    toast({
+      title: i18n._('auth.login.success'),
+      description: i18n._('auth.login.welcomeBack', { username: user.username }),
+      variant: 'success',
+    });
     await onSignedIn(user);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Username or email" error={errors.username?.message}>
+      <FormField label={i18n._('auth.login.username')} error={errors.username?.message}>
         {(control) => (
           <Input {...control} autoComplete="username" autoCapitalize="none" {...form.register('username')} />
         )}
       </FormField>
       <FormField
-        label="Password"
+        label={i18n._('auth.login.password')}
         error={errors.password?.message}
         labelAside={
           <Link
             to="/forgot-password"
             className="text-sm font-medium text-link underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {i18n._('auth.login.forgot')}
           </Link>
         }
       >
@@ -67,7 +73,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         )}
       </FormField>
       <Button type="submit" size="lg" pending={isSubmitting} className="mt-1 w-full">
-        Log in
+        {i18n._('auth.login.submit')}
       </Button>
     </form>
   );

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useRegister } from '../api/register';
+import { useLingui } from '../i18n';
 
 type RegisterValues = RegisterFormSchema;
 
@@ -26,6 +27,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: RegisterFormProps) {
+  const { i18n } = useLingui();
   const registerUser = useRegister();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -44,15 +46,15 @@ export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: Regist
         [ERROR_CODES.emailTaken]: 'email',
       });
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Registration failed'),
+        title: i18n._('auth.register.failed'),
+        description: errorMessage(error, i18n._('auth.register.failed')),
         variant: 'destructive',
       });
       return;
     }
     toast({
-      title: 'Registration successful',
-      description: `Welcome to ${PRODUCT_NAME}, ${user.username}`,
+      title: i18n._('auth.register.success'),
+      description: i18n._('auth.register.welcome', { product: PRODUCT_NAME, username: user.username }),
       variant: 'success',
     });
     await onRegistered(user);
@@ -60,11 +62,11 @@ export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: Regist
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Full name" error={errors.name?.message}>
+      <FormField label={i18n._('auth.register.name')} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Username" error={errors.username?.message}>
+        <FormField label={i18n._('auth.register.username')} error={errors.username?.message}>
           {(control) => (
             <Input
               {...control}
@@ -74,17 +76,21 @@ export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: Regist
             />
           )}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={i18n._('auth.register.email')} error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
         </FormField>
       </div>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField
+        label={i18n._('auth.register.password')}
+        error={errors.password?.message}
+        hint={i18n._('auth.register.passwordHint')}
+      >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
         )}
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-ink">Join as</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink">{i18n._('auth.register.joinAs')}</legend>
         <Controller
           control={form.control}
           name="role"
@@ -100,14 +106,14 @@ export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: Regist
                 value={ROLE.seeker}
                 ref={field.ref}
                 icon={<Sparkles />}
-                label="Student / Seeker"
-                description="I want to discover and book sessions"
+                label={i18n._('auth.register.seeker')}
+                description={i18n._('auth.register.seekerHint')}
               />
               <RadioCard
                 value={ROLE.guide}
                 icon={<HeartHandshake />}
-                label="Guide / Practitioner"
-                description="I want to offer my sessions"
+                label={i18n._('auth.register.guide')}
+                description={i18n._('auth.register.guideHint')}
               />
             </RadioGroup>
           )}
@@ -115,9 +121,9 @@ export function RegisterForm({ defaultRole = ROLE.seeker, onRegistered }: Regist
         {errors.role ? <p className="text-sm font-medium text-danger-600">{errors.role.message}</p> : null}
       </fieldset>
       <Button type="submit" size="lg" pending={isSubmitting} className="mt-1 w-full">
-        Create account
+        {i18n._('auth.register.submit')}
       </Button>
-      <PolicyAcceptanceNote action="By creating an account" />
+      <PolicyAcceptanceNote action={i18n._('auth.register.accepting')} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useLingui } from '../i18n';
 import * as favoriteKeys from './favorite-keys';
 
 export interface ToggleFavoriteInput {
@@ -18,6 +19,7 @@ export function toggleFavorite({ guideId, save }: ToggleFavoriteInput): Promise<
 
 /** The heart changes at once; if the server refuses, it goes back and a toast says why. */
 export function useToggleFavorite() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const idsKey = favoriteKeys.ids(user?.id ?? 0);
@@ -35,8 +37,8 @@ export function useToggleFavorite() {
     onError: (error, { save }, context) => {
       queryClient.setQueryData(idsKey, context?.previous);
       toast({
-        title: save ? 'Could not save this guide' : 'Could not remove this guide',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: save ? i18n._('favorites.saveFailed') : i18n._('favorites.removeFailed'),
+        description: errorMessage(error, i18n._('favorites.tryAgainSoon')),
         variant: 'destructive',
       });
     },

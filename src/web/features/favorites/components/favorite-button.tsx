@@ -3,6 +3,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { useLingui } from '../i18n';
 
 interface FavoriteButtonProps {
   guideId: number;
@@ -13,6 +14,7 @@ interface FavoriteButtonProps {
 
 /** The heart that saves a guide; only signed-in people (other than the guide) see it. */
 export function FavoriteButton({ guideId, name, className }: FavoriteButtonProps) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
@@ -23,7 +25,7 @@ export function FavoriteButton({ guideId, name, className }: FavoriteButtonProps
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${name} from saved` : `Save ${name}`}
+      aria-label={saved ? i18n._('favorites.remove', { name }) : i18n._('favorites.save', { name })}
       disabled={ids.isPending}
       onClick={() => toggle.mutate({ guideId, save: !saved })}
       className={cn(

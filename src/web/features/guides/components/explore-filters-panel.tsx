@@ -1,4 +1,5 @@
 import { EXPLORE_CATEGORIES } from '@contract/catalog';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { PLACE_AREAS } from '@contract/places';
 import { useId, useState } from 'react';
@@ -9,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
+import { categoryName } from '@/lib/practice-names';
 import {
   ALL_AREAS,
   ALL_CATEGORIES,
@@ -17,6 +19,7 @@ import {
   PRICE_STEP_EUROS,
   type SearchFormat,
 } from '../explore-filters';
+import { useLingui } from '../i18n';
 
 type FilterPatch = Partial<ExploreFilters>;
 
@@ -29,8 +32,6 @@ interface ExploreFiltersPanelProps {
   id?: string;
 }
 
-const euros = (value: number) => formatEuros(value * 100);
-
 /** The "Filters" card: category, area, session format, online and price range. */
 export function ExploreFiltersPanel({
   filters,
@@ -39,26 +40,27 @@ export function ExploreFiltersPanel({
   className,
   id,
 }: ExploreFiltersPanelProps) {
+  const { i18n } = useLingui();
   const categoryId = useId();
   const areaId = useId();
   return (
     <Card id={id} className={cn('grid gap-6 p-6', className)}>
       <div>
-        <h2 className="font-display text-xl font-semibold text-ink">Filters</h2>
-        <p className="mt-0.5 text-sm text-ink-muted">Refine your search</p>
+        <h2 className="font-display text-xl font-semibold text-ink">{i18n._('guides.filters.title')}</h2>
+        <p className="mt-0.5 text-sm text-ink-muted">{i18n._('guides.filters.lead')}</p>
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={categoryId}>Category</Label>
+        <Label htmlFor={categoryId}>{i18n._('guides.filters.category')}</Label>
         <Select value={filters.category} onValueChange={(category) => onChange({ category })}>
           <SelectTrigger id={categoryId}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
+            <SelectItem value={ALL_CATEGORIES}>{i18n._('guides.filters.allCategories')}</SelectItem>
             {categoryOptions(filters.category).map((category) => (
               <SelectItem key={category} value={category}>
-                {category}
+                {categoryName(i18n, category)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -66,13 +68,13 @@ export function ExploreFiltersPanel({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={areaId}>Area</Label>
+        <Label htmlFor={areaId}>{i18n._('guides.filters.area')}</Label>
         <Select value={filters.area} onValueChange={(area) => onChange({ area })}>
           <SelectTrigger id={areaId}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL_AREAS}>All areas</SelectItem>
+            <SelectItem value={ALL_AREAS}>{i18n._('guides.filters.allAreas')}</SelectItem>
             {PLACE_AREAS.map((area) => (
               <SelectItem key={area.id} value={area.id}>
                 {area.label}
@@ -83,7 +85,9 @@ export function ExploreFiltersPanel({
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium text-foreground">Session Format</legend>
+        <legend className="mb-2 text-sm font-medium text-foreground">
+          {i18n._('guides.filters.format')}
+        </legend>
         {(Object.keys(FORMAT_LABELS) as SearchFormat[]).map((format) => (
           <FormatCheckbox
             key={format}
@@ -122,12 +126,13 @@ function FormatCheckbox({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-3">
       <Checkbox id={id} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
       <Label htmlFor={id} className="cursor-pointer font-normal">
-        {FORMAT_LABELS[format]}
+        {i18n._(FORMAT_LABELS[format])}
       </Label>
     </div>
   );
@@ -141,14 +146,15 @@ function OnlineFilter({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium text-foreground">Where</legend>
+      <legend className="mb-2 text-sm font-medium text-foreground">{i18n._('guides.filters.where')}</legend>
       <div className="flex items-center gap-3">
         <Checkbox id={id} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
         <Label htmlFor={id} className="cursor-pointer font-normal">
-          Online
+          {i18n._('guides.card.online')}
         </Label>
       </div>
     </fieldset>
@@ -164,6 +170,8 @@ function PriceRange({
   bounds: [number, number] | null;
   onChange: (patch: FilterPatch) => void;
 }) {
+  const { i18n } = useLingui();
+  const euros = (value: number) => formatEuros(value * 100, i18n.locale as Locale);
   const labelId = useId();
   // While a thumb is dragged the range lives here; the URL changes once, when it is let go.
   const [dragging, setDragging] = useState<number[] | null>(null);
@@ -171,7 +179,7 @@ function PriceRange({
   if (!bounds) {
     return (
       <div className="grid gap-3">
-        <span className="text-sm font-medium">Price Range (€)</span>
+        <span className="text-sm font-medium">{i18n._('guides.filters.price')}</span>
         <Skeleton className="h-6 w-full" />
       </div>
     );
@@ -185,7 +193,7 @@ function PriceRange({
     <div className="grid gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <span id={labelId} className="text-sm font-medium">
-          Price Range (€)
+          {i18n._('guides.filters.price')}
         </span>
         <span className="text-sm text-ink-muted" aria-hidden="true">
           {euros(from)} – {euros(to)}
@@ -198,7 +206,7 @@ function PriceRange({
         step={PRICE_STEP_EUROS}
         minStepsBetweenThumbs={0}
         value={current}
-        thumbLabels={['Minimum price', 'Maximum price']}
+        thumbLabels={[i18n._('guides.filters.minPrice'), i18n._('guides.filters.maxPrice')]}
         formatValue={euros}
         onValueChange={setDragging}
         onValueCommit={([min = low, max = high]) => {

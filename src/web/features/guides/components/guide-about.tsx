@@ -4,6 +4,7 @@ import { BadgeCheck, Globe, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InstagramIcon } from '@/components/social-icons';
 import { Badge } from '@/components/ui/badge';
+import { useLingui } from '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,12 +17,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The About tab: the guide's story, practices, training, languages and photos. */
 export function GuideAbout({ profile, name }: { profile: PublicProfile; name: string }) {
+  const { i18n } = useLingui();
   const paragraphs = (profile.bio ?? profile.shortBio ?? '').split(/\n\s*\n/).filter((text) => text.trim());
   const instagram = instagramHref(profile.socialLinks.instagram);
   const website = webLinkHref(profile.socialLinks.website);
   return (
     <div className="grid gap-8">
-      <Section title={`About ${name}`}>
+      <Section title={i18n._('guides.about.title', { name })}>
         {paragraphs.length > 0 ? (
           <div className="grid gap-3 leading-relaxed text-ink-muted">
             {paragraphs.map((paragraph) => (
@@ -31,12 +33,12 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
             ))}
           </div>
         ) : (
-          <p className="text-ink-muted">{name} has not written an introduction yet.</p>
+          <p className="text-ink-muted">{i18n._('guides.about.noBio', { name })}</p>
         )}
       </Section>
 
       {profile.modalities.length > 0 ? (
-        <Section title="Modalities">
+        <Section title={i18n._('guides.about.modalities')}>
           <ul className="flex flex-wrap gap-2">
             {profile.modalities.map((modality) => (
               <li key={modality}>
@@ -50,7 +52,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
       ) : null}
 
       {profile.specialties.length > 0 ? (
-        <Section title="Specialties">
+        <Section title={i18n._('guides.about.specialties')}>
           <ul className="flex flex-wrap gap-2">
             {profile.specialties.map((specialty) => (
               <li key={specialty}>
@@ -64,7 +66,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
       ) : null}
 
       {profile.credentials.length > 0 ? (
-        <Section title="Training & credentials">
+        <Section title={i18n._('guides.about.training')}>
           <ul className="grid gap-2">
             {profile.credentials.map((credential) => (
               <li key={credential} className="flex items-start gap-2.5 text-ink">
@@ -77,7 +79,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
       ) : null}
 
       {profile.languages.length > 0 ? (
-        <Section title="Languages">
+        <Section title={i18n._('guides.about.languages')}>
           <p className="flex items-center gap-2.5 text-ink">
             <Languages aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
             {profile.languages.join(', ')}
@@ -86,13 +88,17 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
       ) : null}
 
       {profile.photoGallery.length > 0 ? (
-        <Section title="Gallery">
+        <Section title={i18n._('guides.about.gallery')}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {profile.photoGallery.map((photo, index) => (
               <li key={photo} className="overflow-hidden rounded-2xl bg-sand-100">
                 <img
                   src={photo}
-                  alt={`${name}'s practice (${index + 1} of ${profile.photoGallery.length})`}
+                  alt={i18n._('guides.about.photo', {
+                    name,
+                    number: index + 1,
+                    total: profile.photoGallery.length,
+                  })}
                   width={400}
                   height={300}
                   loading="lazy"
@@ -106,7 +112,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
       ) : null}
 
       {instagram || website ? (
-        <Section title="Elsewhere">
+        <Section title={i18n._('guides.about.elsewhere')}>
           <ul className="flex flex-wrap gap-3">
             {instagram ? (
               <li>
@@ -130,7 +136,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
                   className="inline-flex items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
                 >
                   <Globe aria-hidden="true" className="size-4" />
-                  Website
+                  {i18n._('guides.about.website')}
                 </a>
               </li>
             ) : null}

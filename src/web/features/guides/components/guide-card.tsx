@@ -1,10 +1,12 @@
 import type { GuideCard as Card } from '@contract/guides';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { MapPin, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { Trans, useLingui } from '../i18n';
 import { GuidePhoto } from './guide-photo';
 import { RatingSummary } from './rating-summary';
 
@@ -39,6 +41,7 @@ export function GuideCard({
   photoLoading,
   className,
 }: GuideCardProps) {
+  const { i18n } = useLingui();
   const kind = [p.category, p.subcategory].filter(Boolean).join(' · ');
   return (
     <article
@@ -82,7 +85,7 @@ export function GuideCard({
           {p.online && p.location.trim().toLowerCase() !== 'online' ? (
             <li className="flex items-center gap-2">
               <Video aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-              Online
+              {i18n._('guides.card.online')}
             </li>
           ) : null}
           {p.sessionFormat ? (
@@ -98,10 +101,14 @@ export function GuideCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-t border-border pt-3">
           {p.price !== null ? (
             <p className="text-sm text-ink-muted">
-              from <span className="text-lg font-semibold text-ink">{formatEuros(p.price)}</span>
+              <Trans
+                id={/*i18n*/ 'guides.card.from'}
+                values={{ price: formatEuros(p.price, i18n.locale as Locale) }}
+                components={{ 0: <span className="text-lg font-semibold text-ink" /> }}
+              />
             </p>
           ) : (
-            <p className="text-sm text-ink-muted">Price on request</p>
+            <p className="text-sm text-ink-muted">{i18n._('guides.card.priceOnRequest')}</p>
           )}
           {aside}
         </div>

@@ -1,4 +1,5 @@
 import type { GuideDetail } from '@contract/guides';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { placeName } from '@contract/place-name';
 import { Award, MapPin } from 'lucide-react';
@@ -7,6 +8,7 @@ import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Trans, useLingui } from '../i18n';
 import { GuidePhoto } from './guide-photo';
 import { RatingSummary } from './rating-summary';
 
@@ -19,11 +21,6 @@ export function guidePlace(profile: GuideDetail['profile']): string {
   return placeName(profile.neighbourhood, profile.city);
 }
 
-function experienceLabel(years: number): string {
-  if (years < 1) return 'New to practising';
-  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
-}
-
 interface GuideProfileHeaderProps {
   detail: GuideDetail;
   /** Beside the name: the favourite heart. */
@@ -31,6 +28,7 @@ interface GuideProfileHeaderProps {
 }
 
 export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) {
+  const { i18n } = useLingui();
   const { profile } = detail;
   const name = guideName(detail);
   const kind = [profile.category, profile.subcategory].filter(Boolean).join(' · ');
@@ -61,7 +59,7 @@ export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) 
             {action}
           </div>
           {profile.specialties.length > 0 ? (
-            <ul aria-label="Specialties" className="mt-3 flex flex-wrap gap-2">
+            <ul aria-label={i18n._('guides.header.specialties')} className="mt-3 flex flex-wrap gap-2">
               {profile.specialties.map((specialty) => (
                 <li key={specialty}>
                   <Badge variant="outline">{specialty}</Badge>
@@ -71,7 +69,7 @@ export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) 
           ) : null}
           <dl className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Rating</dt>
+              <dt className="sr-only">{i18n._('guides.header.rating')}</dt>
               <dd>
                 <RatingSummary rating={detail.rating} reviewCount={detail.reviewCount} />
               </dd>
@@ -79,7 +77,7 @@ export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) 
             <div className="flex items-center gap-2">
               <dt>
                 <MapPin aria-hidden="true" className="size-4" />
-                <span className="sr-only">Location</span>
+                <span className="sr-only">{i18n._('guides.header.location')}</span>
               </dt>
               <dd>{guidePlace(profile)}</dd>
             </div>
@@ -87,16 +85,24 @@ export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) 
               <div className="flex items-center gap-2">
                 <dt>
                   <Award aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Experience</span>
+                  <span className="sr-only">{i18n._('guides.header.experience')}</span>
                 </dt>
-                <dd>{experienceLabel(profile.experienceYears)}</dd>
+                <dd>
+                  {profile.experienceYears < 1
+                    ? i18n._('guides.header.newToPractising')
+                    : i18n._('guides.header.years', { years: profile.experienceYears })}
+                </dd>
               </div>
             ) : null}
             {price !== null ? (
               <div className="flex items-baseline gap-1.5">
-                <dt className="sr-only">Price per session</dt>
+                <dt className="sr-only">{i18n._('guides.header.price')}</dt>
                 <dd>
-                  <span className="text-lg font-semibold text-ink">{formatEuros(price)}</span> per session
+                  <Trans
+                    id={/*i18n*/ 'guides.header.perSession'}
+                    values={{ price: formatEuros(price, i18n.locale as Locale) }}
+                    components={{ 0: <span className="text-lg font-semibold text-ink" /> }}
+                  />
                 </dd>
               </div>
             ) : null}

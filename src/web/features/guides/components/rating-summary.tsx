@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { cn } from '@/lib/cn';
-import { formatRating, reviewCountLabel } from '@/lib/star-rating';
+import { formatRating } from '@/lib/star-rating';
+import { useLingui } from '../i18n';
 
 interface RatingSummaryProps {
   rating: number | null;
@@ -12,10 +13,11 @@ interface RatingSummaryProps {
 
 /** Stars, the average with one decimal and the number of reviews; "New" for a guide nobody has reviewed yet. */
 export function RatingSummary({ rating, reviewCount, className, size = 'sm' }: RatingSummaryProps) {
+  const { i18n } = useLingui();
   if (rating === null) {
     return (
       <Badge variant="info" className={className}>
-        New
+        {i18n._('guides.rating.new')}
       </Badge>
     );
   }
@@ -23,10 +25,10 @@ export function RatingSummary({ rating, reviewCount, className, size = 'sm' }: R
     <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <RatingStars rating={rating} size={size} />
       <span className={cn('font-semibold text-ink', size === 'lg' ? 'text-base' : 'text-sm')}>
-        {formatRating(rating)}
+        {formatRating(rating, i18n.locale)}
       </span>
       <span className={cn('text-ink-muted', size === 'lg' ? 'text-base' : 'text-sm')}>
-        ({reviewCountLabel(reviewCount)})
+        ({i18n._('guides.rating.reviews', { count: reviewCount })})
       </span>
     </span>
   );
