@@ -287,7 +287,8 @@ describe('pages rendered with their own head', () => {
 
   it('leaves the other pages of the app as they are built, with the app’s code preloaded and the user', async () => {
     const { user, client } = await world.signedIn();
-    const about = await client.get('/about');
+    // About has its own head now; the password page is served as built.
+    const about = await client.get('/forgot-password');
     expect(about.status).toBe(200);
     const answers = /\s*<script type="application\/json" id="luz-first-screen">(.*?)<\/script>\s*/.exec(
       about.body,
@@ -489,6 +490,34 @@ describe('the language of a page (decision 061)', () => {
     const english = await world.client().get('/about', { ...portuguese, cookie: 'luz_lang=en' });
     expect(english.status).toBe(200);
     expect(english.headers['content-language']).toBe('en');
+  });
+
+  it('gives About and Resources their own head in each language, named in both', async () => {
+    const en = `${PUBLIC_URL}/about`;
+    const pt = `${PUBLIC_URL}/pt/about`;
+    const about = await page('/pt/about');
+    expect(about.status).toBe(200);
+    expect(about.title).toBe('Sobre nós | Luz');
+    expect(about.description).toMatch(/terapeutas de bem-estar e espiritualidade em Lisboa/);
+    expect(about.og('title')).toBe(about.title);
+    expect(about.html).toMatch(/<html[^>]*\blang="pt-PT"/);
+    expect(about.html).toContain(`<link rel="canonical" href="${pt}" />`);
+    expect(about.html).toContain(`<link rel="alternate" hreflang="en" href="${en}" />`);
+    expect(about.html).toContain(`<link rel="alternate" hreflang="pt-PT" href="${pt}" />`);
+    expect(about.html).toContain(`<link rel="alternate" hreflang="x-default" href="${en}" />`);
+    expect((await page('/about')).title).toBe('About | Luz');
+    const resources = await page('/pt/resources');
+    expect(resources.title).toBe('Recursos | Luz');
+    expect(resources.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pt/resources" />`);
+    expect((await page('/resources')).title).toBe('Resources | Luz');
+  });
+
+  it("names explore and a guide in Portuguese on Portuguese pages, the guide's own words kept", async () => {
+    expect((await page('/pt/explore')).title).toBe('Explorar terapeutas | Luz');
+    expect((await page('/pt')).title).toMatch(/^Luz — Encontre terapeutas/);
+    const guide = await createGuide(world);
+    const profile = await page(`/pt/practitioner/${guide.id}`);
+    expect(profile.og('image:alt')).toMatch(/^Retrato de /);
   });
 
   it('answers the 404 page of an unknown Portuguese address in Portuguese', async () => {

@@ -6,25 +6,14 @@ import type { GuideDetail, GuideSearchResult } from '../../../contract/guides';
 import { IdField } from '../../../contract/ids';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../../../contract/locales';
 import { formatEuros } from '../../../contract/money';
-import {
-  EXPLORE_PAGE_TEXT,
-  GUIDE_NOT_FOUND_TEXT,
-  guidePageTitle,
-  HOME_PAGE_TEXT,
-  type PageText,
-} from '../../../contract/page-meta';
 import { placeName } from '../../../contract/place-name';
 import { placeOf } from '../../../contract/places';
-import {
-  COOKIES_PAGE_TEXT,
-  POLICY_PATHS,
-  PRIVACY_PAGE_TEXT,
-  TERMS_PAGE_TEXT,
-} from '../../../contract/policies';
+import { FULL_REFUND_HOURS_BEFORE_START, POLICY_PATHS } from '../../../contract/policies';
 import type { Db } from '../../db/connection';
 import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
 import { escapeHtml, type FirstScreenApi, type PageHead } from '../../http/page-head';
+import { SERVER_I18N } from '../../i18n';
 import { isListedGuide, type Listing } from '../listings';
 import { shareImagePath } from './share-images';
 
@@ -38,17 +27,58 @@ export const SCREEN_MODULES = {
   explore: 'app/routes/seekers/explore.tsx',
   guide: 'app/routes/seekers/guide.tsx',
   policies: 'app/routes/marketing/policies.tsx',
+  about: 'app/routes/marketing/about.tsx',
+  resources: 'app/routes/marketing/resources.tsx',
 } as const;
 
-/** The Terms, Privacy and Cookie pages: their own heads, so search results and link previews name them. */
-const POLICY_PAGES: Readonly<Record<string, PageText>> = {
-  [POLICY_PATHS.terms]: TERMS_PAGE_TEXT,
-  [POLICY_PATHS.privacy]: PRIVACY_PAGE_TEXT,
-  [POLICY_PATHS.cookies]: COOKIES_PAGE_TEXT,
+/** A page's title and description as message ids of this feature's catalogue. */
+interface PageText {
+  title: string;
+  description: string;
+}
+
+const HOME_PAGE: PageText = {
+  title: /*i18n*/ 'seo.home.title',
+  description: /*i18n*/ 'seo.home.description',
+};
+const EXPLORE_PAGE: PageText = {
+  title: /*i18n*/ 'seo.explore.title',
+  description: /*i18n*/ 'seo.explore.description',
+};
+const GUIDE_NOT_FOUND: PageText = {
+  title: /*i18n*/ 'seo.guideNotFound.title',
+  description: /*i18n*/ 'seo.guideNotFound.description',
+};
+
+/**
+ * Pages whose head is the same for every visit: About, Resources, and the Terms, Privacy and Cookie pages, so
+ * search results and link previews name them.
+ */
+const STATIC_PAGES: Readonly<Record<string, { text: PageText; screenModule: string }>> = {
+  '/about': {
+    text: { title: /*i18n*/ 'seo.about.title', description: /*i18n*/ 'seo.about.description' },
+    screenModule: SCREEN_MODULES.about,
+  },
+  '/resources': {
+    text: { title: /*i18n*/ 'seo.resources.title', description: /*i18n*/ 'seo.resources.description' },
+    screenModule: SCREEN_MODULES.resources,
+  },
+  [POLICY_PATHS.terms]: {
+    text: { title: /*i18n*/ 'seo.terms.title', description: /*i18n*/ 'seo.terms.description' },
+    screenModule: SCREEN_MODULES.policies,
+  },
+  [POLICY_PATHS.privacy]: {
+    text: { title: /*i18n*/ 'seo.privacy.title', description: /*i18n*/ 'seo.privacy.description' },
+    screenModule: SCREEN_MODULES.policies,
+  },
+  [POLICY_PATHS.cookies]: {
+    text: { title: /*i18n*/ 'seo.cookies.title', description: /*i18n*/ 'seo.cookies.description' },
+    screenModule: SCREEN_MODULES.policies,
+  },
 };
 
 /** Public pages listed in the sitemap besides the guides' own. */
-const SITEMAP_PAGES = ['/', '/explore', '/about', '/resources', ...Object.keys(POLICY_PAGES)];
+const SITEMAP_PAGES = ['/', '/explore', ...Object.keys(STATIC_PAGES)];
 
 /** The most addresses one sitemap file may hold (sitemaps.org); past it, search engines ignore the file. */
 export const SITEMAP_URLS_MAX = 50_000;
@@ -86,14 +116,12 @@ export class SeoService {
         api(apiAddress('/api/practitioners', FEATURED_GUIDES_QUERY)),
         api('/api/testimonials'),
       ]);
-      return { head: { ...this.staticHead('/', HOME_PAGE_TEXT, locale), screenModule: SCREEN_MODULES.home } };
+      return { head: { ...this.staticHead('/', HOME_PAGE, locale), screenModule: SCREEN_MODULES.home } };
     }
     if (normalised === '/explore') return { head: await this.explorePage(query, api, locale) };
-    const policy = POLICY_PAGES[normalised];
-    if (policy) {
-      return {
-        head: { ...this.staticHead(normalised, policy, locale), screenModule: SCREEN_MODULES.policies },
-      };
+    const page = STATIC_PAGES[normalised];
+    if (page) {
+      return { head: { ...this.staticHead(normalised, page.text, locale), screenModule: page.screenModule } };
     }
     const guide = /^\/practitioners?\/([^/]+)$/.exec(normalised);
     if (guide) return this.guidePage(guide[1]!, api, locale);
@@ -154,15 +182,18 @@ export class SeoService {
     ) as Record<Locale, string>;
   }
 
-  private staticHead(path: string, text: { title: string; description: string }, locale: Locale): PageHead {
+  private staticHead(path: string, text: PageText, locale: Locale): PageHead {
+    const i18n = SERVER_I18N[locale];
+    const values = { product: PRODUCT_NAME, city: CITY, hours: FULL_REFUND_HOURS_BEFORE_START };
     const alternates = this.alternatesOf(path);
     return {
-      ...text,
+      title: i18n._(text.title, values),
+      description: i18n._(text.description, values),
       locale,
       alternates,
       canonicalUrl: alternates[locale],
       imageUrl: this.url(shareImagePath(DEFAULT_SHARE_IMAGE)),
-      imageAlt: `${PRODUCT_NAME}: wellness and spiritual sessions in ${CITY}`,
+      imageAlt: i18n._('seo.imageAlt', values),
       type: 'website',
     };
   }
@@ -170,7 +201,7 @@ export class SeoService {
   /** Unfiltered, explore opens on the first page of guides: that list comes with it, and its first photo first. */
   private async explorePage(query: string, api: FirstScreenApi, locale: Locale): Promise<PageHead> {
     const head = {
-      ...this.staticHead('/explore', EXPLORE_PAGE_TEXT, locale),
+      ...this.staticHead('/explore', EXPLORE_PAGE, locale),
       screenModule: SCREEN_MODULES.explore,
     };
     if (query !== '') return head;
@@ -185,7 +216,7 @@ export class SeoService {
     if (!guide) {
       return {
         status: 404,
-        head: { ...this.staticHead('/explore', GUIDE_NOT_FOUND_TEXT, locale), noindex: true },
+        head: { ...this.staticHead('/explore', GUIDE_NOT_FOUND, locale), noindex: true },
       };
     }
     await Promise.all([
@@ -198,21 +229,22 @@ export class SeoService {
     const alternates = this.alternatesOf(`/practitioner/${guide.user.id}`);
     const canonicalUrl = alternates[locale];
     const imageUrl = this.url(shareImagePath(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE));
-    const description = guideDescription(guide, name);
+    const i18n = SERVER_I18N[locale];
+    const description = guideDescription(guide, name, locale);
+    const place = placeName(guide.profile.neighbourhood, guide.profile.city);
+    const { category } = guide.profile;
     return {
       head: {
-        title: guidePageTitle({
-          name,
-          category: guide.profile.category,
-          neighbourhood: guide.profile.neighbourhood,
-          city: guide.profile.city,
-        }),
+        // "Marta Figueiredo — Sound Healing in Graça, Lisbon | Luz".
+        title: category
+          ? i18n._('seo.guide.titleWithCategory', { name, category, place, product: PRODUCT_NAME })
+          : i18n._('seo.guide.title', { name, place, product: PRODUCT_NAME }),
         description,
         canonicalUrl,
         locale,
         alternates,
         imageUrl,
-        imageAlt: `Portrait of ${name}`,
+        imageAlt: i18n._('seo.guide.portrait', { name }),
         type: 'profile',
         structuredData: guideStructuredData(guide, { name, description, canonicalUrl, imageUrl }),
         leadImageUrl: guide.profile.profilePicUrl ?? undefined,
@@ -228,11 +260,14 @@ export class SeoService {
   }
 }
 
-function guideDescription(guide: GuideDetail, name: string): string {
+/** The guide's own words when they wrote some (in the language they wrote them), else a sentence of Luz's. */
+function guideDescription(guide: GuideDetail, name: string, locale: Locale): string {
   const text = guide.profile.shortBio ?? guide.profile.bio;
   if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
-  const what = guide.profile.category ? `${guide.profile.category} sessions` : 'sessions';
-  return `${name} offers ${what} in ${guide.location}. Read reviews and book on ${PRODUCT_NAME}.`;
+  const values = { name, category: guide.profile.category, place: guide.location, product: PRODUCT_NAME };
+  return guide.profile.category
+    ? SERVER_I18N[locale]._(/*i18n*/ 'seo.guide.descriptionWithCategory', values)
+    : SERVER_I18N[locale]._(/*i18n*/ 'seo.guide.description', values);
 }
 
 /** Cut at a word boundary, with an ellipsis, so a search result never ends mid-word. */

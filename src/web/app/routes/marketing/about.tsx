@@ -142,12 +142,13 @@ export function AboutPage() {
             id={/*i18n*/ 'marketing.about.questions'}
             values={{ email: SUPPORT_EMAIL }}
             components={{
-              // biome-ignore lint/a11y/useAnchorContent: the message puts the address inside the link
               0: (
                 <a
                   href={`mailto:${SUPPORT_EMAIL}`}
                   className="font-medium text-link underline underline-offset-4"
-                />
+                >
+                  {SUPPORT_EMAIL}
+                </a>
               ),
             }}
           />
