@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { clearCurrentUser, useAuth } from '@/lib/auth';
+import { useLingui } from '../i18n';
 
 export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeleted> {
   return api.delete('/api/account', { body: input, schema: AccountDeleted });
@@ -11,6 +12,7 @@ export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeleted
 
 /** Deleting ends every session of the account: the browser forgets the user and goes home. */
 export function useDeleteAccount() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +24,7 @@ export function useDeleteAccount() {
       noteLogout(location.key);
       clearCurrentUser(queryClient);
       await navigate('/');
-      toast({ title: 'Account deleted', description: result.message, variant: 'success' });
+      toast({ title: i18n._('account.delete.done'), description: result.message, variant: 'success' });
     },
   });
 }

@@ -1,6 +1,9 @@
+import { PRODUCT_NAME } from '@contract/brand';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { I18N, pageLocale } from '@/lib/i18n';
+import { useLingui } from '../i18n';
 
 const EXPORT_PATH = '/api/account/export';
 
@@ -11,12 +14,15 @@ const EXPORT_PATH = '/api/account/export';
 export async function downloadAccountData(): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(EXPORT_PATH, { credentials: 'include' });
+    response = await fetch(EXPORT_PATH, {
+      credentials: 'include',
+      headers: { 'Accept-Language': pageLocale() },
+    });
   } catch {
     throw new ApiError({
       status: 0,
       code: 'NETWORK_ERROR',
-      message: 'Could not reach Luz. Check your connection and try again.',
+      message: I18N[pageLocale()]._('api.unreachable', { product: PRODUCT_NAME }),
     });
   }
   if (!response.ok) {
@@ -24,7 +30,7 @@ export async function downloadAccountData(): Promise<void> {
     throw new ApiError({
       status: response.status,
       code: body?.code ?? 'BAD_RESPONSE',
-      message: body?.error ?? `${response.status}: Request failed`,
+      message: body?.error ?? `${response.status}: ${I18N[pageLocale()]._('api.requestFailed')}`,
       serverMessage: body?.error,
     });
   }
@@ -42,17 +48,18 @@ export async function downloadAccountData(): Promise<void> {
 }
 
 export function useDownloadAccountData() {
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: downloadAccountData,
     onSuccess: () =>
       toast({
-        title: 'Your data is downloading',
-        description: 'One JSON file with everything Luz keeps about you.',
+        title: i18n._('account.download.started'),
+        description: i18n._('account.download.startedText'),
       }),
     onError: (error) =>
       toast({
-        title: 'Download failed',
-        description: errorMessage(error, 'Your data could not be downloaded. Please try again.'),
+        title: i18n._('account.download.failed'),
+        description: errorMessage(error, i18n._('account.download.failedText')),
         variant: 'destructive',
       }),
   });

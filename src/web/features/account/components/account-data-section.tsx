@@ -19,6 +19,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadAccountData } from '../api/download-account-data';
+import { useLingui } from '../i18n';
 
 /**
  * "Your data" on the profile page (seekers) and the guide profile editor (guides): a copy of
@@ -26,6 +27,7 @@ import { useDownloadAccountData } from '../api/download-account-data';
  */
 export function AccountDataSection() {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   const download = useDownloadAccountData();
   const [deleting, setDeleting] = useState(false);
   if (!user || user.role === ROLE.admin) return null;
@@ -34,19 +36,17 @@ export function AccountDataSection() {
     <section aria-labelledby="your-data-heading" className="mt-10">
       <Card className="p-5 sm:p-8">
         <h2 id="your-data-heading" className="text-2xl font-semibold tracking-tight text-ink">
-          Your data
+          {i18n._('account.data.title')}
         </h2>
-        <p className="mt-2 text-ink-muted">
-          Download a copy of everything Luz keeps about you, as one JSON file, or delete your account.
-        </p>
+        <p className="mt-2 text-ink-muted">{i18n._('account.data.lead')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button variant="outline" pending={download.isPending} onClick={() => download.mutate()}>
             {download.isPending ? null : <Download aria-hidden="true" />}
-            Download my data
+            {i18n._('account.data.download')}
           </Button>
           <Button variant="destructive-outline" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
-            Delete my account
+            {i18n._('account.delete.open')}
           </Button>
         </div>
         <DeleteAccountDialog
@@ -68,6 +68,7 @@ function DeleteAccountDialog({
   isGuide: boolean;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   /** The server's refusal because of bookings ahead, as it words it. */
@@ -89,7 +90,7 @@ function DeleteAccountDialog({
     setPasswordError(undefined);
     setFailure(null);
     if (!password) {
-      setPasswordError('Enter your password to delete your account');
+      setPasswordError(i18n._('account.delete.passwordNeeded'));
       return;
     }
     remove.mutate(
@@ -99,7 +100,7 @@ function DeleteAccountDialog({
           if (isApiError(error) && error.fields.password) setPasswordError(error.fields.password);
           else if (isApiError(error, 409) && error.code === ERROR_CODES.upcomingBookings)
             setUpcoming(error.message);
-          else setFailure(errorMessage(error, 'Your account could not be deleted. Please try again.'));
+          else setFailure(errorMessage(error, i18n._('account.delete.failed')));
         },
       },
     );
@@ -107,32 +108,23 @@ function DeleteAccountDialog({
 
   // A seeker with paid bookings ahead cancels them first; a guide may have Luz cancel their sessions.
   const seekerMustCancel = !isGuide && upcoming !== null;
-  const confirmLabel = isGuide && upcoming ? 'Cancel sessions, refund and delete' : 'Delete my account';
+  const confirmLabel =
+    isGuide && upcoming ? i18n._('account.delete.cancelAndDelete') : i18n._('account.delete.open');
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? null : close())}>
       <DialogContent role="alertdialog">
         <form onSubmit={submit} className="grid gap-5">
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogTitle>{i18n._('account.delete.title')}</DialogTitle>
             <DialogDescription asChild>
               <div className="grid gap-2 text-base leading-relaxed">
                 {isGuide ? (
-                  <p>
-                    Your guide profile leaves Luz at once and your sessions ahead are cancelled. Past bookings
-                    and their payments stay in Luz's records; reviews you received stay without your name.
-                  </p>
+                  <p>{i18n._('account.delete.guideEffect')}</p>
                 ) : (
-                  <p>
-                    Your name, email, profile, saved guides and newsletter subscription are removed. Your past
-                    bookings stay in the guide's and Luz's records without your name, and your reviews stay,
-                    signed "Former member".
-                  </p>
+                  <p>{i18n._('account.delete.seekerEffect')}</p>
                 )}
-                <p>
-                  You are signed out everywhere and cannot sign in again. This cannot be undone, so download
-                  your data first if you want a copy.
-                </p>
+                <p>{i18n._('account.delete.final')}</p>
               </div>
             </DialogDescription>
           </DialogHeader>
@@ -145,9 +137,7 @@ function DeleteAccountDialog({
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 {upcoming}
-                {isGuide
-                  ? ' Each seeker gets a full refund and an email saying the session is cancelled.'
-                  : null}
+                {isGuide ? ` ${i18n._('account.delete.refundNote')}` : null}
               </span>
             </div>
           ) : null}
@@ -158,7 +148,7 @@ function DeleteAccountDialog({
           ) : null}
 
           {seekerMustCancel ? null : (
-            <FormField label="Your password" error={passwordError}>
+            <FormField label={i18n._('account.delete.password')} error={passwordError}>
               {(control) => (
                 <PasswordInput
                   {...control}
@@ -172,11 +162,11 @@ function DeleteAccountDialog({
 
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={close} disabled={remove.isPending}>
-              Keep my account
+              {i18n._('account.delete.keep')}
             </Button>
             {seekerMustCancel ? (
               <Button asChild>
-                <Link to="/bookings">Go to My Bookings</Link>
+                <Link to="/bookings">{i18n._('account.delete.toBookings')}</Link>
               </Button>
             ) : (
               <Button type="submit" variant="destructive" pending={remove.isPending}>
