@@ -1,19 +1,20 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
+import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import {
-  COOKIES_PAGE_TEXT,
   FULL_REFUND_HOURS_BEFORE_START,
   POLICIES_UPDATED_ON,
+  POLICIES_VERSION,
   POLICY_PATHS,
-  PRIVACY_PAGE_TEXT,
   REFUND_RULE,
   SESSION_COOKIE_NAME,
   SESSION_LIFETIME_DAYS,
-  TERMS_PAGE_TEXT,
 } from '@contract/policies';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CANCELLATIONS_SECTION_ID } from '@/components/cancellation-policy';
 import { PageMeta } from '@/components/page-meta';
+import { Trans, useLingui } from './i18n';
 
 interface PolicySection {
   id: string;
@@ -27,7 +28,7 @@ const mail = (
   </a>
 );
 
-function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <Link to={to} className="font-medium text-link underline underline-offset-4">
       {children}
@@ -35,39 +36,42 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The page's own title without " | Luz", which PageMeta adds. */
-const ownTitle = (title: string) => title.replace(` | ${PRODUCT_NAME}`, '');
-
 /** The three policy pages share one layout: a heading, the date they changed, contents, then sections. */
 function PolicyPage({
-  eyebrow,
   title,
   description,
   lead,
   sections,
 }: {
-  eyebrow: string;
   title: string;
   description: string;
   lead: ReactNode;
   sections: readonly PolicySection[];
 }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  // The English page names the day as the Terms always have; other languages as their dates read.
+  const updatedOn = locale === 'en' ? POLICIES_UPDATED_ON : formatDay(POLICIES_VERSION, 'short', locale);
   return (
     <>
-      <PageMeta title={ownTitle(title)} description={description} />
+      <PageMeta title={title} description={description} />
       <section className="border-b border-border bg-sand-100/60">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-          <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-            {ownTitle(title)}
-          </h1>
-          <p className="mt-3 text-sm text-ink-muted">Last updated {POLICIES_UPDATED_ON}</p>
+          <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
+            {i18n._('marketing.policies.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{title}</h1>
+          <p className="mt-3 text-sm text-ink-muted">
+            {i18n._('marketing.policies.updated', { date: updatedOn })}
+          </p>
           <div className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-muted">{lead}</div>
         </div>
       </section>
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-14 lg:px-8 lg:py-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="font-sans text-sm font-semibold text-ink">On this page</h2>
+        <nav aria-label={i18n._('marketing.policies.contents')} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="font-sans text-sm font-semibold text-ink">
+            {i18n._('marketing.policies.contents')}
+          </h2>
           <ol className="mt-3 grid gap-2 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
@@ -98,9 +102,23 @@ function PolicyPage({
             </section>
           ))}
           <p className="rounded-card border border-border bg-card p-5 text-ink-muted shadow-soft">
-            Read also: <PolicyLink to={POLICY_PATHS.terms}>Terms of Use</PolicyLink> ·{' '}
-            <PolicyLink to={POLICY_PATHS.privacy}>Privacy Policy</PolicyLink> ·{' '}
-            <PolicyLink to={POLICY_PATHS.cookies}>Cookie Policy</PolicyLink>. Questions? Write to {mail}.
+            <Trans
+              id={/*i18n*/ 'marketing.policies.readAlso'}
+              values={{ email: SUPPORT_EMAIL }}
+              components={{
+                0: <PolicyLink to={POLICY_PATHS.terms} />,
+                1: <PolicyLink to={POLICY_PATHS.privacy} />,
+                2: <PolicyLink to={POLICY_PATHS.cookies} />,
+                3: (
+                  <a
+                    href={`mailto:${SUPPORT_EMAIL}`}
+                    className="font-medium text-link underline underline-offset-4"
+                  >
+                    {SUPPORT_EMAIL}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       </div>
@@ -334,17 +352,15 @@ const TERMS_SECTIONS: readonly PolicySection[] = [
 ];
 
 export function TermsPage() {
+  const { i18n } = useLingui();
   return (
     <PolicyPage
-      eyebrow="Legal"
-      title={TERMS_PAGE_TEXT.title}
-      description={TERMS_PAGE_TEXT.description}
-      lead={
-        <p>
-          The agreement between {PRODUCT_NAME}, the seekers who book sessions and the guides who give them, in
-          plain words.
-        </p>
-      }
+      title={i18n._('marketing.terms.title')}
+      description={i18n._('marketing.terms.description', {
+        product: PRODUCT_NAME,
+        hours: FULL_REFUND_HOURS_BEFORE_START,
+      })}
+      lead={<p>{i18n._('marketing.terms.lead', { product: PRODUCT_NAME })}</p>}
       sections={TERMS_SECTIONS}
     />
   );
@@ -543,17 +559,12 @@ const PRIVACY_SECTIONS: readonly PolicySection[] = [
 ];
 
 export function PrivacyPage() {
+  const { i18n } = useLingui();
   return (
     <PolicyPage
-      eyebrow="Legal"
-      title={PRIVACY_PAGE_TEXT.title}
-      description={PRIVACY_PAGE_TEXT.description}
-      lead={
-        <p>
-          What {PRODUCT_NAME} keeps about you, why, for how long and who sees it, and how to download it or
-          delete your account.
-        </p>
-      }
+      title={i18n._('marketing.privacy.title')}
+      description={i18n._('marketing.privacy.description', { product: PRODUCT_NAME })}
+      lead={<p>{i18n._('marketing.privacy.lead', { product: PRODUCT_NAME })}</p>}
       sections={PRIVACY_SECTIONS}
     />
   );
@@ -683,14 +694,12 @@ const COOKIES_SECTIONS: readonly PolicySection[] = [
 ];
 
 export function CookiePolicyPage() {
+  const { i18n } = useLingui();
   return (
     <PolicyPage
-      eyebrow="Legal"
-      title={COOKIES_PAGE_TEXT.title}
-      description={COOKIES_PAGE_TEXT.description}
-      lead={
-        <p>The one cookie {PRODUCT_NAME} sets, and what the site keeps in your browser, with how long.</p>
-      }
+      title={i18n._('marketing.cookies.title')}
+      description={i18n._('marketing.cookies.description', { product: PRODUCT_NAME })}
+      lead={<p>{i18n._('marketing.cookies.lead', { product: PRODUCT_NAME })}</p>}
       sections={COOKIES_SECTIONS}
     />
   );
