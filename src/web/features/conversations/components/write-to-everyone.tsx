@@ -18,7 +18,9 @@ export function WriteToEveryone({ sessionId }: { sessionId: number }) {
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? i18n._('conversations.write.empty'));
+      // The contract's message, through the catalogues: it may be a message id (decision 061).
+      const message = parsed.error.issues[0]?.message;
+      setProblem(message ? i18n._(message) : i18n._('conversations.write.empty'));
       return;
     }
     setProblem(null);
