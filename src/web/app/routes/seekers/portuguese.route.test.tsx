@@ -71,7 +71,7 @@ describe('the seeker’s screens in Portuguese', () => {
     const cancelled = await screen.findByRole('region', { name: 'Anteriores e canceladas' });
     expect(await within(cancelled).findByText('Cancelada')).toBeTruthy();
     expect(textOf(within(cancelled).getByText(/Reembolsado/))).toContain('45,00 €');
-  });
+  }, 60_000);
 
   it('shows the receipt in Portuguese, with its amounts and dates written as Portugal writes them', async () => {
     const { page } = await bookInPortuguese('Meditação ao pôr do sol', 2500);
@@ -121,5 +121,28 @@ describe('the seeker’s screens in Portuguese', () => {
     await waitFor(async () =>
       expect((await guideClient.get('/api/conversations/unread')).body.unread).toBe(1),
     );
+  });
+
+  it('saves the profile and switches an email off in Portuguese', async () => {
+    const { client } = await world.signedIn({ name: 'Joana Reis' });
+    const page = await openPage(world, '/pt/profile', client);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'O seu perfil' })).toBeTruthy();
+    const city = await screen.findByLabelText(/^Cidade/);
+    await page.user.clear(city);
+    await page.user.type(city, 'Lisboa');
+    await page.user.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    expect(await screen.findByText('Perfil guardado')).toBeTruthy();
+    expect((await client.get('/api/profile')).body.city).toBe('Lisboa');
+
+    expect(await screen.findByRole('region', { name: 'Emails' })).toBeTruthy();
+    const reminders = await screen.findByRole('switch', { name: 'Lembretes de sessões' });
+    expect(document.getElementById('email-setting-reminders-description')?.textContent).toBe(
+      'Um email na véspera de cada sessão que reservou, com o local e como cancelar.',
+    );
+    await waitFor(() => expect((reminders as HTMLButtonElement).disabled).toBe(false));
+    await page.user.click(reminders);
+    expect(await screen.findByText('Definições de email guardadas')).toBeTruthy();
+    expect((await client.get('/api/email-settings')).body.reminders).toBe(false);
   });
 });
