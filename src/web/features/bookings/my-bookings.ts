@@ -1,6 +1,11 @@
 import type { BookingView } from '@contract/bookings';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
+import type { I18n } from '@lingui/core';
+import { I18N } from '@/lib/i18n';
 import { compareIso } from '@/lib/iso-order';
+// The words below are this folder's: loaded before any of these functions is called.
+import './i18n';
 
 type Booking = Pick<BookingView, 'id' | 'status' | 'checkoutUrl'> & {
   session: Pick<BookingView['session'], 'startsAt'>;
@@ -41,9 +46,8 @@ export function hasReceipt(booking: Pick<BookingView, 'status' | 'paymentAmount'
   );
 }
 
-/** What the seeker is told of a payment that did not match the booking's price, while Luz checks it. */
-export const PAYMENT_REVIEW_NOTE =
-  'Your payment did not match the price of this booking, so we are checking it. Your spot is kept meanwhile, and we will email you once it is settled: either your booking is confirmed, or your payment is refunded in full.';
+/** What the seeker is told of a payment that did not match the booking's price, while Luz checks it (a message id). */
+export const PAYMENT_REVIEW_NOTE = /*i18n*/ 'bookings.paymentReview.note';
 
 /** A pending booking whose checkout is still open: the seeker can go back and pay. */
 export function paymentLink(booking: Booking): string | null {
@@ -51,7 +55,7 @@ export function paymentLink(booking: Booking): string | null {
 }
 
 export interface RefundDisplay {
-  /** "€28" or "No refund". */
+  /** "€28" or "No refund", in the page's language. */
   amount: string;
   /** Whether money comes back: the dialog shows it in green, or plainly. */
   refunded: boolean;
@@ -64,14 +68,20 @@ export interface RefundDisplay {
   sessionChanged: boolean;
 }
 
-/** What the Cancel Booking dialog says about money, from GET /api/bookings/{id}/refund-preview. */
+/**
+ * What the Cancel Booking dialog says about money, from GET /api/bookings/{id}/refund-preview, in the language of
+ * `i18n` (the rule is the server's sentence, already in the page's language).
+ */
 export function describeRefund(
   preview: { refundAmount: number; rule: string; sessionChanged: boolean } | null | undefined,
+  i18n: I18n = I18N.en,
 ): RefundDisplay {
   if (!preview) return { amount: '', refunded: false, rule: '', sessionChanged: false };
   const refunded = preview.refundAmount > 0;
   return {
-    amount: refunded ? formatEuros(preview.refundAmount) : 'No refund',
+    amount: refunded
+      ? formatEuros(preview.refundAmount, i18n.locale as Locale)
+      : i18n._('bookings.cancel.noRefund'),
     refunded,
     rule: preview.rule,
     sessionChanged: preview.sessionChanged,
@@ -79,10 +89,16 @@ export function describeRefund(
 }
 
 /** The line under "Booking Cancelled", from what POST /api/bookings/{id}/cancel answered. */
-export function cancelledMessage(booking: { refundAmount: number; paymentAmount: number | null }): string {
-  if (booking.refundAmount > 0)
-    return `Your refund of ${formatEuros(booking.refundAmount)} is on its way to your card.`;
+export function cancelledMessage(
+  booking: { refundAmount: number; paymentAmount: number | null },
+  i18n: I18n = I18N.en,
+): string {
+  if (booking.refundAmount > 0) {
+    return i18n._('bookings.cancelled.refunded', {
+      amount: formatEuros(booking.refundAmount, i18n.locale as Locale),
+    });
+  }
   return booking.paymentAmount
-    ? 'Your place has been released. This late cancellation is not refunded.'
-    : 'Your place has been released.';
+    ? i18n._('bookings.cancelled.notRefunded')
+    : i18n._('bookings.cancelled.released');
 }

@@ -1,6 +1,7 @@
 import type { BookingView } from '@contract/bookings';
 import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import {
   CalendarDays,
@@ -25,8 +26,17 @@ import { BookingStatusBadge } from '@/features/bookings/components/booking-statu
 import { PAYMENT_REVIEW_NOTE } from '@/features/bookings/my-bookings';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { useAuth } from '@/lib/auth';
+import { Trans, useLingui } from './i18n';
 
-const META = { title: 'Booking Confirmed', description: 'Your wellness session in Lisbon is booked.' };
+function SuccessMeta() {
+  const { i18n } = useLingui();
+  return (
+    <PageMeta
+      title={i18n._('seekers.success.metaTitle')}
+      description={i18n._('seekers.success.description')}
+    />
+  );
+}
 
 /** /booking-success?booking_id=…&session_id=…: where a paid checkout returns (spec, "Booking confirmation"). */
 export function BookingSuccessPage() {
@@ -38,11 +48,11 @@ export function BookingSuccessPage() {
 
   // Spec: without a booking_id there is nothing to confirm.
   if (!bookingIdText) return <Navigate to="/" replace />;
-  if (bookingId === null || booking.isError) return <BookingNotFound reason="Failed to fetch booking" />;
+  if (bookingId === null || booking.isError) return <BookingNotFound failed="booking" />;
   if (booking.isPending) return <SuccessSkeleton />;
   // The session of the address must be the booking's: anything else is not this seeker's confirmation.
   if (sessionId !== null && booking.data.sessionId !== sessionId) {
-    return <BookingNotFound reason="Failed to fetch session" />;
+    return <BookingNotFound failed="session" />;
   }
   return <Confirmation booking={booking.data} />;
 }
@@ -62,6 +72,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 function Confirmation({ booking }: { booking: BookingView }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { user } = useAuth();
   const { session } = booking;
   const paid = booking.status === 'confirmed' || booking.status === 'completed';
@@ -69,23 +81,23 @@ function Confirmation({ booking }: { booking: BookingView }) {
   const inReview = booking.status === 'payment_review';
 
   const heading = paid
-    ? 'Booking Confirmed'
+    ? i18n._('seekers.success.confirmed')
     : pending
-      ? 'Confirming your payment…'
+      ? i18n._('seekers.success.confirming')
       : inReview
-        ? 'We are checking your payment'
-        : 'This booking was cancelled';
+        ? i18n._('seekers.success.checking')
+        : i18n._('seekers.success.cancelled');
   const lead = paid
-    ? `You're going to ${session.title}. We look forward to seeing you there.`
+    ? i18n._('seekers.success.confirmedLead', { title: session.title })
     : pending
-      ? 'Your payment is being confirmed. This page updates by itself in a moment.'
+      ? i18n._('seekers.success.confirmingLead')
       : inReview
-        ? PAYMENT_REVIEW_NOTE
-        : 'This booking is no longer active. Nothing more is needed from you.';
+        ? i18n._(PAYMENT_REVIEW_NOTE)
+        : i18n._('seekers.success.cancelledLead');
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageMeta {...META} />
+      <SuccessMeta />
       <Card className="relative overflow-hidden">
         <div className="relative h-24 overflow-hidden sm:h-32">
           <AzulejoPattern tileSize={56} className="opacity-60" />
@@ -122,17 +134,17 @@ function Confirmation({ booking }: { booking: BookingView }) {
               {session.title}
             </h2>
             <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-              <Detail icon={<CalendarDays aria-hidden="true" />} label="Date">
-                {formatDay(session.sessionDate, 'long')}
+              <Detail icon={<CalendarDays aria-hidden="true" />} label={i18n._('seekers.success.date')}>
+                {formatDay(session.sessionDate, 'long', locale)}
               </Detail>
-              <Detail icon={<Clock aria-hidden="true" />} label="Time">
+              <Detail icon={<Clock aria-hidden="true" />} label={i18n._('seekers.success.time')}>
                 {session.startTime}–{session.endTime}
               </Detail>
-              <Detail icon={<MapPin aria-hidden="true" />} label="Location">
-                {session.location}
+              <Detail icon={<MapPin aria-hidden="true" />} label={i18n._('seekers.success.location')}>
+                {session.online ? i18n._('seekers.success.online') : session.location}
               </Detail>
               {session.practitionerName ? (
-                <Detail icon={<UserRound aria-hidden="true" />} label="Guide">
+                <Detail icon={<UserRound aria-hidden="true" />} label={i18n._('seekers.success.guide')}>
                   <Link
                     to={`/practitioner/${session.practitionerId}`}
                     className="font-medium text-link underline-offset-4 hover:underline"
@@ -144,13 +156,13 @@ function Confirmation({ booking }: { booking: BookingView }) {
             </dl>
             <dl className="mt-6 grid gap-2 border-t border-border pt-5 text-ink">
               <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-ink-muted">Session fee</dt>
-                <dd>{formatEuros(session.price)}</dd>
+                <dt className="text-ink-muted">{i18n._('seekers.success.fee')}</dt>
+                <dd>{formatEuros(session.price, locale)}</dd>
               </div>
               {booking.paymentAmount !== null && !inReview ? (
                 <div className="flex items-baseline justify-between gap-4">
-                  <dt className="font-semibold">Total paid</dt>
-                  <dd className="text-xl font-semibold">{formatEuros(booking.paymentAmount)}</dd>
+                  <dt className="font-semibold">{i18n._('seekers.success.totalPaid')}</dt>
+                  <dd className="text-xl font-semibold">{formatEuros(booking.paymentAmount, locale)}</dd>
                 </div>
               ) : null}
             </dl>
@@ -160,18 +172,19 @@ function Confirmation({ booking }: { booking: BookingView }) {
             <p className="mt-6 flex items-start gap-3 rounded-2xl bg-teal-50 p-4 text-ink">
               <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
               <span>
-                We've sent a confirmation email{user ? ` to ${user.email}` : ''} with a calendar invitation
-                for your session. Need to change plans? You can cancel from My Bookings.
+                {user
+                  ? i18n._('seekers.success.emailSentTo', { email: user.email })
+                  : i18n._('seekers.success.emailSent')}
               </span>
             </p>
           ) : null}
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/bookings">View My Bookings</Link>
+              <Link to="/bookings">{i18n._('seekers.viewBookings')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/">Back to Home</Link>
+              <Link to="/">{i18n._('seekers.success.backHome')}</Link>
             </Button>
           </div>
         </div>
@@ -184,38 +197,53 @@ function Confirmation({ booking }: { booking: BookingView }) {
 function SupportLine() {
   return (
     <p className="mt-8 text-center text-sm text-ink-muted">
-      Questions about your booking? Write to{' '}
-      <a
-        href={`mailto:${SUPPORT_EMAIL}`}
-        className="font-medium text-link underline-offset-4 hover:underline"
-      >
-        {SUPPORT_EMAIL}
-      </a>
+      <Trans
+        id={/*i18n*/ 'seekers.success.questions'}
+        components={{
+          0: (
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-medium text-link underline-offset-4 hover:underline"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }
 
-function BookingNotFound({ reason }: { reason: string }) {
+/** Spec: "Failed to fetch booking", or "Failed to fetch session" when the address names another session. */
+function BookingNotFound({ failed }: { failed: 'booking' | 'session' }) {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <PageMeta title="Booking Not Found" description={META.description} />
+      <PageMeta
+        title={i18n._('seekers.success.notFound')}
+        description={i18n._('seekers.success.description')}
+      />
       <EmptyState
         icon={CircleAlert}
         headingLevel="h1"
-        title="Booking Not Found"
+        title={i18n._('seekers.success.notFound')}
         action={
           <>
             <Button asChild>
-              <Link to="/bookings">View My Bookings</Link>
+              <Link to="/bookings">{i18n._('seekers.viewBookings')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/">Back to Home</Link>
+              <Link to="/">{i18n._('seekers.success.backHome')}</Link>
             </Button>
           </>
         }
       >
-        <p>{reason}.</p>
-        <p className="mt-1">The booking may belong to another account, or the link is not quite right.</p>
+        <p>
+          {failed === 'booking'
+            ? i18n._('seekers.success.bookingFetchFailed')
+            : i18n._('seekers.success.sessionFetchFailed')}
+        </p>
+        <p className="mt-1">{i18n._('seekers.success.notFoundText')}</p>
       </EmptyState>
       <SupportLine />
     </div>
@@ -223,11 +251,12 @@ function BookingNotFound({ reason }: { reason: string }) {
 }
 
 function SuccessSkeleton() {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
-      <PageMeta {...META} />
+      <SuccessMeta />
       <span role="status" className="sr-only">
-        Loading your booking
+        {i18n._('seekers.success.loading')}
       </span>
       <Skeleton className="h-[34rem] w-full rounded-card" />
     </div>

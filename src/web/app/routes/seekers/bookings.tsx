@@ -9,25 +9,28 @@ import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { MyBookingCard, MyBookingCardSkeleton } from '@/features/bookings/components/my-booking-card';
 import { splitBookings } from '@/features/bookings/my-bookings';
 import { ConversationFromLink } from '@/features/conversations';
-
-const META = { title: 'My Bookings', description: 'Your upcoming and past wellness sessions in Lisbon.' };
+import { Trans, useLingui } from './i18n';
 
 export function BookingsPage() {
+  const { i18n } = useLingui();
   const bookings = useMyBookings();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
-      <PageMeta {...META} />
+      <PageMeta
+        title={i18n._('seekers.bookings.title')}
+        description={i18n._('seekers.bookings.description')}
+      />
       <header className="max-w-2xl">
-        <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">My Bookings</h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          Your sessions to come and the ones you have been to. Cancel a booking here when plans change.
-        </p>
+        <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+          {i18n._('seekers.bookings.title')}
+        </h1>
+        <p className="mt-3 text-lg text-ink-muted">{i18n._('seekers.bookings.lead')}</p>
       </header>
       <div className="mt-10">
         {bookings.isPending ? (
           <div className="grid gap-4" aria-busy="true">
             <span role="status" className="sr-only">
-              Loading your bookings
+              {i18n._('seekers.bookings.loading')}
             </span>
             <MyBookingCardSkeleton />
             <MyBookingCardSkeleton />
@@ -36,27 +39,26 @@ export function BookingsPage() {
         ) : bookings.isError ? (
           <EmptyState
             icon={CircleAlert}
-            title="We couldn't load your bookings"
+            title={i18n._('seekers.bookings.loadFailed')}
             action={
               <Button onClick={() => void bookings.refetch()} pending={bookings.isRefetching}>
-                Try again
+                {i18n._('seekers.tryAgain')}
               </Button>
             }
           >
-            Please check your connection and try again.
+            {i18n._('seekers.checkConnection')}
           </EmptyState>
         ) : bookings.data.pages[0]!.total === 0 ? (
           <EmptyState
             icon={CalendarDays}
-            title="No bookings yet"
+            title={i18n._('seekers.bookings.emptyTitle')}
             action={
               <Button asChild>
-                <Link to="/explore">Explore practitioners</Link>
+                <Link to="/explore">{i18n._('seekers.explorePractitioners')}</Link>
               </Button>
             }
           >
-            When you book a session, it appears here with its time and place, and you can cancel it if your
-            plans change.
+            {i18n._('seekers.bookings.empty')}
           </EmptyState>
         ) : (
           <>
@@ -68,11 +70,11 @@ export function BookingsPage() {
                   pending={bookings.isFetchingNextPage}
                   onClick={() => void bookings.fetchNextPage()}
                 >
-                  Show more bookings
+                  {i18n._('seekers.bookings.showMore')}
                 </Button>
                 {bookings.isFetchNextPageError ? (
                   <p role="alert" className="text-sm text-danger-700">
-                    Could not load more bookings. Please try again.
+                    {i18n._('seekers.bookings.moreFailed')}
                   </p>
                 ) : null}
               </div>
@@ -81,13 +83,19 @@ export function BookingsPage() {
         )}
       </div>
       <p className="mt-12 text-center text-sm text-ink-muted">
-        Questions about a booking or a refund? Write to{' '}
-        <a
-          href={`mailto:${SUPPORT_EMAIL}`}
-          className="font-medium text-link underline-offset-4 hover:underline"
-        >
-          {SUPPORT_EMAIL}
-        </a>
+        <Trans
+          id={/*i18n*/ 'seekers.bookings.questions'}
+          components={{
+            0: (
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="font-medium text-link underline-offset-4 hover:underline"
+              >
+                {SUPPORT_EMAIL}
+              </a>
+            ),
+          }}
+        />
       </p>
       <ConversationFromLink />
     </div>
@@ -96,20 +104,25 @@ export function BookingsPage() {
 
 /** The pages loaded so far: the server orders them upcoming first, so each section only grows downwards. */
 function BookingSections({ bookings }: { bookings: BookingView[] }) {
+  const { i18n } = useLingui();
   const now = new Date();
   const { upcoming, past } = splitBookings(bookings, now);
   return (
     <div className="grid gap-12">
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="text-2xl font-semibold text-ink">
-          Upcoming
+          {i18n._('seekers.bookings.upcoming')}
         </h2>
         {upcoming.length === 0 ? (
           <p className="mt-4 rounded-2xl border border-dashed border-border bg-card/60 p-5 text-ink-muted">
-            Nothing booked ahead.{' '}
-            <Link to="/explore" className="font-medium text-link underline-offset-4 hover:underline">
-              Find your next session
-            </Link>
+            <Trans
+              id={/*i18n*/ 'seekers.bookings.nothingAhead'}
+              components={{
+                0: (
+                  <Link to="/explore" className="font-medium text-link underline-offset-4 hover:underline" />
+                ),
+              }}
+            />
           </p>
         ) : (
           <ul className="mt-4 grid gap-4">
@@ -124,7 +137,7 @@ function BookingSections({ bookings }: { bookings: BookingView[] }) {
       {past.length > 0 ? (
         <section aria-labelledby="past-heading">
           <h2 id="past-heading" className="text-2xl font-semibold text-ink">
-            Past and cancelled
+            {i18n._('seekers.bookings.past')}
           </h2>
           <ul className="mt-4 grid gap-4">
             {past.map((booking) => (

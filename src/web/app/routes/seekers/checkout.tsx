@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '@contract/brand';
-import { BOOKING_MESSAGES, type CheckoutSummary } from '@contract/checkout';
+import type { CheckoutSummary } from '@contract/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Lock, SearchX, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,11 +15,11 @@ import { CardPaymentForm } from '@/features/checkout/components/card-payment-for
 import { HoldCountdown } from '@/features/checkout/components/hold-countdown';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { isApiError } from '@/lib/api-client';
-
-const META = { title: 'Secure Checkout', description: 'Pay for your wellness session securely.' };
+import { Trans, useLingui } from './i18n';
 
 /** Luz's own hosted card page (`/checkout/{reference}`), where the booking card sends the seeker to pay. */
 export function CheckoutPage() {
+  const { i18n } = useLingui();
   const reference = useParams().id ?? '';
   const queryClient = useQueryClient();
   const checkout = useCheckout(reference);
@@ -31,34 +31,33 @@ export function CheckoutPage() {
     body = (
       <Outcome
         icon={SearchX}
-        title="Checkout not found"
+        title={i18n._('seekers.checkout.notFound')}
         action={
           <>
             <Button asChild>
-              <Link to="/bookings">Go to My Bookings</Link>
+              <Link to="/bookings">{i18n._('seekers.goToBookings')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/explore">Explore practitioners</Link>
+              <Link to="/explore">{i18n._('seekers.explorePractitioners')}</Link>
             </Button>
           </>
         }
       >
-        This payment link does not belong to your account, or it is no longer valid. Your bookings and any
-        payment still open are in My Bookings.
+        {i18n._('seekers.checkout.notFoundText')}
       </Outcome>
     );
   } else if (checkout.isError) {
     body = (
       <Outcome
         icon={CircleAlert}
-        title="We couldn't load this checkout"
+        title={i18n._('seekers.checkout.loadFailed')}
         action={
           <Button onClick={() => void checkout.refetch()} pending={checkout.isRefetching}>
-            Try again
+            {i18n._('seekers.tryAgain')}
           </Button>
         }
       >
-        Please check your connection and try again.
+        {i18n._('seekers.checkConnection')}
       </Outcome>
     );
   } else {
@@ -74,27 +73,36 @@ export function CheckoutPage() {
   return (
     <div className="bg-sand-100/60">
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-        <PageMeta {...META} />
+        <PageMeta
+          title={i18n._('seekers.checkout.title')}
+          description={i18n._('seekers.checkout.description')}
+        />
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-5">
           <h1 className="flex items-center gap-2.5 font-sans text-lg font-semibold text-ink">
             <span className="inline-flex size-9 items-center justify-center rounded-full bg-teal-700 text-white">
               <Lock aria-hidden="true" className="size-4" />
             </span>
-            Secure checkout
+            {i18n._('seekers.checkout.heading')}
           </h1>
           <span className="rounded-full border border-terracotta-300 bg-terracotta-50 px-3 py-1 text-xs font-semibold tracking-wider text-terracotta-700 uppercase">
-            Test mode
+            {i18n._('seekers.checkout.testMode')}
           </span>
         </header>
         <div className="mt-8">{body}</div>
         <p className="mt-10 text-center text-sm text-ink-muted">
-          Questions about your booking or payment? Write to{' '}
-          <a
-            href={`mailto:${SUPPORT_EMAIL}`}
-            className="font-medium text-link underline-offset-4 hover:underline"
-          >
-            {SUPPORT_EMAIL}
-          </a>
+          <Trans
+            id={/*i18n*/ 'seekers.checkout.questions'}
+            components={{
+              0: (
+                <a
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  className="font-medium text-link underline-offset-4 hover:underline"
+                >
+                  {SUPPORT_EMAIL}
+                </a>
+              ),
+            }}
+          />
         </p>
       </div>
     </div>
@@ -110,28 +118,31 @@ function CheckoutState({
   summary: CheckoutSummary;
   onExpire: () => void;
 }) {
+  const { i18n } = useLingui();
   const guidePage = `/practitioner/${summary.guideId}`;
-  const guideLabel = summary.guideName ? `Back to ${summary.guideName}` : 'Back to the guide';
+  const guideLabel = summary.guideName
+    ? i18n._('seekers.checkout.backToGuide', { name: summary.guideName })
+    : i18n._('seekers.checkout.backToTheGuide');
 
   if (summary.status === 'confirmed' || summary.status === 'completed') {
     return (
       <Outcome
         icon={CircleCheck}
-        title="This booking is already paid"
+        title={i18n._('seekers.checkout.paidTitle')}
         action={
           <>
             <Button asChild>
               <Link to={`/booking-success?booking_id=${summary.bookingId}&session_id=${summary.sessionId}`}>
-                View confirmation
+                {i18n._('seekers.checkout.viewConfirmation')}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/bookings">Go to My Bookings</Link>
+              <Link to="/bookings">{i18n._('seekers.goToBookings')}</Link>
             </Button>
           </>
         }
       >
-        Your place in {summary.sessionTitle} is confirmed, so there is nothing more to pay.
+        {i18n._('seekers.checkout.paid', { title: summary.sessionTitle })}
       </Outcome>
     );
   }
@@ -141,21 +152,19 @@ function CheckoutState({
     return (
       <Outcome
         icon={TimerOff}
-        title={expired ? 'Reservation expired' : 'Booking cancelled'}
+        title={expired ? i18n._('seekers.checkout.expiredTitle') : i18n._('seekers.checkout.cancelledTitle')}
         action={
           <>
             <Button asChild>
               <Link to={guidePage}>{guideLabel}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/bookings">Go to My Bookings</Link>
+              <Link to="/bookings">{i18n._('seekers.goToBookings')}</Link>
             </Button>
           </>
         }
       >
-        {expired
-          ? `${BOOKING_MESSAGES.reservationExpired} Nothing was charged.`
-          : `${BOOKING_MESSAGES.bookingCancelled} There is nothing to pay, and nothing was charged.`}
+        {expired ? i18n._('seekers.checkout.expired') : i18n._('seekers.checkout.cancelled')}
       </Outcome>
     );
   }
@@ -193,10 +202,11 @@ function Outcome({
 }
 
 function CheckoutSkeleton() {
+  const { i18n } = useLingui();
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_28rem] lg:gap-12" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading checkout
+        {i18n._('seekers.checkout.loading')}
       </span>
       <div className="grid gap-5">
         <Skeleton className="h-4 w-40" />

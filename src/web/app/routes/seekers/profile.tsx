@@ -15,11 +15,14 @@ import { SeekerProfileForm } from '@/features/seeker-profile/components/seeker-p
 import { profileSaveDestination, sessionPagePath } from '@/features/seeker-profile/return-destination';
 import { sessionQuery } from '@/features/sessions/api/get-session';
 import { useAuth } from '@/lib/auth';
-
-const META = { title: 'Your Profile', description: 'Your name, city and a few words about you.' };
+import { Trans, useLingui } from './i18n';
 
 /** /profile: a seeker's name, city, country and bio; booking needs the name (spec, "Seeker profile"). */
 export function ProfilePage() {
+  const { i18n } = useLingui();
+  const meta = (
+    <PageMeta title={i18n._('seekers.profile.title')} description={i18n._('seekers.profile.description')} />
+  );
   const { user } = useAuth();
   const profile = useOwnProfile();
   const [searchParams] = useSearchParams();
@@ -34,18 +37,18 @@ export function ProfilePage() {
   if (user.role === ROLE.guide) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-        <PageMeta {...META} />
+        {meta}
         <EmptyState
           icon={ArrowRight}
           headingLevel="h1"
-          title="Your profile lives in your guide area"
+          title={i18n._('seekers.profile.guideTitle')}
           action={
             <Button asChild>
-              <Link to="/practitioner-profile">Edit my guide profile</Link>
+              <Link to="/practitioner-profile">{i18n._('seekers.profile.guideButton')}</Link>
             </Button>
           }
         >
-          Your name, bio and photos are your public guide profile, edited in {GUIDES_AREA_NAME}.
+          {i18n._('seekers.profile.guideText', { area: GUIDES_AREA_NAME })}
         </EmptyState>
       </div>
     );
@@ -54,19 +57,19 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-        <PageMeta {...META} />
+        {meta}
         <EmptyState
           icon={CloudOff}
           headingLevel="h1"
-          title="We could not load your profile"
+          title={i18n._('seekers.profile.loadFailed')}
           action={
             <Button onClick={() => void profile.refetch()} pending={profile.isRefetching}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {i18n._('seekers.tryAgain')}
             </Button>
           }
         >
-          Check your connection and try again in a moment.
+          {i18n._('seekers.profile.loadFailedText')}
         </EmptyState>
       </div>
     );
@@ -87,24 +90,28 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageMeta {...META} />
-      <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Your Profile</h1>
+      {meta}
+      <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+        {i18n._('seekers.profile.title')}
+      </h1>
       <p className="mt-3 text-lg text-ink-muted">
-        Signed in as <span className="font-medium text-ink">{user.username}</span> ({user.email}).
+        <Trans
+          id={/*i18n*/ 'seekers.profile.signedInAs'}
+          values={{ username: user.username, email: user.email }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
+        />
       </p>
       {booking ? (
         <p className="mt-6 flex items-start gap-3 rounded-2xl bg-azulejo-50 p-4 text-azulejo-900">
           <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-azulejo-700" />
-          <span>
-            Add your full name to finish booking. As soon as you save, we'll take you back to your session.
-          </span>
+          <span>{i18n._('seekers.profile.finishBooking')}</span>
         </p>
       ) : null}
       <Card className="mt-8 p-5 sm:p-8">
         <SeekerProfileForm
           profile={profile.data}
           fallbackName={user.name}
-          submitLabel={booking ? 'Save and continue booking' : 'Save profile'}
+          submitLabel={booking ? i18n._('seekers.profile.saveAndBook') : i18n._('seekers.profile.save')}
           onSaved={goOn}
         />
       </Card>

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@contract/brand';
 import { CircleAlert, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -7,20 +8,25 @@ import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { GuideCard, GuideCardSkeleton } from '@/features/guides/components/guide-card';
 import { NextSession } from '@/features/guides/components/next-session';
+import { useLingui } from './i18n';
 
 export function SavedPage() {
+  const { i18n } = useLingui();
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useFavorites();
   const saved = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <PageMeta title="Saved guides" description="The wellness and spiritual guides you saved on Luz." />
+      <PageMeta
+        title={i18n._('seekers.saved.title')}
+        description={i18n._('seekers.saved.description', { product: PRODUCT_NAME })}
+      />
       <header className="max-w-2xl">
-        <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Saved guides</h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          The guides you keep coming back to. Tap the heart on any guide to add or remove them.
-        </p>
+        <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+          {i18n._('seekers.saved.title')}
+        </h1>
+        <p className="mt-3 text-lg text-ink-muted">{i18n._('seekers.saved.lead')}</p>
       </header>
       <div className="mt-10">
         {isPending ? (
@@ -34,27 +40,26 @@ export function SavedPage() {
         ) : isError ? (
           <EmptyState
             icon={CircleAlert}
-            title="We couldn't load your saved guides"
+            title={i18n._('seekers.saved.loadFailed')}
             action={
               <Button onClick={() => void refetch()} pending={isRefetching}>
-                Try again
+                {i18n._('seekers.tryAgain')}
               </Button>
             }
           >
-            Please check your connection and try again.
+            {i18n._('seekers.checkConnection')}
           </EmptyState>
         ) : saved.length === 0 ? (
           <EmptyState
             icon={Heart}
-            title="No saved guides yet"
+            title={i18n._('seekers.saved.emptyTitle')}
             action={
               <Button asChild>
-                <Link to="/explore">Explore practitioners</Link>
+                <Link to="/explore">{i18n._('seekers.explorePractitioners')}</Link>
               </Button>
             }
           >
-            When a guide resonates with you, tap the heart on their card or profile and they will wait for you
-            here.
+            {i18n._('seekers.saved.empty')}
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -74,7 +79,7 @@ export function SavedPage() {
         {hasNextPage ? (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              Show more saved guides ({total - saved.length} left)
+              {i18n._('seekers.saved.showMore', { count: total - saved.length })}
             </Button>
           </div>
         ) : null}

@@ -1,10 +1,10 @@
 import type { PublicUser } from '@contract/auth';
-import { BOOKING_MESSAGES } from '@contract/checkout';
 import type { SessionView } from '@contract/sessions';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { recallNotes } from '../booking-return';
+import { useLingui } from '../i18n';
 import { BookingBar } from './booking-bar';
 import { NotesField } from './notes-field';
 import { PaysNext } from './pays-next';
@@ -22,6 +22,7 @@ interface BookSessionFormProps {
 
 /** A guide with scheduled sessions: the seeker books the chosen one, with notes for the guide. */
 export function BookSessionForm({ guideId, guideName, user, session }: BookSessionFormProps) {
+  const { i18n } = useLingui();
   const [notes, setNotes] = useState(() => recallNotes(guideId));
   const flow = useCheckoutFlow(guideId, user);
 
@@ -30,8 +31,8 @@ export function BookSessionForm({ guideId, guideName, user, session }: BookSessi
     if (!flow.ready(choice, notes)) return;
     if (!session) {
       toast({
-        title: 'Booking Error',
-        description: BOOKING_MESSAGES.noSessionSelected,
+        title: i18n._('bookings.book.errorTitle'),
+        description: i18n._('bookings.book.noSessionSelected'),
         variant: 'destructive',
       });
       return;
@@ -44,7 +45,7 @@ export function BookSessionForm({ guideId, guideName, user, session }: BookSessi
       <div className="grid gap-4 border-t border-border pt-5">
         {session ? null : (
           <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
-            Every upcoming session is full right now. Spots free up when someone cancels, so do check back.
+            {i18n._('bookings.book.allFull')}
           </p>
         )}
         <NotesField value={notes} onChange={setNotes} guideName={guideName} />
@@ -54,12 +55,15 @@ export function BookSessionForm({ guideId, guideName, user, session }: BookSessi
           session ? (
             <SessionSummary session={session} />
           ) : (
-            <PlainSummary title="Every session is full" detail="Spots free up when someone cancels" />
+            <PlainSummary
+              title={i18n._('bookings.action.allFull')}
+              detail={i18n._('bookings.book.spotsFreeUp')}
+            />
           )
         }
       >
         <Button size="lg" pending={flow.busy} onClick={onBook}>
-          Book Now
+          {i18n._('bookings.book.button')}
         </Button>
       </BookingBar>
       <PaysNext />

@@ -1,8 +1,10 @@
 import type { PublicUser } from '@contract/auth';
 import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import type { SessionView } from '@contract/sessions';
+import type { I18n } from '@lingui/core';
 import { CalendarX, LogIn, MapPin, Video } from 'lucide-react';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,6 +15,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionPicture, type UpcomingSessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 import { BookingBar } from './booking-bar';
 import { PlainSummary } from './plain-summary';
 import { SessionSummary } from './session-summary';
@@ -26,9 +29,9 @@ const BookingActions = lazy(async () => ({ default: (await import('./booking-act
  */
 const SESSIONS_PER_STEP = 6;
 
-export function spotsLabel(session: SessionView): string {
-  if (session.remainingSpots <= 0) return 'Full';
-  return session.remainingSpots === 1 ? '1 spot left' : `${session.remainingSpots} spots left`;
+function spotsLabel(session: SessionView, i18n: I18n): string {
+  if (session.remainingSpots <= 0) return i18n._('bookings.sessions.full');
+  return i18n._('bookings.sessions.spotsLeft', { count: session.remainingSpots });
 }
 
 /** The session to show as chosen: the one named in the URL when it can be booked, else the first that can. */
@@ -63,6 +66,8 @@ export function BookingCard({
   className,
   ref,
 }: BookingCardProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [shownCount, setShownCount] = useState(SESSIONS_PER_STEP);
   const chosen = sessions.data ? chooseSession(sessions.data, selectedId) : null;
   const allSessions = sessions.data ?? [];
@@ -80,9 +85,11 @@ export function BookingCard({
   return (
     <Card ref={ref} data-booking-card="" className={cn('grid gap-5 p-6', className)}>
       <div>
-        <h2 className="font-display text-2xl font-semibold text-ink">Book a session</h2>
+        <h2 className="font-display text-2xl font-semibold text-ink">{i18n._('bookings.sessions.title')}</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          {sessions.data?.length === 0 ? `Time with ${guideName}` : `Upcoming sessions with ${guideName}`}
+          {sessions.data?.length === 0
+            ? i18n._('bookings.sessions.timeWith', { name: guideName })
+            : i18n._('bookings.sessions.upcomingWith', { name: guideName })}
         </p>
       </div>
 
@@ -93,24 +100,23 @@ export function BookingCard({
         </div>
       ) : sessions.isError ? (
         <p role="alert" className="rounded-2xl bg-danger-50 p-4 text-sm text-danger-700">
-          We couldn't load the upcoming sessions. Please try again later.
+          {i18n._('bookings.sessions.loadFailed')}
         </p>
       ) : sessions.data?.length === 0 ? (
         <div className="flex items-start gap-3 rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
           <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
           <p>
-            No upcoming sessions right now. New dates appear here as soon as {guideName} publishes them
             {!user
-              ? '; meanwhile, log in to ask for a private session.'
+              ? i18n._('bookings.sessions.noneSignedOut', { name: guideName })
               : user.id !== guideId
-                ? '; meanwhile, you can ask for a private session below.'
-                : '.'}
+                ? i18n._('bookings.sessions.noneSeeker', { name: guideName })
+                : i18n._('bookings.sessions.noneOwn', { name: guideName })}
           </p>
         </div>
       ) : (
         <div className="grid gap-3">
           <RadioGroup
-            aria-label="Choose a session"
+            aria-label={i18n._('bookings.sessions.choose')}
             value={chosen ? String(chosen.id) : ''}
             onValueChange={(value) => onSelect(Number(value))}
             className="gap-2.5"
@@ -135,14 +141,15 @@ export function BookingCard({
                 label={
                   <span className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0">{session.title}</span>
-                    <span className="shrink-0">{formatEuros(session.price)}</span>
+                    <span className="shrink-0">{formatEuros(session.price, locale)}</span>
                   </span>
                 }
                 description={
                   <span className="mt-1 grid gap-0.5">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <span className="whitespace-nowrap">
-                        {formatDate(session.startsAt, 'weekday')} · {session.startTime}–{session.endTime}
+                        {formatDate(session.startsAt, 'weekday', locale)} · {session.startTime}–
+                        {session.endTime}
                       </span>
                       <span
                         className={cn(
@@ -150,7 +157,7 @@ export function BookingCard({
                           session.remainingSpots <= 0 ? 'text-danger-600' : 'text-teal-700',
                         )}
                       >
-                        {spotsLabel(session)}
+                        {spotsLabel(session, i18n)}
                       </span>
                     </span>
                     <span className="flex min-w-0 items-center gap-1">
@@ -176,7 +183,7 @@ export function BookingCard({
               pending={sessions.isLoadingMore}
               onClick={showMore}
             >
-              Show more sessions ({hiddenCount})
+              {i18n._('bookings.sessions.showMore', { count: hiddenCount })}
             </Button>
           ) : null}
         </div>
@@ -193,7 +200,7 @@ export function BookingCard({
       />
       <CancellationPolicy />
       <p className="text-xs text-ink-muted">
-        Questions about a session?{' '}
+        {i18n._('bookings.sessions.questions')}{' '}
         <a
           href={`mailto:${SUPPORT_EMAIL}`}
           className="font-medium text-link underline-offset-4 hover:underline"
@@ -227,12 +234,13 @@ function BookingAction({
   session: SessionView | null;
   mode: BookingMode;
 }) {
+  const { i18n } = useLingui();
   const location = useLocation();
   if (!user) {
     return (
       <>
         <p className="border-t border-border pt-5 text-sm text-ink">
-          You need to be logged in to book a session.
+          {i18n._('bookings.action.signInFirst')}
         </p>
         <BookingBar
           summary={
@@ -243,9 +251,9 @@ function BookingAction({
                 title={guideName}
                 detail={
                   mode === 'request'
-                    ? 'Private one-hour sessions'
+                    ? i18n._('bookings.action.privateSessions')
                     : mode === 'session'
-                      ? 'Every session is full'
+                      ? i18n._('bookings.action.allFull')
                       : null
                 }
               />
@@ -255,7 +263,7 @@ function BookingAction({
           <Button asChild size="lg">
             <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
               <LogIn aria-hidden="true" />
-              Login to Book
+              {i18n._('bookings.action.loginToBook')}
             </Link>
           </Button>
         </BookingBar>
@@ -266,8 +274,8 @@ function BookingAction({
     return (
       <p className="border-t border-border pt-5 text-sm text-ink-muted">
         {mode === 'request'
-          ? 'This is how seekers see your profile. With no sessions scheduled, they can ask you for a private hour in your usual availability.'
-          : 'This is how seekers see your profile. They choose one of your sessions here to book it.'}
+          ? i18n._('bookings.action.ownPageRequests')
+          : i18n._('bookings.action.ownPageSessions')}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import type { BookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { CalendarSync } from 'lucide-react';
 import { CancellationPolicy } from '@/components/cancellation-policy';
 import { Badge } from '@/components/ui/badge';
@@ -19,6 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useRefundPreview } from '../api/get-refund-preview';
+import { Trans, useLingui } from '../i18n';
 import { cancelledMessage, describeRefund } from '../my-bookings';
 
 interface CancelBookingDialogProps {
@@ -29,23 +31,24 @@ interface CancelBookingDialogProps {
 
 /** The spec's Cancel Booking confirmation, with what cancelling now gives back before the seeker decides. */
 export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
+  const { i18n } = useLingui();
   const preview = useRefundPreview(booking.id, open);
   const cancel = useCancelBooking();
-  const refund = describeRefund(preview.data);
+  const refund = describeRefund(preview.data, i18n);
   const { session } = booking;
 
   const onConfirm = async () => {
     try {
       const cancelled = await cancel.mutateAsync(booking.id);
       toast({
-        title: 'Booking Cancelled',
-        description: cancelledMessage(cancelled),
+        title: i18n._('bookings.cancelled.title'),
+        description: cancelledMessage(cancelled, i18n),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Cancellation Failed',
-        description: errorMessage(error, 'Could not cancel your booking. Please try again.'),
+        title: i18n._('bookings.cancel.failedTitle'),
+        description: errorMessage(error, i18n._('bookings.cancel.failed')),
         variant: 'destructive',
       });
     }
@@ -56,10 +59,17 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
     <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : onOpenChange(next))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel Booking</DialogTitle>
+          <DialogTitle>{i18n._('bookings.cancel.title')}</DialogTitle>
           <DialogDescription className="text-base text-ink-muted">
-            Do you want to cancel your place in <span className="font-medium text-ink">{session.title}</span>{' '}
-            on {formatDay(session.sessionDate, 'long')} at {session.startTime}?
+            <Trans
+              id={/*i18n*/ 'bookings.cancel.question'}
+              values={{
+                title: session.title,
+                day: formatDay(session.sessionDate, 'long', i18n.locale as Locale),
+                time: session.startTime,
+              }}
+              components={{ 0: <span className="font-medium text-ink" /> }}
+            />
           </DialogDescription>
         </DialogHeader>
 
@@ -79,12 +89,12 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
               {refund.sessionChanged ? (
                 <Badge variant="highlight" className="mb-2">
                   <CalendarSync aria-hidden="true" />
-                  Changed by your guide
+                  {i18n._('bookings.cancel.sessionChanged')}
                 </Badge>
               ) : null}
               {refund.amount ? (
                 <p className="flex items-baseline justify-between gap-3">
-                  <span className="font-medium text-ink">Refund</span>
+                  <span className="font-medium text-ink">{i18n._('bookings.cancel.refund')}</span>
                   <span
                     className={cn('text-lg font-semibold', refund.refunded ? 'text-success-700' : 'text-ink')}
                   >
@@ -103,11 +113,11 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={cancel.isPending}>
-              Keep Booking
+              {i18n._('bookings.cancel.keep')}
             </Button>
           </DialogClose>
           <Button variant="destructive" pending={cancel.isPending} onClick={() => void onConfirm()}>
-            Yes, Cancel Booking
+            {i18n._('bookings.cancel.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toQueryString } from '@/lib/query-string';
+import { useLingui } from '../i18n';
 
 interface CompleteProfileDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ export function CompleteProfileDialog({
   returnUrl,
   sessionId,
 }: CompleteProfileDialogProps) {
+  const { i18n } = useLingui();
   const profilePath = `/profile${toQueryString({ return_url: returnUrl, session_id: sessionId })}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -35,19 +37,19 @@ export function CompleteProfileDialog({
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-2xl bg-azulejo-50 text-azulejo-700">
             <UserRoundPen aria-hidden="true" className="size-6" />
           </span>
-          <DialogTitle>Complete Your Profile</DialogTitle>
+          <DialogTitle>{i18n._('bookings.completeProfile.title')}</DialogTitle>
           <DialogDescription className="text-base text-ink-muted">
-            Before you book, please add your name to your profile. Your guide sees who is coming, and your
-            confirmation and receipt are made out to you. It takes less than a minute, and we will bring you
-            straight back here {sessionId === null ? 'to finish your request' : 'with this session chosen'}.
+            {sessionId === null
+              ? i18n._('bookings.completeProfile.request')
+              : i18n._('bookings.completeProfile.session')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
+            <Button variant="outline">{i18n._('bookings.completeProfile.notNow')}</Button>
           </DialogClose>
           <Button asChild>
-            <Link to={profilePath}>Complete Profile</Link>
+            <Link to={profilePath}>{i18n._('bookings.completeProfile.button')}</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

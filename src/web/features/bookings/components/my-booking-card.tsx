@@ -1,5 +1,6 @@
 import type { BookingView } from '@contract/bookings';
 import { formatDate, formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { receiptPath } from '@contract/receipts';
 import { webLinkHref } from '@contract/web-link';
@@ -20,12 +21,16 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessagesButton } from '@/features/conversations';
 import { SessionPicture } from '@/features/sessions';
+import { checkoutAddress } from '../checkout-address';
+import { Trans, useLingui } from '../i18n';
 import { canCancel, hasReceipt, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** One booking on My Bookings: the session, what was paid, its status, and what the seeker can do next. */
 export function MyBookingCard({ booking, now }: { booking: BookingView; now: Date }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [cancelling, setCancelling] = useState(false);
   const { session } = booking;
   const payAt = paymentLink(booking);
@@ -48,7 +53,9 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
             <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{session.modality}</p>
             <h3 className="mt-1 text-lg font-semibold text-ink sm:text-xl">{session.title}</h3>
             {session.practitionerName ? (
-              <p className="mt-0.5 text-sm text-ink-muted">with {session.practitionerName}</p>
+              <p className="mt-0.5 text-sm text-ink-muted">
+                {i18n._('bookings.card.withGuide', { name: session.practitionerName })}
+              </p>
             ) : null}
           </div>
         </div>
@@ -58,12 +65,12 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
       <ul className="grid gap-2 text-sm text-ink sm:grid-cols-[auto_auto_1fr] sm:gap-x-6">
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-          <span className="sr-only">Date: </span>
-          {formatDay(session.sessionDate, 'long')}
+          <span className="sr-only">{i18n._('bookings.card.dateLabel')} </span>
+          {formatDay(session.sessionDate, 'long', locale)}
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-          <span className="sr-only">Time: </span>
+          <span className="sr-only">{i18n._('bookings.card.timeLabel')} </span>
           {session.startTime}–{session.endTime}
         </li>
         <li className="flex min-w-0 items-start gap-2">
@@ -72,7 +79,7 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
           ) : (
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
           )}
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{i18n._('bookings.card.locationLabel')} </span>
           {session.location}
         </li>
       </ul>
@@ -82,42 +89,49 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
       {payAt ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-warning-50 p-4 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
           <p>
-            Payment not completed yet.
             {booking.holdExpiresAt
-              ? ` Your spot is held until ${formatDate(booking.holdExpiresAt, 'weekdayTime')}.`
-              : ''}
+              ? i18n._('bookings.card.paymentHeldUntil', {
+                  until: formatDate(booking.holdExpiresAt, 'weekdayTime', locale),
+                })
+              : i18n._('bookings.card.paymentNotCompleted')}
           </p>
           <Button asChild size="sm" variant="secondary" className="self-start sm:self-auto">
-            <a href={payAt}>
+            <a href={checkoutAddress(payAt, locale)}>
               <CreditCard aria-hidden="true" />
-              Complete payment
+              {i18n._('bookings.card.completePayment')}
             </a>
           </Button>
         </div>
       ) : null}
 
       {booking.status === 'payment_review' ? (
-        <p className="rounded-2xl bg-warning-50 p-4 text-sm text-ink">{PAYMENT_REVIEW_NOTE}</p>
+        <p className="rounded-2xl bg-warning-50 p-4 text-sm text-ink">{i18n._(PAYMENT_REVIEW_NOTE)}</p>
       ) : null}
 
       <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {booking.status === 'payment_review' ? (
-            'Payment under review'
+            i18n._('bookings.card.paymentUnderReview')
           ) : booking.paymentAmount !== null ? (
-            <>
-              Total paid <span className="font-semibold text-ink">{formatEuros(booking.paymentAmount)}</span>
-            </>
+            <Trans
+              id={/*i18n*/ 'bookings.card.totalPaid'}
+              values={{ amount: formatEuros(booking.paymentAmount, locale) }}
+              components={{ 0: <span className="font-semibold text-ink" /> }}
+            />
           ) : (
-            'Not paid'
+            i18n._('bookings.card.notPaid')
           )}
           {booking.refundAmount ? (
             <>
-              {' · '}Refunded{' '}
-              <span className="font-semibold text-success-700">{formatEuros(booking.refundAmount)}</span>
+              {' · '}
+              <Trans
+                id={/*i18n*/ 'bookings.card.refunded'}
+                values={{ amount: formatEuros(booking.refundAmount, locale) }}
+                components={{ 0: <span className="font-semibold text-success-700" /> }}
+              />
             </>
           ) : booking.status === 'cancelled' && booking.paymentAmount ? (
-            ' · Not refunded'
+            ` · ${i18n._('bookings.card.notRefunded')}`
           ) : null}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -126,7 +140,7 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
             <Button asChild size="sm" variant="soft">
               <Link to={`${guidePage}?tab=reviews`}>
                 <Star aria-hidden="true" />
-                Leave a review
+                {i18n._('bookings.card.leaveReview')}
               </Link>
             </Button>
           ) : null}
@@ -134,17 +148,17 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
             <Button asChild size="sm" variant="outline">
               <Link to={receiptPath(booking.id)}>
                 <ReceiptText aria-hidden="true" />
-                Receipt
+                {i18n._('bookings.card.receipt')}
               </Link>
             </Button>
           ) : null}
           {booking.status === 'cancelled' ? (
             <Button size="sm" variant="outline" disabled>
-              View Details
+              {i18n._('bookings.card.viewDetails')}
             </Button>
           ) : (
             <Button asChild size="sm" variant="outline">
-              <Link to={guidePage}>View Details</Link>
+              <Link to={guidePage}>{i18n._('bookings.card.viewDetails')}</Link>
             </Button>
           )}
           {canCancel(booking, now) ? (
@@ -154,7 +168,7 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
               className="text-danger-600 hover:bg-danger-50"
               onClick={() => setCancelling(true)}
             >
-              Cancel
+              {i18n._('bookings.card.cancel')}
             </Button>
           ) : null}
         </div>
@@ -169,26 +183,33 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
  * over only then); before, where it will appear.
  */
 function MeetingLink({ booking }: { booking: BookingView }) {
+  const { i18n } = useLingui();
   const { session } = booking;
   if (!session.online || booking.status === 'cancelled' || booking.status === 'completed') return null;
   const href = webLinkHref(session.meetingUrl);
   if (!href) {
     return (
       <p className="rounded-2xl bg-sand-50 p-4 text-sm text-ink-muted">
-        This session is online. Its meeting link appears here once your booking is confirmed.
+        {i18n._('bookings.meeting.pending')}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-teal-50 p-4 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
       <p className="min-w-0">
-        <span className="font-medium">Online session.</span> Join from your browser at the start time:{' '}
-        <span className="break-all text-ink-muted">{href}</span>
+        <Trans
+          id={/*i18n*/ 'bookings.meeting.join'}
+          values={{ href }}
+          components={{
+            0: <span className="font-medium" />,
+            1: <span className="break-all text-ink-muted" />,
+          }}
+        />
       </p>
       <Button asChild size="sm" className="self-start sm:self-auto">
         <a href={href} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          Join online
+          {i18n._('bookings.meeting.joinButton')}
         </a>
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { FormField } from '@/components/ui/form-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
+import { useLingui } from '../i18n';
 
 const NOTES_MAX = 1000;
 
@@ -19,14 +20,18 @@ export function NotesField({
   onBlur?: () => void;
   name?: string;
 }) {
+  const { i18n } = useLingui();
   return (
-    <FormField label={<OptionalLabel>{`Notes for ${guideName}`}</OptionalLabel>} error={error}>
+    <FormField
+      label={<OptionalLabel>{i18n._('bookings.notes.label', { name: guideName })}</OptionalLabel>}
+      error={error}
+    >
       {(control) => (
         <Textarea
           {...control}
           {...rest}
           rows={2}
-          placeholder="Anything your guide should know: experience, injuries, what you hope for"
+          placeholder={i18n._('bookings.notes.placeholder')}
           // Grows with what is typed (and with the hint, which takes three lines on a phone) instead of scrolling.
           className="min-h-18 max-h-60 field-sizing-content"
           maxLength={NOTES_MAX}

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@contract/auth';
 import { BOOKING_TIME_SLOTS } from '@contract/catalog';
-import { BOOKING_MESSAGES, PrivateRequestForm } from '@contract/checkout';
+import { PrivateRequestForm } from '@contract/checkout';
 import { formatDay } from '@contract/date-formats';
 import { todayInLisbon } from '@contract/lisbon-time';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { DATE_PATTERN } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +22,7 @@ import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { usePrivateSlots } from '../api/get-private-slots';
 import { recallNotes } from '../booking-return';
 import { lastBookableDay } from '../booking-window';
+import { useLingui } from '../i18n';
 import { BookingBar } from './booking-bar';
 import { NotesField } from './notes-field';
 import { PaysNext } from './pays-next';
@@ -49,6 +51,8 @@ function hourLabel(start: string): string {
 
 /** A guide without scheduled sessions: the seeker picks a day and a free hour (spec, "Without a scheduled session"). */
 export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequestFormCardProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const location = useLocation();
   const [today] = useState(() => todayInLisbon());
   const lastDay = lastBookableDay(today);
@@ -105,7 +109,7 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
     return (
       <div className="border-t border-border pt-5">
         <p role="alert" className="rounded-2xl bg-danger-50 p-4 text-sm text-danger-700">
-          We couldn't load {guideName}'s free times. Please try again later.
+          {i18n._('bookings.request.slotsFailed', { name: guideName })}
         </p>
       </div>
     );
@@ -114,7 +118,7 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
     return (
       <div className="border-t border-border pt-5">
         <p className="rounded-2xl bg-sand-100 p-4 text-sm text-ink-muted">
-          {BOOKING_MESSAGES.noPrivateSessions}.
+          {i18n._('bookings.request.noPrivateSessions')}
         </p>
       </div>
     );
@@ -137,12 +141,12 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
   });
 
   const timePlaceholder = !date
-    ? 'Pick a date first'
+    ? i18n._('bookings.request.pickDateFirst')
     : slots.isFetching && !freeTimes
-      ? 'Loading free times…'
+      ? i18n._('bookings.request.loadingTimes')
       : freeTimes?.length === 0
-        ? 'No free times on this day'
-        : 'Choose a time';
+        ? i18n._('bookings.request.noTimes')
+        : i18n._('bookings.request.chooseTime');
 
   return (
     <>
@@ -158,22 +162,20 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
             <CalendarClock aria-hidden="true" className="size-4.5" />
           </span>
           <div>
-            <p className="font-semibold text-ink">Request a private session</p>
-            <p className="text-sm text-ink-muted">
-              One hour, one-to-one with {guideName}, at a time that suits you.
-            </p>
+            <p className="font-semibold text-ink">{i18n._('bookings.request.title')}</p>
+            <p className="text-sm text-ink-muted">{i18n._('bookings.request.lead', { name: guideName })}</p>
           </div>
         </div>
         <Controller
           control={form.control}
           name="sessionDate"
           render={({ field }) => (
-            <FormField label="Date" error={errors.sessionDate?.message}>
+            <FormField label={i18n._('bookings.request.date')} error={errors.sessionDate?.message}>
               {(control) => (
                 <DatePicker
                   {...control}
-                  label="Date"
-                  placeholder="Pick a date"
+                  label={i18n._('bookings.request.date')}
+                  placeholder={i18n._('bookings.request.pickDate')}
                   value={field.value || null}
                   disablePast
                   lastDay={lastDay}
@@ -191,7 +193,7 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
           control={form.control}
           name="sessionTime"
           render={({ field }) => (
-            <FormField label="Time" error={errors.sessionTime?.message}>
+            <FormField label={i18n._('bookings.request.time')} error={errors.sessionTime?.message}>
               {(control) => (
                 <>
                   <OptionSelect
@@ -211,7 +213,7 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
                   />
                   {freeTimes?.length === 0 ? (
                     <p id={hintId} className="text-sm text-ink-muted">
-                      No free times on this day. Please try another date.
+                      {i18n._('bookings.request.noTimesHint')}
                     </p>
                   ) : null}
                 </>
@@ -237,12 +239,16 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
       <BookingBar
         summary={
           <PlainSummary
-            title={date && time ? `${formatDay(date, 'weekday')} · ${time}` : 'Private session'}
+            title={
+              date && time
+                ? `${formatDay(date, 'weekday', locale)} · ${time}`
+                : i18n._('bookings.request.summary')
+            }
             detail={
               <>
-                <span className="truncate">One hour</span>
+                <span className="truncate">{i18n._('bookings.request.oneHour')}</span>
                 {price !== null ? (
-                  <span className="shrink-0 font-semibold text-ink">{formatEuros(price)}</span>
+                  <span className="shrink-0 font-semibold text-ink">{formatEuros(price, locale)}</span>
                 ) : null}
               </>
             }
@@ -251,7 +257,7 @@ export function PrivateRequestFormCard({ guideId, guideName, user }: PrivateRequ
       >
         {/* Outside the form, so that the bar is the card's own child; the form attribute makes it the submit. */}
         <Button type="submit" form={formId} size="lg" pending={isSubmitting || flow.busy}>
-          Proceed to Payment
+          {i18n._('bookings.request.button')}
         </Button>
       </BookingBar>
       <PaysNext />

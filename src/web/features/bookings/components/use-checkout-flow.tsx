@@ -1,11 +1,14 @@
 import type { PublicUser } from '@contract/auth';
 import { BOOKING_ERROR_CODES, type CreateCheckoutInput } from '@contract/checkout';
+import type { Locale } from '@contract/locales';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { bookingReturnUrl, forgetNotes, rememberNotes } from '../booking-return';
+import { checkoutAddress } from '../checkout-address';
+import { useLingui } from '../i18n';
 import { CompleteProfileDialog } from './complete-profile-dialog';
 
 /** What the seeker chose: a scheduled session, or the date and time of a private request. */
@@ -20,6 +23,7 @@ export interface BookingChoice {
  * and the browser goes to the checkout page it answers with.
  */
 export function useCheckoutFlow(guideId: number, user: PublicUser | null) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateCheckoutSession();
@@ -67,23 +71,23 @@ export function useCheckoutFlow(guideId: number, user: PublicUser | null) {
         return error;
       }
       toast({
-        title: 'Checkout error',
-        description: errorMessage(error, 'Failed to create checkout session'),
+        title: i18n._('bookings.checkout.errorTitle'),
+        description: errorMessage(error, i18n._('bookings.checkout.failed')),
         variant: 'destructive',
       });
       return error;
     }
     if (!created.checkoutUrl) {
       toast({
-        title: 'Checkout error',
-        description: 'Missing checkout URL in the response',
+        title: i18n._('bookings.checkout.errorTitle'),
+        description: i18n._('bookings.checkout.noAddress'),
         variant: 'destructive',
       });
       return new Error('Missing checkout URL in the response');
     }
     forgetNotes(guideId);
     setLeaving(true);
-    window.location.assign(created.checkoutUrl);
+    window.location.assign(checkoutAddress(created.checkoutUrl, i18n.locale as Locale));
     return undefined;
   };
 

@@ -1,5 +1,7 @@
+import { PRODUCT_NAME } from '@contract/brand';
 import { BOOKING_ERROR_CODES, type CheckoutSummary, TEST_CARDS } from '@contract/checkout';
 import { todayInLisbon } from '@contract/lisbon-time';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +31,7 @@ import {
   formatExpiry,
   testCardDetails,
 } from '../card-form';
+import { useLingui } from '../i18n';
 
 const FIELDS: FieldPath<CardFormValues>[] = ['cardNumber', 'expiry', 'cvc', 'name'];
 
@@ -54,19 +57,18 @@ function go(navigate: ReturnType<typeof useNavigate>, url: string) {
 }
 
 function TestCards({ onUse }: { onUse: (number: string) => void }) {
+  const { i18n } = useLingui();
   const cards = [
-    { number: TEST_CARDS.succeeds, outcome: 'succeeds' },
-    { number: TEST_CARDS.declined, outcome: 'is declined' },
+    { number: TEST_CARDS.succeeds, outcome: i18n._('checkout.testCards.succeeds') },
+    { number: TEST_CARDS.declined, outcome: i18n._('checkout.testCards.declined') },
   ];
   return (
     <div className="rounded-2xl border border-warning-50 bg-warning-50/70 p-4 text-sm text-ink">
       <p className="flex items-center gap-2 font-semibold text-warning-700">
         <FlaskConical aria-hidden="true" className="size-4" />
-        Test mode
+        {i18n._('checkout.testMode')}
       </p>
-      <p className="mt-1 text-ink-muted">
-        No real money moves. Use a test card with any future expiry and any CVC:
-      </p>
+      <p className="mt-1 text-ink-muted">{i18n._('checkout.testCards.lead')}</p>
       <ul className="mt-2 grid gap-1.5">
         {cards.map((card) => (
           <li key={card.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -78,9 +80,9 @@ function TestCards({ onUse }: { onUse: (number: string) => void }) {
               variant="link"
               size="sm"
               onClick={() => onUse(card.number)}
-              aria-label={`Use the test card ${formatCardNumber(card.number)}`}
+              aria-label={i18n._('checkout.testCards.useLabel', { number: formatCardNumber(card.number) })}
             >
-              Use
+              {i18n._('checkout.testCards.use')}
             </Button>
           </li>
         ))}
@@ -96,6 +98,7 @@ interface CardPaymentFormProps {
 
 /** The card form of Luz's hosted checkout: pay, or cancel and give the spot back. */
 export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pay = usePayCheckout();
@@ -118,7 +121,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
       go(navigate, redirectUrl);
     } catch (error) {
       if (isApiError(error) && error.code === BOOKING_ERROR_CODES.cardDeclined) {
-        setFailure(errorMessage(error, 'Your card was declined. Please try another card.'));
+        setFailure(errorMessage(error, i18n._('checkout.pay.declined')));
         form.setFocus('cardNumber');
         return;
       }
@@ -128,7 +131,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
         return;
       }
       if (showServerFieldErrors(error, form.setError, FIELDS)) return;
-      setFailure(errorMessage(error, 'We could not take the payment. Please try again.'));
+      setFailure(errorMessage(error, i18n._('checkout.pay.failed')));
     }
   });
 
@@ -139,8 +142,8 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
       go(navigate, redirectUrl);
     } catch (error) {
       toast({
-        title: 'Checkout error',
-        description: errorMessage(error, 'We could not cancel this payment. Please try again.'),
+        title: i18n._('checkout.cancel.errorTitle'),
+        description: errorMessage(error, i18n._('checkout.cancel.failed')),
         variant: 'destructive',
       });
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.one(reference) });
@@ -157,7 +160,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="pay-heading" className="text-xl font-semibold text-ink">
-          Pay with card
+          {i18n._('checkout.pay.heading')}
         </h2>
         <CreditCard aria-hidden="true" className="size-5 text-ink-muted" />
       </div>
@@ -176,7 +179,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
         control={form.control}
         name="cardNumber"
         render={({ field }) => (
-          <FormField label="Card number" error={errors.cardNumber?.message}>
+          <FormField label={i18n._('checkout.card.number')} error={errors.cardNumber?.message}>
             {(control) => (
               <div className="relative">
                 <Input
@@ -210,7 +213,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
           control={form.control}
           name="expiry"
           render={({ field }) => (
-            <FormField label="Expiry date" error={errors.expiry?.message}>
+            <FormField label={i18n._('checkout.card.expiry')} error={errors.expiry?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -221,7 +224,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
                   onBlur={field.onBlur}
                   inputMode="numeric"
                   autoComplete="cc-exp"
-                  placeholder="MM/YY"
+                  placeholder={i18n._('checkout.card.expiryPlaceholder')}
                   className="font-mono"
                 />
               )}
@@ -232,7 +235,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
           control={form.control}
           name="cvc"
           render={({ field }) => (
-            <FormField label="CVC" error={errors.cvc?.message}>
+            <FormField label={i18n._('checkout.card.cvc')} error={errors.cvc?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -252,12 +255,12 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
         />
       </div>
 
-      <FormField label="Name on card" error={errors.name?.message}>
+      <FormField label={i18n._('checkout.card.name')} error={errors.name?.message}>
         {(control) => (
           <Input
             {...control}
             autoComplete="cc-name"
-            placeholder="Full name as shown on the card"
+            placeholder={i18n._('checkout.card.namePlaceholder')}
             {...form.register('name')}
           />
         )}
@@ -276,7 +279,7 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
       <div className="grid gap-3">
         <Button type="submit" size="lg" className="w-full" pending={busy && !leave.isPending} disabled={busy}>
           {busy && !leave.isPending ? null : <Lock aria-hidden="true" />}
-          Pay {formatEuros(summary.amount)}
+          {i18n._('checkout.pay.button', { amount: formatEuros(summary.amount, i18n.locale as Locale) })}
         </Button>
         <Button
           variant="ghost"
@@ -285,12 +288,12 @@ export function CardPaymentForm({ reference, summary }: CardPaymentFormProps) {
           pending={leave.isPending}
           disabled={busy}
         >
-          Cancel
+          {i18n._('checkout.cancel.button')}
         </Button>
       </div>
       <p className="flex items-start justify-center gap-1.5 text-center text-xs text-ink-muted">
         <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-        Your card details are sent securely and are never stored by Luz.
+        {i18n._('checkout.pay.secure', { product: PRODUCT_NAME })}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatCountdown } from '../card-form';
+import { Trans } from '../i18n';
 
 const SOON_MS = 2 * 60 * 1000;
 
@@ -36,11 +37,11 @@ export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onEx
     >
       <Timer aria-hidden="true" className="size-5 shrink-0" />
       <p>
-        Your spot is held for{' '}
-        <span role="timer" aria-live="off" className="font-semibold tabular-nums">
-          {formatCountdown(left)}
-        </span>
-        . Complete your payment before then to confirm your booking.
+        <Trans
+          id={/*i18n*/ 'checkout.hold.countdown'}
+          values={{ left: formatCountdown(left) }}
+          components={{ 0: <span role="timer" aria-live="off" className="font-semibold tabular-nums" /> }}
+        />
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   MessageInput,
 } from '@contract/conversations';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import * as conversationKeys from '../api/conversation-keys';
 import { useConversation } from '../api/get-conversation';
 import { useReportConversation } from '../api/report-conversation';
 import { useSendMessage } from '../api/send-message';
+import { useLingui } from '../i18n';
 import { MessageText } from './message-text';
 
 interface ConversationDialogProps {
@@ -30,6 +32,8 @@ interface ConversationDialogProps {
 
 /** The conversation of one booking, between its seeker and its guide. */
 export function ConversationDialog({ bookingId, open, onOpenChange }: ConversationDialogProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const queryClient = useQueryClient();
   const conversation = useConversation(bookingId, open);
   const send = useSendMessage(bookingId);
@@ -47,7 +51,9 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please write a message');
+      // The contract's message, through the catalogues: it may be a message id (decision 061).
+      const message = parsed.error.issues[0]?.message;
+      setProblem(message ? i18n._(message) : i18n._('conversations.write.empty'));
       return;
     }
     setProblem(null);
@@ -55,7 +61,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
       await send.mutateAsync(parsed.data.body);
       setDraft('');
     } catch (error) {
-      setProblem(errorMessage(error, 'Your message was not sent. Please try again.'));
+      setProblem(errorMessage(error, i18n._('conversations.write.notSent')));
     }
   };
 
@@ -63,11 +69,16 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="grid max-h-[90dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-4 sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Messages</DialogTitle>
+          <DialogTitle>{i18n._('conversations.dialog.title')}</DialogTitle>
           <DialogDescription>
             {data
-              ? `${data.sessionTitle}, ${formatDate(data.sessionStartsAt, 'weekdayTime')} · ${data.seekerName} and ${data.guideName}`
-              : 'Your conversation about this booking.'}
+              ? i18n._('conversations.dialog.about', {
+                  title: data.sessionTitle,
+                  when: formatDate(data.sessionStartsAt, 'weekdayTime', locale),
+                  seeker: data.seekerName,
+                  guide: data.guideName,
+                })
+              : i18n._('conversations.dialog.aboutBooking')}
           </DialogDescription>
         </DialogHeader>
 
@@ -79,17 +90,15 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
             </div>
           ) : conversation.isError ? (
             <p className="text-sm text-danger-600">
-              {errorMessage(conversation.error, 'Could not load the conversation.')}
+              {errorMessage(conversation.error, i18n._('conversations.dialog.loadFailed'))}
             </p>
           ) : data && data.items.length === 0 ? (
-            <p className="p-4 text-center text-sm text-ink-muted">
-              No messages yet. Ask a question or share what the other side should know before the session.
-            </p>
+            <p className="p-4 text-center text-sm text-ink-muted">{i18n._('conversations.dialog.empty')}</p>
           ) : (
             <ol className="grid gap-3">
               {data?.total && data.total > data.items.length ? (
                 <li className="text-center text-xs text-ink-muted">
-                  Showing the latest {data.items.length} of {data.total} messages
+                  {i18n._('conversations.dialog.latest', { shown: data.items.length, total: data.total })}
                 </li>
               ) : null}
               {data?.items.map((message) => (
@@ -101,7 +110,8 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
                   )}
                 >
                   <p className={cn('mb-1 text-xs', message.mine ? 'text-teal-50' : 'text-ink-muted')}>
-                    {message.mine ? 'You' : message.senderName} · {formatDate(message.createdAt, 'dateTime')}
+                    {message.mine ? i18n._('conversations.message.you') : message.senderName} ·{' '}
+                    {formatDate(message.createdAt, 'dateTime', locale)}
                   </p>
                   <MessageText body={message.body} />
                 </li>
@@ -112,12 +122,12 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
 
         {conversation.isError ? null : data && !data.canWrite ? (
           <p className="rounded-2xl bg-sand-50 p-3 text-sm text-ink-muted">
-            This conversation is closed: the booking is cancelled or not paid yet. You can still read it.
+            {i18n._('conversations.dialog.closed')}
           </p>
         ) : (
           <form onSubmit={onSubmit} className="grid gap-2" noValidate>
             <label htmlFor={`message-${bookingId}`} className="sr-only">
-              Your message
+              {i18n._('conversations.write.label')}
             </label>
             <Textarea
               id={`message-${bookingId}`}
@@ -125,7 +135,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
               value={draft}
               maxLength={MESSAGE_MAX}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Write a message"
+              placeholder={i18n._('conversations.write.placeholder')}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `message-${bookingId}-problem` : undefined}
             />
@@ -143,7 +153,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
               />
               <Button type="submit" className="ml-auto" disabled={send.isPending}>
                 <Send aria-hidden="true" />
-                Send
+                {i18n._('conversations.write.send')}
               </Button>
             </div>
           </form>
@@ -165,26 +175,31 @@ function ReportButton({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const report = useReportConversation(bookingId);
   const [reason, setReason] = useState<ConversationReportReason>('harassment');
-  if (reported) return <p className="text-xs text-ink-muted">You reported this conversation.</p>;
+  if (reported) return <p className="text-xs text-ink-muted">{i18n._('conversations.report.done')}</p>;
   if (!open) {
     return (
       <Button type="button" size="sm" variant="ghost" onClick={() => onOpenChange(true)}>
         <Flag aria-hidden="true" />
-        Report
+        {i18n._('conversations.report.button')}
       </Button>
     );
   }
   const onReport = async () => {
     try {
       await report.mutateAsync({ reason });
-      toast({ title: 'Conversation reported', description: 'An admin will look at it.', variant: 'success' });
+      toast({
+        title: i18n._('conversations.report.sentTitle'),
+        description: i18n._('conversations.report.sent'),
+        variant: 'success',
+      });
       onOpenChange(false);
     } catch (error) {
       toast({
-        title: 'Report not sent',
-        description: errorMessage(error, 'Please try again.'),
+        title: i18n._('conversations.report.failedTitle'),
+        description: errorMessage(error, i18n._('conversations.report.failed')),
         variant: 'destructive',
       });
     }
@@ -192,7 +207,7 @@ function ReportButton({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={`report-reason-${bookingId}`} className="sr-only">
-        Why are you reporting it?
+        {i18n._('conversations.report.why')}
       </label>
       <select
         id={`report-reason-${bookingId}`}
@@ -207,10 +222,10 @@ function ReportButton({
         ))}
       </select>
       <Button type="button" size="sm" variant="outline" onClick={onReport} disabled={report.isPending}>
-        Send report
+        {i18n._('conversations.report.send')}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={() => onOpenChange(false)}>
-        Cancel
+        {i18n._('conversations.report.cancel')}
       </Button>
     </div>
   );

@@ -3,13 +3,16 @@ import { ROLE } from '@contract/roles';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useLingui } from '../i18n';
 
 /** The header's messages icon, with how many messages wait unread; it leads to where the conversations are. */
 export function UnreadMessagesLink({ user }: { user: PublicUser }) {
+  const { i18n } = useLingui();
   const unread = useUnreadCount(user.role !== ROLE.admin).data?.unread ?? 0;
   if (user.role === ROLE.admin) return null;
   const to = user.role === ROLE.guide ? '/practitioner-dashboard?tab=bookings' : '/bookings';
-  const label = unread === 0 ? 'Messages' : `Messages, ${unread} unread`;
+  const label =
+    unread === 0 ? i18n._('conversations.button') : i18n._('conversations.unread.label', { count: unread });
   return (
     <Link
       to={to}

@@ -6,9 +6,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSendToSession } from '../api/send-to-session';
+import { useLingui } from '../i18n';
 
 /** The guide writes one message to everyone booked on a session: it lands in each booking's conversation. */
 export function WriteToEveryone({ sessionId }: { sessionId: number }) {
+  const { i18n } = useLingui();
   const send = useSendToSession(sessionId);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -16,7 +18,9 @@ export function WriteToEveryone({ sessionId }: { sessionId: number }) {
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please write a message');
+      // The contract's message, through the catalogues: it may be a message id (decision 061).
+      const message = parsed.error.issues[0]?.message;
+      setProblem(message ? i18n._(message) : i18n._('conversations.write.empty'));
       return;
     }
     setProblem(null);
@@ -24,18 +28,21 @@ export function WriteToEveryone({ sessionId }: { sessionId: number }) {
       const { sent } = await send.mutateAsync(parsed.data.body);
       setDraft('');
       toast({
-        title: 'Message sent',
-        description: sent === 1 ? 'Sent to the 1 seeker booked.' : `Sent to all ${sent} seekers booked.`,
+        title: i18n._('conversations.everyone.sentTitle'),
+        description:
+          sent === 1
+            ? i18n._('conversations.everyone.sentOne')
+            : i18n._('conversations.everyone.sentAll', { count: sent }),
         variant: 'success',
       });
     } catch (error) {
-      setProblem(errorMessage(error, 'Your message was not sent. Please try again.'));
+      setProblem(errorMessage(error, i18n._('conversations.write.notSent')));
     }
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-2" noValidate>
       <label htmlFor={`everyone-${sessionId}`} className="text-sm font-medium text-ink">
-        Write to everyone booked on this session
+        {i18n._('conversations.everyone.label')}
       </label>
       <Textarea
         id={`everyone-${sessionId}`}
@@ -43,13 +50,13 @@ export function WriteToEveryone({ sessionId }: { sessionId: number }) {
         value={draft}
         maxLength={MESSAGE_MAX}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder="For example: what to bring, or where to find the door"
+        placeholder={i18n._('conversations.everyone.placeholder')}
         aria-invalid={problem ? true : undefined}
       />
       {problem ? <p className="text-sm text-danger-600">{problem}</p> : null}
       <Button type="submit" size="sm" variant="soft" className="justify-self-start" disabled={send.isPending}>
         <Send aria-hidden="true" />
-        Send to everyone
+        {i18n._('conversations.everyone.send')}
       </Button>
     </form>
   );

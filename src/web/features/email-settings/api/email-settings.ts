@@ -2,6 +2,7 @@ import { EmailSettings, type EmailSettingsChange } from '@contract/email-setting
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
+import { useLingui } from '../i18n';
 
 const EMAIL_SETTINGS_KEY = ['email-settings'] as const;
 
@@ -17,6 +18,7 @@ export function useEmailSettings() {
 
 /** PATCH /api/email-settings: one switch at a time, shown at once and put back if refused. */
 export function useChangeEmailSettings() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: EmailSettingsChange) =>
@@ -30,14 +32,14 @@ export function useChangeEmailSettings() {
     onError: (error, _change, context) => {
       if (context?.before) queryClient.setQueryData(EMAIL_SETTINGS_KEY, context.before);
       toast({
-        title: 'Could not save your email settings',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: i18n._('emailSettings.save.failedTitle'),
+        description: errorMessage(error, i18n._('emailSettings.save.failed')),
         variant: 'destructive',
       });
     },
     onSuccess: (settings) => {
       queryClient.setQueryData(EMAIL_SETTINGS_KEY, settings);
-      toast({ title: 'Email settings saved', variant: 'success' });
+      toast({ title: i18n._('emailSettings.save.done'), variant: 'success' });
     },
   });
 }

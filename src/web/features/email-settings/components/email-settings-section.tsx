@@ -1,8 +1,4 @@
-import {
-  EMAIL_SETTINGS_SECTION_ID,
-  OPTIONAL_EMAIL_LABELS,
-  type OptionalEmail,
-} from '@contract/email-settings';
+import { EMAIL_SETTINGS_SECTION_ID, type OptionalEmail } from '@contract/email-settings';
 import { ROLE } from '@contract/roles';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -10,6 +6,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/lib/auth';
 import { useChangeEmailSettings, useEmailSettings } from '../api/email-settings';
+import { useLingui } from '../i18n';
+
+/** Each switch's name and what it is for (message ids). */
+const SWITCHES: Record<OptionalEmail, { title: string; description: string }> = {
+  reminders: {
+    title: /*i18n*/ 'emailSettings.reminders.title',
+    description: /*i18n*/ 'emailSettings.reminders.description',
+  },
+  agenda: {
+    title: /*i18n*/ 'emailSettings.agenda.title',
+    description: /*i18n*/ 'emailSettings.agenda.description',
+  },
+  messageNotices: {
+    title: /*i18n*/ 'emailSettings.messageNotices.title',
+    description: /*i18n*/ 'emailSettings.messageNotices.description',
+  },
+};
 
 /**
  * "Emails" on the profile page (seekers) and the guide profile editor (guides): a switch for each
@@ -17,6 +30,7 @@ import { useChangeEmailSettings, useEmailSettings } from '../api/email-settings'
  * by the section's id.
  */
 export function EmailSettingsSection() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const settings = useEmailSettings();
   const change = useChangeEmailSettings();
@@ -32,16 +46,11 @@ export function EmailSettingsSection() {
     >
       <Card className="p-5 sm:p-8">
         <h2 id="email-settings-heading" className="text-2xl font-semibold tracking-tight text-ink">
-          Emails
+          {i18n._('emailSettings.title')}
         </h2>
-        <p className="mt-2 text-ink-muted">
-          Confirmations, receipts, cancellations and changes to your sessions always come. These you can
-          switch off.
-        </p>
+        <p className="mt-2 text-ink-muted">{i18n._('emailSettings.lead')}</p>
         {settings.isError ? (
-          <p className="mt-6 text-ink-muted">
-            Your email settings could not be loaded. Please try again in a moment.
-          </p>
+          <p className="mt-6 text-ink-muted">{i18n._('emailSettings.loadFailed')}</p>
         ) : (
           <ul className="mt-6 divide-y divide-border">
             {kinds.map((kind) => {
@@ -50,10 +59,10 @@ export function EmailSettingsSection() {
                 <li key={kind} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
                   <div>
                     <Label htmlFor={id} className="text-base font-medium text-ink">
-                      {OPTIONAL_EMAIL_LABELS[kind].title}
+                      {i18n._(SWITCHES[kind].title)}
                     </Label>
                     <p id={`${id}-description`} className="mt-1 text-sm text-ink-muted">
-                      {OPTIONAL_EMAIL_LABELS[kind].description}
+                      {i18n._(SWITCHES[kind].description)}
                     </p>
                   </div>
                   {settings.data ? (

@@ -1,4 +1,6 @@
+import { PRODUCT_NAME } from '@contract/brand';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import type { GuideReviewView } from '@contract/reviews';
 import { CircleAlert, EyeOff, MessageSquareHeart, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useDeleteReply } from '../api/reply-to-review';
+import { useLingui } from '../i18n';
 import { ReplyForm } from './reply-form';
 import { ReviewListSkeleton } from './review-list';
 import { ReviewReplyBlock } from './review-reply';
@@ -20,6 +23,7 @@ import { ReviewReplyBlock } from './review-reply';
  * once in public, change that answer or take it back.
  */
 export function GuideReviewsTab({ guideName }: { guideName: string }) {
+  const { i18n } = useLingui();
   const reviews = useMyReviews();
   const [replying, setReplying] = useState<number | null>(null);
   const [removing, setRemoving] = useState<GuideReviewView | null>(null);
@@ -28,12 +32,12 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
   const onRemove = async (review: GuideReviewView) => {
     try {
       await remove.mutateAsync(review.id);
-      toast({ title: 'Reply removed', variant: 'success' });
+      toast({ title: i18n._('reviews.guide.replyRemoved'), variant: 'success' });
       setRemoving(null);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to remove your reply'),
+        title: i18n._('reviews.guide.errorTitle'),
+        description: errorMessage(error, i18n._('reviews.guide.removeFailed')),
         variant: 'destructive',
       });
     }
@@ -44,9 +48,9 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
     return (
       <p role="alert" className="flex items-center gap-2 rounded-2xl bg-danger-50 p-4 text-danger-700">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        Failed to fetch your reviews.
+        {i18n._('reviews.guide.loadFailed')}
         <Button variant="outline" size="sm" className="ml-auto" onClick={() => void reviews.refetch()}>
-          Try again
+          {i18n._('reviews.guide.tryAgain')}
         </Button>
       </p>
     );
@@ -55,38 +59,37 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
   const total = reviews.data.pages[0]?.total ?? 0;
   if (items.length === 0) {
     return (
-      <EmptyState icon={MessageSquareHeart} title="No reviews yet" headingLevel="h2">
-        Seekers can review a session once it has ended. Their reviews appear here, and you can answer each
-        one.
+      <EmptyState icon={MessageSquareHeart} title={i18n._('reviews.list.emptyTitle')} headingLevel="h2">
+        {i18n._('reviews.guide.empty')}
       </EmptyState>
     );
   }
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-ink-muted">
-        {total} {total === 1 ? 'review' : 'reviews'}. A reply shows under the review on your public profile.
-      </p>
+      <p className="text-sm text-ink-muted">{i18n._('reviews.guide.count', { count: total })}</p>
       <ul className="grid gap-4">
         {items.map((review) => (
           <li key={review.id} className="rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
-            <article aria-label={`Review by ${review.authorName}`}>
+            <article aria-label={i18n._('reviews.guide.reviewBy', { author: review.authorName })}>
               <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                 <div>
                   <p className="font-semibold text-ink">{review.authorName}</p>
                   <p className="text-sm text-ink-muted">
                     {review.sessionTitle} ·{' '}
-                    <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    <time dateTime={review.createdAt}>
+                      {formatDate(review.createdAt, 'short', i18n.locale as Locale)}
+                    </time>
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
                   {review.hidden ? (
                     <Badge
                       variant="warning"
-                      title="Luz hid this review: it is not public and not in your rating"
+                      title={i18n._('reviews.guide.hiddenTitle', { product: PRODUCT_NAME })}
                     >
                       <EyeOff aria-hidden="true" />
-                      Hidden by Luz
+                      {i18n._('reviews.guide.hidden', { product: PRODUCT_NAME })}
                     </Badge>
                   ) : null}
                   <RatingStars rating={review.rating} />
@@ -111,11 +114,11 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button variant="outline" size="sm" onClick={() => setReplying(review.id)}>
                       <Pencil aria-hidden="true" />
-                      Edit reply
+                      {i18n._('reviews.guide.editReply')}
                     </Button>
                     <Button variant="destructive-ghost" size="sm" onClick={() => setRemoving(review)}>
                       <Trash2 aria-hidden="true" />
-                      Remove reply
+                      {i18n._('reviews.guide.removeReply')}
                     </Button>
                   </div>
                 </>
@@ -124,11 +127,11 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
                   variant="soft"
                   size="sm"
                   className="mt-4"
-                  aria-label={`Reply to ${review.authorName}`}
+                  aria-label={i18n._('reviews.guide.replyTo', { author: review.authorName })}
                   onClick={() => setReplying(review.id)}
                 >
                   <Reply aria-hidden="true" />
-                  Reply
+                  {i18n._('reviews.guide.reply')}
                 </Button>
               )}
             </article>
@@ -142,14 +145,18 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
           pending={reviews.isFetchingNextPage}
           onClick={() => void reviews.fetchNextPage()}
         >
-          Show more reviews
+          {i18n._('reviews.showMore')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove your reply?"
-        description={`Your reply to ${removing?.authorName ?? 'this review'} will no longer show on your profile. You can write a new one later.`}
-        confirmLabel="Remove reply"
+        title={i18n._('reviews.guide.removeTitle')}
+        description={
+          removing
+            ? i18n._('reviews.guide.removeText', { author: removing.authorName })
+            : i18n._('reviews.guide.removeTextAnonymous')
+        }
+        confirmLabel={i18n._('reviews.guide.removeReply')}
         pending={remove.isPending}
         onConfirm={() => (removing ? void onRemove(removing) : undefined)}
         onClose={() => setRemoving(null)}

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useSaveReply } from '../api/reply-to-review';
+import { useLingui } from '../i18n';
 
 type ReplyValues = z.input<typeof ReviewReplyInput>;
 type ReplyOutput = z.output<typeof ReviewReplyInput>;
@@ -24,6 +25,7 @@ interface ReplyFormProps {
 
 /** The guide's public answer to one review: written once, then edited. */
 export function ReplyForm({ reviewId, authorName, reply, onDone }: ReplyFormProps) {
+  const { i18n } = useLingui();
   const save = useSaveReply();
   const form = useForm<ReplyValues, unknown, ReplyOutput>({
     resolver: zodResolver(ReviewReplyInput),
@@ -39,16 +41,16 @@ export function ReplyForm({ reviewId, authorName, reply, onDone }: ReplyFormProp
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ['text'])) {
         toast({
-          title: 'Reply not saved',
-          description: errorMessage(error, 'Failed to save your reply'),
+          title: i18n._('reviews.reply.failedTitle'),
+          description: errorMessage(error, i18n._('reviews.reply.failed')),
           variant: 'destructive',
         });
       }
       return;
     }
     toast({
-      title: reply ? 'Reply updated' : 'Reply posted',
-      description: 'It shows under the review on your public profile.',
+      title: reply ? i18n._('reviews.reply.updated') : i18n._('reviews.reply.posted'),
+      description: i18n._('reviews.reply.savedNote'),
       variant: 'success',
     });
     onDone();
@@ -57,18 +59,20 @@ export function ReplyForm({ reviewId, authorName, reply, onDone }: ReplyFormProp
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <FormField
-        label={reply ? 'Edit your reply' : `Your public reply to ${authorName}`}
+        label={
+          reply ? i18n._('reviews.reply.editLabel') : i18n._('reviews.reply.label', { name: authorName })
+        }
         error={errors.text?.message}
-        hint={`${text.length} / ${REVIEW_REPLY_MAX} characters · everyone who reads the review sees it`}
+        hint={i18n._('reviews.reply.hint', { count: text.length, max: REVIEW_REPLY_MAX })}
       >
         {(control) => <Textarea {...control} rows={4} autoFocus {...form.register('text')} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" pending={isSubmitting}>
-          {reply ? 'Save reply' : 'Post reply'}
+          {reply ? i18n._('reviews.reply.save') : i18n._('reviews.reply.post')}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {i18n._('reviews.reply.cancel')}
         </Button>
       </div>
     </form>

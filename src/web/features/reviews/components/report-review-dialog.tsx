@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@contract/brand';
 import {
   REVIEW_REPORT_NOTE_MAX,
   REVIEW_REPORT_REASON_LABELS,
@@ -27,6 +28,7 @@ import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useReportReview } from '../api/report-review';
+import { useLingui } from '../i18n';
 
 type ReportValues = z.input<typeof ReviewReportInput>;
 type ReportOutput = z.output<typeof ReviewReportInput>;
@@ -49,6 +51,7 @@ export function ReportReviewDialog({ review, onClose }: ReportReviewDialogProps)
 }
 
 function ReportForm({ review, onDone }: { review: ReviewView; onDone: () => void }) {
+  const { i18n } = useLingui();
   const report = useReportReview();
   const form = useForm<ReportValues, unknown, ReportOutput>({
     resolver: zodResolver(ReviewReportInput),
@@ -64,16 +67,16 @@ function ReportForm({ review, onDone }: { review: ReviewView; onDone: () => void
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ['reason', 'note'])) {
         toast({
-          title: 'Report not sent',
-          description: errorMessage(error, 'Failed to report the review'),
+          title: i18n._('reviews.report.failedTitle'),
+          description: errorMessage(error, i18n._('reviews.report.failed')),
           variant: 'destructive',
         });
       }
       return;
     }
     toast({
-      title: 'Thank you for telling us',
-      description: 'Luz will look at this review. It stays up until an admin decides.',
+      title: i18n._('reviews.report.sentTitle'),
+      description: i18n._('reviews.report.sent', { product: PRODUCT_NAME }),
       variant: 'success',
     });
     onDone();
@@ -82,15 +85,18 @@ function ReportForm({ review, onDone }: { review: ReviewView; onDone: () => void
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Report this review</DialogTitle>
+        <DialogTitle>{i18n._('reviews.report.title')}</DialogTitle>
         <DialogDescription>
-          {review.authorName}’s review of “{review.sessionTitle}”. Tell us what is wrong with it; reports are
-          private and read by Luz’s team.
+          {i18n._('reviews.report.lead', {
+            author: review.authorName,
+            title: review.sessionTitle,
+            product: PRODUCT_NAME,
+          })}
         </DialogDescription>
       </DialogHeader>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-ink">Why are you reporting it?</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{i18n._('reviews.report.why')}</legend>
         <Controller
           control={form.control}
           name="reason"
@@ -120,19 +126,19 @@ function ReportForm({ review, onDone }: { review: ReviewView; onDone: () => void
       </fieldset>
 
       <FormField
-        label={<OptionalLabel>Anything we should know</OptionalLabel>}
+        label={<OptionalLabel>{i18n._('reviews.report.note')}</OptionalLabel>}
         error={errors.note?.message}
-        hint={`${note.length} / ${REVIEW_REPORT_NOTE_MAX} characters`}
+        hint={i18n._('reviews.characters', { count: note.length, max: REVIEW_REPORT_NOTE_MAX })}
       >
         {(control) => <Textarea {...control} rows={3} {...form.register('note')} />}
       </FormField>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {i18n._('reviews.report.cancel')}
         </Button>
         <Button type="submit" pending={isSubmitting}>
-          Send report
+          {i18n._('reviews.report.send')}
         </Button>
       </DialogFooter>
     </form>

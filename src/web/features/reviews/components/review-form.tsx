@@ -1,5 +1,6 @@
 import { REVIEW_COMMENT_MAX } from '@contract/catalog';
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { type ReviewEligibility, ReviewInput } from '@contract/reviews';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,8 +15,9 @@ import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useCreateReview } from '../api/create-review';
+import { Trans, useLingui } from '../i18n';
 
-const SESSION_CHOICE = 'Please choose the session you attended';
+const SESSION_CHOICE = /*i18n*/ 'reviews.form.chooseSessionError';
 
 /** The contract's review, plus which attended session it is about (the API takes that in the path). */
 const ReviewFormSchema = ReviewInput.extend({
@@ -31,6 +33,8 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const createReview = useCreateReview();
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: zodResolver(ReviewFormSchema),
@@ -49,23 +53,25 @@ export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
     } catch (error) {
       showServerFieldErrors(error, form.setError, ['rating', 'comment']);
       toast({
-        title: 'Submission failed',
-        description: errorMessage(error, 'Failed to submit review'),
+        title: i18n._('reviews.form.failedTitle'),
+        description: errorMessage(error, i18n._('reviews.form.failed')),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Review submitted', description: 'Thank you for your feedback!', variant: 'success' });
+    toast({
+      title: i18n._('reviews.form.submittedTitle'),
+      description: i18n._('reviews.form.submitted'),
+      variant: 'success',
+    });
     form.reset();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div>
-        <h3 className="text-lg font-semibold text-ink">Leave a review</h3>
-        <p className="mt-1 text-sm text-ink-muted">
-          How was your session with {guideName}? Your review is shown without your name.
-        </p>
+        <h3 className="text-lg font-semibold text-ink">{i18n._('reviews.form.title')}</h3>
+        <p className="mt-1 text-sm text-ink-muted">{i18n._('reviews.form.lead', { name: guideName })}</p>
       </div>
 
       {sessions.length > 1 ? (
@@ -73,19 +79,22 @@ export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
           control={form.control}
           name="sessionId"
           render={({ field }) => (
-            <FormField label="Session" error={errors.sessionId?.message}>
+            <FormField
+              label={i18n._('reviews.form.session')}
+              error={errors.sessionId?.message && i18n._(errors.sessionId.message)}
+            >
               {(control) => (
                 <Select
                   value={field.value ? String(field.value) : undefined}
                   onValueChange={(value) => field.onChange(Number(value))}
                 >
                   <SelectTrigger {...control} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose the session you attended" />
+                    <SelectValue placeholder={i18n._('reviews.form.chooseSession')} />
                   </SelectTrigger>
                   <SelectContent>
                     {sessions.map((session) => (
                       <SelectItem key={session.sessionId} value={String(session.sessionId)}>
-                        {session.title} · {formatDay(session.sessionDate)}
+                        {session.title} · {formatDay(session.sessionDate, 'short', locale)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -96,8 +105,11 @@ export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
         />
       ) : sessions[0] ? (
         <p className="text-sm text-ink-muted">
-          About: <span className="font-medium text-ink">{sessions[0].title}</span> ·{' '}
-          {formatDay(sessions[0].sessionDate)}
+          <Trans
+            id={/*i18n*/ 'reviews.form.about'}
+            values={{ title: sessions[0].title, day: formatDay(sessions[0].sessionDate, 'short', locale) }}
+            components={{ 0: <span className="font-medium text-ink" /> }}
+          />
         </p>
       ) : null}
 
@@ -106,7 +118,7 @@ export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
         name="rating"
         render={({ field }) => (
           <StarPicker
-            legend="Your rating"
+            legend={i18n._('reviews.form.rating')}
             value={field.value ?? 0}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -116,22 +128,22 @@ export function ReviewForm({ guideId, guideName, sessions }: ReviewFormProps) {
       />
 
       <FormField
-        label="Your review"
+        label={i18n._('reviews.form.comment')}
         error={errors.comment?.message}
-        hint={`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
+        hint={i18n._('reviews.characters', { count: comment.length, max: REVIEW_COMMENT_MAX })}
       >
         {(control) => (
           <Textarea
             {...control}
             rows={5}
-            placeholder="What was the session like? What would you tell someone thinking of booking?"
+            placeholder={i18n._('reviews.form.commentPlaceholder')}
             {...form.register('comment')}
           />
         )}
       </FormField>
 
       <Button type="submit" pending={isSubmitting} className="justify-self-start">
-        Submit review
+        {i18n._('reviews.form.submit')}
       </Button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import type { ReviewView } from '@contract/reviews';
 import { Flag, MessageSquareHeart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLingui } from '../i18n';
 import { ReviewReplyBlock } from './review-reply';
 
 /** The avatar's letters of a signature: "Sofia A." → "SA". */
@@ -25,10 +27,11 @@ interface ReviewListProps {
 }
 
 export function ReviewList({ reviews, guideName, onReport }: ReviewListProps) {
+  const { i18n } = useLingui();
   if (reviews.length === 0) {
     return (
-      <EmptyState icon={MessageSquareHeart} title="No reviews yet" headingLevel="h3">
-        Reviews come from seekers after a session with {guideName}. Be the first to share how it went.
+      <EmptyState icon={MessageSquareHeart} title={i18n._('reviews.list.emptyTitle')} headingLevel="h3">
+        {i18n._('reviews.list.empty', { name: guideName })}
       </EmptyState>
     );
   }
@@ -48,7 +51,9 @@ export function ReviewList({ reviews, guideName, onReport }: ReviewListProps) {
                 <div>
                   <p className="font-semibold text-ink">{review.authorName}</p>
                   <p className="text-sm text-ink-muted">
-                    <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    <time dateTime={review.createdAt}>
+                      {formatDate(review.createdAt, 'short', i18n.locale as Locale)}
+                    </time>
                   </p>
                 </div>
               </div>
@@ -56,17 +61,19 @@ export function ReviewList({ reviews, guideName, onReport }: ReviewListProps) {
             </header>
             <p className="mt-4 leading-relaxed whitespace-pre-line text-ink">{review.comment}</p>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-ink-muted">Session: {review.sessionTitle}</p>
+              <p className="text-sm text-ink-muted">
+                {i18n._('reviews.list.session', { title: review.sessionTitle })}
+              </p>
               {onReport ? (
                 <Button
                   variant="ghost"
                   size="sm"
                   className="-mr-2 text-ink-muted"
-                  aria-label={`Report ${review.authorName}’s review`}
+                  aria-label={i18n._('reviews.list.reportLabel', { author: review.authorName })}
                   onClick={() => onReport(review)}
                 >
                   <Flag aria-hidden="true" />
-                  Report
+                  {i18n._('reviews.list.report')}
                 </Button>
               ) : null}
             </div>

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useGuideReviews } from '../api/get-guide-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
+import { Trans, useLingui } from '../i18n';
 import { ReportReviewDialog } from './report-review-dialog';
 import { ReviewForm } from './review-form';
 import { ReviewList, ReviewListSkeleton } from './review-list';
@@ -19,6 +20,7 @@ interface ReviewsPanelProps {
 
 /** The Reviews tab: who may write one (and the form), then what others wrote. */
 export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
+  const { i18n } = useLingui();
   const reviews = useGuideReviews(guideId);
   const { user } = useAuth();
   const [reporting, setReporting] = useState<ReviewView | null>(null);
@@ -30,7 +32,7 @@ export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
       ) : reviews.isError ? (
         <p role="alert" className="flex items-center gap-2 rounded-2xl bg-danger-50 p-4 text-danger-700">
           <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          Error loading reviews. Please try again later.
+          {i18n._('reviews.panel.loadFailed')}
         </p>
       ) : (
         <>
@@ -46,12 +48,12 @@ export function ReviewsPanel({ guideId, guideName }: ReviewsPanelProps) {
               pending={reviews.isFetchingNextPage}
               onClick={() => void reviews.fetchNextPage()}
             >
-              Show more reviews
+              {i18n._('reviews.showMore')}
             </Button>
           ) : null}
           {reviews.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm text-danger-700">
-              Could not load more reviews. Please try again.
+              {i18n._('reviews.panel.moreFailed')}
             </p>
           ) : null}
         </>
@@ -72,15 +74,19 @@ function LeaveReview({ guideId, guideName }: ReviewsPanelProps) {
       <p className="flex items-start gap-3 rounded-2xl bg-sand-100 p-4 text-ink">
         <LogIn aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
         <span>
-          Had a session with {guideName}?{' '}
-          <Link
-            to="/auth"
-            state={{ from: `${location.pathname}${location.search}` }}
-            className="font-semibold text-link underline underline-offset-4"
-          >
-            Log in
-          </Link>{' '}
-          to leave a review.
+          <Trans
+            id={/*i18n*/ 'reviews.panel.signIn'}
+            values={{ name: guideName }}
+            components={{
+              0: (
+                <Link
+                  to="/auth"
+                  state={{ from: `${location.pathname}${location.search}` }}
+                  className="font-semibold text-link underline underline-offset-4"
+                />
+              ),
+            }}
+          />
         </span>
       </p>
     );

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useSaveSeekerProfile } from '../api/save-seeker-profile';
+import { useLingui } from '../i18n';
 
 type ProfileValues = z.input<typeof SeekerProfileInput>;
 type ProfileOutput = z.output<typeof SeekerProfileInput>;
@@ -28,6 +29,7 @@ interface SeekerProfileFormProps {
 }
 
 export function SeekerProfileForm({ profile, fallbackName, submitLabel, onSaved }: SeekerProfileFormProps) {
+  const { i18n } = useLingui();
   const save = useSaveSeekerProfile();
   const form = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: zodResolver(SeekerProfileInput),
@@ -48,42 +50,48 @@ export function SeekerProfileForm({ profile, fallbackName, submitLabel, onSaved 
     } catch (error) {
       showServerFieldErrors(error, form.setError, ['name', 'city', 'country', 'bio']);
       toast({
-        title: 'Error Saving Profile',
-        description: 'Failed to save your profile...',
+        title: i18n._('seekerProfile.save.failedTitle'),
+        description: i18n._('seekerProfile.save.failed'),
         variant: 'destructive',
       });
       return;
     }
     form.reset(values);
-    toast({ title: 'Profile Saved', variant: 'success' });
+    toast({ title: i18n._('seekerProfile.save.done'), variant: 'success' });
     await onSaved();
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <FormField
-        label="Full name"
+        label={i18n._('seekerProfile.form.name')}
         error={errors.name?.message}
-        hint="Guides see this name when you book with them."
+        hint={i18n._('seekerProfile.form.nameHint')}
       >
         {(control) => <Input {...control} autoComplete="name" maxLength={100} {...form.register('name')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={<OptionalLabel>City</OptionalLabel>} error={errors.city?.message}>
+        <FormField
+          label={<OptionalLabel>{i18n._('seekerProfile.form.city')}</OptionalLabel>}
+          error={errors.city?.message}
+        >
           {(control) => (
             <Input {...control} autoComplete="address-level2" maxLength={80} {...form.register('city')} />
           )}
         </FormField>
-        <FormField label={<OptionalLabel>Country</OptionalLabel>} error={errors.country?.message}>
+        <FormField
+          label={<OptionalLabel>{i18n._('seekerProfile.form.country')}</OptionalLabel>}
+          error={errors.country?.message}
+        >
           {(control) => (
             <Input {...control} autoComplete="country-name" maxLength={80} {...form.register('country')} />
           )}
         </FormField>
       </div>
       <FormField
-        label={<OptionalLabel>Bio</OptionalLabel>}
+        label={<OptionalLabel>{i18n._('seekerProfile.form.bio')}</OptionalLabel>}
         error={errors.bio?.message}
-        hint={`A few words your guides can read before you meet. ${bio.length} / ${BIO_MAX} characters`}
+        hint={i18n._('seekerProfile.form.bioHint', { count: bio.length, max: BIO_MAX })}
       >
         {(control) => <Textarea {...control} rows={5} maxLength={BIO_MAX} {...form.register('bio')} />}
       </FormField>
