@@ -15,7 +15,7 @@ import {
 } from '../../../contract/conversations';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx, Tx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { instantOf, isoTextOf, queryRows } from '../../db/raw-query';
 import {
@@ -113,19 +113,19 @@ export class ConversationService {
     };
   }
 
-  /** Writes a message from one side to the other. */
+  /**
+   * Writes a message from one side to the other. Most messages follow another within the
+   * quarter-hour, when no notice is due: one statement on its own writes those. When a notice is due,
+   * the message is written again in a transaction with the notice's job.
+   */
   async send(bookingId: number, sender: PublicUser, body: string): Promise<ConversationMessage> {
+    const quick = await this.write(this.deps.db, bookingId, sender.id, body, { claimNotice: false });
+    if ('message' in quick) return quick.message;
+    if ('refused' in quick) throw refusal(quick.conversation, sender.id);
     return this.deps.db.transaction(async (tx) => {
-      const written = await this.write(tx, bookingId, sender.id, body);
-      if ('refused' in written) {
-        const { conversation } = written;
-        if (!conversation || !sideOf(conversation, sender.id)) {
-          throw new NotFound(CONVERSATION_MESSAGES.notFound);
-        }
-        throw new Conflict(
-          conversation.status === 'cancelled' ? CONVERSATION_MESSAGES.closed : CONVERSATION_MESSAGES.notPaid,
-        );
-      }
+      const written = await this.write(tx, bookingId, sender.id, body, { claimNotice: true });
+      if (!('message' in written))
+        throw refusal('refused' in written ? written.conversation : undefined, sender.id);
       return written.message;
     });
   }
@@ -145,9 +145,9 @@ export class ConversationService {
       );
       if (booked.length === 0) throw new Conflict(CONVERSATION_MESSAGES.noOneBooked);
       for (const conversation of booked) {
-        const written = await this.write(tx, conversation.bookingId, guide.id, body);
+        const written = await this.write(tx, conversation.bookingId, guide.id, body, { claimNotice: true });
         // The bookings were read in this transaction as writable; one that is not any more is a bug.
-        if ('refused' in written) throw new Error(`Booking ${conversation.bookingId} refused a message`);
+        if (!('message' in written)) throw new Error(`Booking ${conversation.bookingId} refused a message`);
       }
       return { sent: booked.length };
     });
@@ -276,31 +276,30 @@ export class ConversationService {
   }
 
   /**
-   * One statement writes the message, counts it unread for the other side and decides whether
-   * they are told by email: the other side's row is locked before it is changed, so of two
-   * messages at once only one finds the quarter-hour over. The notice's job is written in the
-   * same transaction. Nothing is written when the sender is not a side or the booking is not
-   * writable; the conversation (if any) comes back to say why.
+   * One statement writes the message and counts it unread for the other side. The other side's row is
+   * locked first, so of two messages at once only one finds the quarter-hour over. With
+   * `claimNotice`, inside a transaction, the statement also marks the notice sent when it is due and
+   * the notice's job is written beside it; without, a message whose notice is due is not written
+   * (`noticeDue`), so that no notice is ever marked without its job. Nothing is written when the
+   * sender is not a side or the booking is not writable; the conversation (if any) says why.
    */
   private async write(
-    tx: Tx,
+    db: DbOrTx,
     bookingId: number,
     senderId: number,
     body: string,
-  ): Promise<{ message: ConversationMessage } | { refused: true; conversation: Conversation | undefined }> {
+    { claimNotice }: { claimNotice: boolean },
+  ): Promise<
+    | { message: ConversationMessage }
+    | { noticeDue: true }
+    | { refused: true; conversation: Conversation | undefined }
+  > {
     const now = this.deps.clock.now();
     const noticeDueBefore = new Date(now.getTime() - MESSAGE_NOTICE_INTERVAL_MS);
     const [row] = await queryRows<ConversationRow & PageRow & { noticed: boolean | null }>(
-      tx,
+      db,
       sql`
       with conversation as (${conversationSelect(bookingId, senderId)}),
-      written as (
-        insert into conversation_messages (booking_id, sender_id, side, body, created_at)
-        select booking_id, ${senderId}::int, case when seeker_id = ${senderId} then 'seeker' else 'guide' end,
-               ${body}::text, ${now}::timestamptz
-        from conversation where status in ('confirmed', 'completed')
-        returning id, sender_id, side, body, created_at
-      ),
       recipient as (
         select case when seeker_id = ${senderId} then guide_id else seeker_id end as user_id
         from conversation
@@ -310,20 +309,31 @@ export class ConversationService {
         where booking_id = ${bookingId} and user_id = (select user_id from recipient)
         for update
       ),
+      written as (
+        insert into conversation_messages (booking_id, sender_id, side, body, created_at)
+        select booking_id, ${senderId}::int, case when seeker_id = ${senderId} then 'seeker' else 'guide' end,
+               ${body}::text, ${now}::timestamptz
+        from conversation
+        where status in ('confirmed', 'completed')
+          and (${claimNotice}::boolean or exists (select 1 from previous where notice_sent_at > ${noticeDueBefore}))
+        returning id, sender_id, side, body, created_at
+      ),
       member as (
         insert into conversation_members as m (booking_id, user_id, unread_count, notice_sent_at)
         select ${bookingId}::int, recipient.user_id, 1, ${now}::timestamptz
-        from recipient, written, (select count(*) from previous) locked_first
+        from recipient, written
         on conflict (booking_id, user_id) do update set
           unread_count = m.unread_count + 1,
           notice_sent_at = case
-            when m.notice_sent_at is null or m.notice_sent_at <= ${noticeDueBefore} then excluded.notice_sent_at
+            when ${claimNotice}::boolean and (m.notice_sent_at is null or m.notice_sent_at <= ${noticeDueBefore})
+              then excluded.notice_sent_at
             else m.notice_sent_at
           end
         returning xmax = 0 as inserted
       )
       select conversation.*, written.*,
         case
+          when not ${claimNotice}::boolean then false
           when exists (select 1 from previous)
             then (select notice_sent_at is null or notice_sent_at <= ${noticeDueBefore} from previous)
           -- A row another message inserted at the same moment carries that message's notice.
@@ -332,10 +342,13 @@ export class ConversationService {
       from conversation left join written on true`,
     );
     const conversation = row && conversationFromRow(row);
-    if (!row || !conversation || row.id === null) return { refused: true, conversation };
+    if (!row || !conversation || !sideOf(conversation, senderId) || !isWritable(conversation)) {
+      return { refused: true, conversation };
+    }
+    if (row.id === null) return { noticeDue: true };
     if (row.noticed) {
       const recipientId = row.side === 'seeker' ? conversation.guideId : conversation.seekerId;
-      await this.deps.jobs.enqueue(tx, 'message-notice-email', { messageId: row.id, recipientId });
+      await this.deps.jobs.enqueue(db, 'message-notice-email', { messageId: row.id, recipientId });
     }
     return { message: messageView(messageFromRow(row), conversation, senderId) };
   }
@@ -399,6 +412,14 @@ export class ConversationService {
 /** A person's name as the other side sees it: the profile's name, else the username; never an email. */
 function nameOf(profile: { name: AnyPgColumn }, user: { username: AnyPgColumn }) {
   return sql<string>`coalesce(nullif(${profile.name}, ''), ${user.username})`;
+}
+
+/** Why a message was not written: nobody else may know the conversation exists. */
+function refusal(conversation: Conversation | undefined, senderId: number): Error {
+  if (!conversation || !sideOf(conversation, senderId)) return new NotFound(CONVERSATION_MESSAGES.notFound);
+  return new Conflict(
+    conversation.status === 'cancelled' ? CONVERSATION_MESSAGES.closed : CONVERSATION_MESSAGES.notPaid,
+  );
 }
 
 function sideOf(conversation: Conversation, userId: number): MessageSide | null {
