@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, newsletterSubscribers, sessions } from '../../db/schema';
-import { holdSpot, payHold, spotsLeft } from '../../testing/booking-fixtures';
+import { holdSpot, payHold, sessionRow, spotsLeft } from '../../testing/booking-fixtures';
 import { type Json, type TestClient, TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';
 import {
@@ -104,7 +104,9 @@ describe('DELETE /api/account by a seeker', () => {
     const aheadBooking = await bookAndPay(seeker, ahead.id);
     expect((await seeker.client.request('PUT', `/api/favorites/${guide.id}`)).status).toBe(204);
     expect((await seeker.client.post('/api/newsletter', { email: seeker.email })).status).toBe(200);
-    world.clock.advance(hours(48));
+    // After the session has ended, whatever the hour the test runs at.
+    const { endsAt } = await sessionRow(world, past.id);
+    world.clock.advanceTo(new Date(endsAt.getTime() + hours(1)));
     const reviewed = await seeker.client.post(`/api/sessions/${past.id}/reviews`, {
       rating: 5,
       comment: 'Deeply restful, I slept so well afterwards.',

@@ -187,6 +187,17 @@ describe('the email notice', () => {
     expect(headers['list-unsubscribe']).toMatch(/\/api\/email\/unsubscribe\?token=/);
   });
 
+  it('is sent once for messages written at the same moment, each counted unread', async () => {
+    const { bookingId, seekerClient, guideClient, guide } = await paidConversation();
+    const bodies = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const sent = await Promise.all(bodies.map((body) => seekerClient.post(messagesUrl(bookingId), { body })));
+    expect(sent.map((res) => res.status)).toEqual(bodies.map(() => 201));
+    expect((await guideClient.get('/api/conversations/unread')).body).toEqual({ unread: bodies.length });
+    await settle(world);
+    const notices = world.smtp.messagesTo(guide.email).filter((m) => /New message/.test(m.subject ?? ''));
+    expect(notices).toHaveLength(1);
+  });
+
   it('is not sent to someone who switched message notices off', async () => {
     const { bookingId, seekerClient, guideClient, guide } = await paidConversation();
     expect((await guideClient.patch('/api/email-settings', { messageNotices: false })).status).toBe(200);

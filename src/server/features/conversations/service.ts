@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '../../../contract/auth';
 import {
@@ -15,8 +15,9 @@ import {
 } from '../../../contract/conversations';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx, Tx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
+import { instantOf, isoTextOf, queryRows } from '../../db/raw-query';
 import {
   bookings,
   conversationMembers,
@@ -67,46 +68,65 @@ export interface ConversationServiceDeps {
 export class ConversationService {
   constructor(private readonly deps: ConversationServiceDeps) {}
 
-  /** A page of the conversation, newest page first; opening it clears what the reader had not read. */
+  /**
+   * A page of the conversation, newest page first; opening it clears what the reader had not read.
+   * One statement: the conversation, its page, the count, the reader's report and the clearing,
+   * which writes only when something was unread.
+   */
   async read(bookingId: number, reader: PublicUser, query: ConversationQuery): Promise<ConversationPage> {
-    const conversation = await this.conversationOf(this.deps.db, bookingId);
-    const side = conversation && sideOf(conversation, reader.id);
-    if (!conversation || !side) throw new NotFound(CONVERSATION_MESSAGES.notFound);
-    const [page, reported] = await Promise.all([
-      this.page(conversation, reader.id, query),
-      this.deps.db
-        .select({ id: conversationReports.id })
-        .from(conversationReports)
-        .where(
-          and(eq(conversationReports.bookingId, bookingId), eq(conversationReports.reporterId, reader.id)),
-        )
-        .limit(1),
-      this.deps.db
-        .update(conversationMembers)
-        .set({ unreadCount: 0 })
-        .where(
-          and(
-            eq(conversationMembers.bookingId, bookingId),
-            eq(conversationMembers.userId, reader.id),
-            gt(conversationMembers.unreadCount, 0),
-          ),
-        ),
-    ]);
-    return { ...page, canWrite: isWritable(conversation), reported: reported.length > 0 };
+    const { page, pageSize } = query;
+    const rows = await queryRows<ConversationRow & PageRow & { reported: boolean }>(
+      this.deps.db,
+      sql`
+      with conversation as (${conversationSelect(bookingId, reader.id)}),
+      cleared as (
+        update conversation_members set unread_count = 0
+        where booking_id = ${bookingId} and user_id = ${reader.id} and unread_count > 0
+          and exists (select 1 from conversation)
+      )
+      select conversation.*,
+        (select count(*)::int from conversation_messages where booking_id = ${bookingId}) as total,
+        exists (
+          select 1 from conversation_reports where booking_id = ${bookingId} and reporter_id = ${reader.id}
+        ) as reported,
+        m.id, m.sender_id, m.side, m.body, m.created_at
+      from conversation
+      left join lateral (
+        select id, sender_id, side, body, created_at from conversation_messages
+        where booking_id = ${bookingId}
+        order by id desc limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) m on true`,
+    );
+    const conversation = rows[0] && conversationFromRow(rows[0]);
+    if (!conversation || !sideOf(conversation, reader.id)) throw new NotFound(CONVERSATION_MESSAGES.notFound);
+    return {
+      items: rows
+        .filter((row) => row.id !== null)
+        .reverse()
+        .map((row) => messageView(messageFromRow(row), conversation, reader.id)),
+      total: rows[0]!.total,
+      page,
+      pageSize,
+      ...conversationHeading(conversation),
+      canWrite: isWritable(conversation),
+      reported: rows[0]!.reported,
+    };
   }
 
-  /** Writes a message from one side to the other. */
+  /**
+   * Writes a message from one side to the other. Most messages follow another within the
+   * quarter-hour, when no notice is due: one statement on its own writes those. When a notice is due,
+   * the message is written again in a transaction with the notice's job.
+   */
   async send(bookingId: number, sender: PublicUser, body: string): Promise<ConversationMessage> {
+    const quick = await this.write(this.deps.db, bookingId, sender.id, body, { claimNotice: false });
+    if ('message' in quick) return quick.message;
+    if ('refused' in quick) throw refusal(quick.conversation, sender.id);
     return this.deps.db.transaction(async (tx) => {
-      const conversation = await this.conversationOf(tx, bookingId);
-      const side = conversation && sideOf(conversation, sender.id);
-      if (!conversation || !side) throw new NotFound(CONVERSATION_MESSAGES.notFound);
-      if (!isWritable(conversation)) {
-        throw new Conflict(
-          conversation.status === 'cancelled' ? CONVERSATION_MESSAGES.closed : CONVERSATION_MESSAGES.notPaid,
-        );
-      }
-      return this.write(tx, conversation, side, sender.id, body);
+      const written = await this.write(tx, bookingId, sender.id, body, { claimNotice: true });
+      if (!('message' in written))
+        throw refusal('refused' in written ? written.conversation : undefined, sender.id);
+      return written.message;
     });
   }
 
@@ -124,8 +144,13 @@ export class ConversationService {
         and(eq(bookings.sessionId, sessionId), inArray(bookings.status, [...WRITABLE_STATUSES])),
       );
       if (booked.length === 0) throw new Conflict(CONVERSATION_MESSAGES.noOneBooked);
-      for (const conversation of booked) await this.write(tx, conversation, 'guide', guide.id, body);
-      return { sent: booked.length };
+      let sent = 0;
+      for (const conversation of booked) {
+        // A booking cancelled since it was read above takes no message.
+        const written = await this.write(tx, conversation.bookingId, guide.id, body, { claimNotice: true });
+        if ('message' in written) sent++;
+      }
+      return { sent };
     });
   }
 
@@ -251,46 +276,82 @@ export class ConversationService {
     return { message, conversation, recipientEmail: recipient.email };
   }
 
+  /**
+   * One statement writes the message and counts it unread for the other side. The other side's row is
+   * locked first, so of two messages at once only one finds the quarter-hour over. With
+   * `claimNotice`, inside a transaction, the statement also marks the notice sent when it is due and
+   * the notice's job is written beside it; without, a message whose notice is due is not written
+   * (`noticeDue`), so that no notice is ever marked without its job. Nothing is written when the
+   * sender is not a side or the booking is not writable; the conversation (if any) says why.
+   */
   private async write(
-    tx: Tx,
-    conversation: Conversation,
-    side: MessageSide,
+    db: DbOrTx,
+    bookingId: number,
     senderId: number,
     body: string,
-  ): Promise<ConversationMessage> {
+    { claimNotice }: { claimNotice: boolean },
+  ): Promise<
+    | { message: ConversationMessage }
+    | { noticeDue: true }
+    | { refused: true; conversation: Conversation | undefined }
+  > {
     const now = this.deps.clock.now();
-    const [message] = await tx
-      .insert(conversationMessages)
-      .values({ bookingId: conversation.bookingId, senderId, side, body, createdAt: now })
-      .returning();
-    const recipientId = side === 'seeker' ? conversation.guideId : conversation.seekerId;
-    await tx
-      .insert(conversationMembers)
-      .values({ bookingId: conversation.bookingId, userId: recipientId, unreadCount: 1 })
-      .onConflictDoUpdate({
-        target: [conversationMembers.bookingId, conversationMembers.userId],
-        set: { unreadCount: sql`${conversationMembers.unreadCount} + 1` },
-      });
-    // The row is locked by the line above until this transaction ends, so of two messages at once
-    // only one finds the quarter-hour over: one notice.
-    const noticed = await tx
-      .update(conversationMembers)
-      .set({ noticeSentAt: now })
-      .where(
-        and(
-          eq(conversationMembers.bookingId, conversation.bookingId),
-          eq(conversationMembers.userId, recipientId),
-          or(
-            isNull(conversationMembers.noticeSentAt),
-            lte(conversationMembers.noticeSentAt, new Date(now.getTime() - MESSAGE_NOTICE_INTERVAL_MS)),
-          ),
-        ),
+    const noticeDueBefore = new Date(now.getTime() - MESSAGE_NOTICE_INTERVAL_MS);
+    const [row] = await queryRows<ConversationRow & PageRow & { noticed: boolean | null }>(
+      db,
+      sql`
+      with conversation as (${conversationSelect(bookingId, senderId)}),
+      recipient as (
+        select case when seeker_id = ${senderId} then guide_id else seeker_id end as user_id
+        from conversation
+      ),
+      previous as (
+        select notice_sent_at from conversation_members
+        where booking_id = ${bookingId} and user_id = (select user_id from recipient)
+        for update
+      ),
+      written as (
+        insert into conversation_messages (booking_id, sender_id, side, body, created_at)
+        select booking_id, ${senderId}::int, case when seeker_id = ${senderId} then 'seeker' else 'guide' end,
+               ${body}::text, ${now}::timestamptz
+        from conversation
+        where status in ('confirmed', 'completed')
+          and (${claimNotice}::boolean or exists (select 1 from previous where notice_sent_at > ${noticeDueBefore}))
+        returning id, sender_id, side, body, created_at
+      ),
+      member as (
+        insert into conversation_members as m (booking_id, user_id, unread_count, notice_sent_at)
+        select ${bookingId}::int, recipient.user_id, 1, ${now}::timestamptz
+        from recipient, written
+        on conflict (booking_id, user_id) do update set
+          unread_count = m.unread_count + 1,
+          notice_sent_at = case
+            when ${claimNotice}::boolean and (m.notice_sent_at is null or m.notice_sent_at <= ${noticeDueBefore})
+              then excluded.notice_sent_at
+            else m.notice_sent_at
+          end
+        returning xmax = 0 as inserted
       )
-      .returning({ userId: conversationMembers.userId });
-    if (noticed.length > 0) {
-      await this.deps.jobs.enqueue(tx, 'message-notice-email', { messageId: message!.id, recipientId });
+      select conversation.*, written.*,
+        case
+          when not ${claimNotice}::boolean then false
+          when exists (select 1 from previous)
+            then (select notice_sent_at is null or notice_sent_at <= ${noticeDueBefore} from previous)
+          -- A row another message inserted at the same moment carries that message's notice.
+          else (select inserted from member)
+        end as noticed
+      from conversation left join written on true`,
+    );
+    const conversation = row && conversationFromRow(row);
+    if (!row || !conversation || !sideOf(conversation, senderId) || !isWritable(conversation)) {
+      return { refused: true, conversation };
     }
-    return messageView(message!, conversation, senderId);
+    if (row.id === null) return { noticeDue: true };
+    if (row.noticed) {
+      const recipientId = row.side === 'seeker' ? conversation.guideId : conversation.seekerId;
+      await this.deps.jobs.enqueue(db, 'message-notice-email', { messageId: row.id, recipientId });
+    }
+    return { message: messageView(messageFromRow(row), conversation, senderId) };
   }
 
   private async page(
@@ -317,11 +378,7 @@ export class ConversationService {
       total: counted?.total ?? 0,
       page,
       pageSize,
-      bookingId: conversation.bookingId,
-      sessionTitle: conversation.sessionTitle,
-      sessionStartsAt: conversation.sessionStartsAt.toISOString(),
-      seekerName: conversation.seekerName,
-      guideName: conversation.guideName,
+      ...conversationHeading(conversation),
     };
   }
 
@@ -358,6 +415,14 @@ function nameOf(profile: { name: AnyPgColumn }, user: { username: AnyPgColumn })
   return sql<string>`coalesce(nullif(${profile.name}, ''), ${user.username})`;
 }
 
+/** Why a message was not written: nobody else may know the conversation exists. */
+function refusal(conversation: Conversation | undefined, senderId: number): Error {
+  if (!conversation || !sideOf(conversation, senderId)) return new NotFound(CONVERSATION_MESSAGES.notFound);
+  return new Conflict(
+    conversation.status === 'cancelled' ? CONVERSATION_MESSAGES.closed : CONVERSATION_MESSAGES.notPaid,
+  );
+}
+
 function sideOf(conversation: Conversation, userId: number): MessageSide | null {
   if (conversation.seekerId === userId) return 'seeker';
   if (conversation.guideId === userId) return 'guide';
@@ -368,11 +433,88 @@ function isWritable(conversation: Conversation): boolean {
   return (WRITABLE_STATUSES as readonly string[]).includes(conversation.status);
 }
 
-function messageView(
-  row: typeof conversationMessages.$inferSelect,
-  conversation: Conversation,
-  readerId: number,
-): ConversationMessage {
+/** A conversation as the hand-written statements select it. */
+interface ConversationRow {
+  booking_id: number;
+  status: string;
+  seeker_id: number;
+  guide_id: number;
+  seeker_name: string;
+  guide_name: string;
+  session_title: string;
+  session_starts_at: string | Date;
+}
+
+/** A message as the hand-written statements select it; all null on a page with no messages. */
+interface PageRow {
+  id: number | null;
+  sender_id: number | null;
+  side: string;
+  body: string;
+  created_at: string | Date;
+  total: number;
+}
+
+/** The conversation of a booking, only when `userId` is one of its two sides. */
+function conversationSelect(bookingId: number, userId: number) {
+  return sql`
+    select b.id as booking_id, b.status, b.student_id as seeker_id, s.practitioner_id as guide_id,
+      coalesce(nullif(sp.name, ''), su.username) as seeker_name,
+      coalesce(nullif(gp.name, ''), gu.username) as guide_name,
+      s.title as session_title, s.starts_at as session_starts_at
+    from bookings b
+    join sessions s on s.id = b.session_id
+    join users su on su.id = b.student_id
+    left join profiles sp on sp.user_id = b.student_id
+    join users gu on gu.id = s.practitioner_id
+    left join profiles gp on gp.user_id = s.practitioner_id
+    where b.id = ${bookingId} and ${userId} in (b.student_id, s.practitioner_id)`;
+}
+
+function conversationFromRow(row: ConversationRow): Conversation {
+  return {
+    bookingId: row.booking_id,
+    status: row.status,
+    seekerId: row.seeker_id,
+    guideId: row.guide_id,
+    seekerName: row.seeker_name,
+    guideName: row.guide_name,
+    sessionTitle: row.session_title,
+    sessionStartsAt: instantOf(row.session_starts_at),
+  };
+}
+
+function messageFromRow(row: PageRow): MessageRow {
+  return {
+    id: row.id!,
+    senderId: row.sender_id,
+    side: row.side,
+    body: row.body,
+    createdAt: row.created_at,
+  };
+}
+
+/** What a page says of the conversation around its messages. */
+function conversationHeading(conversation: Conversation) {
+  return {
+    bookingId: conversation.bookingId,
+    sessionTitle: conversation.sessionTitle,
+    sessionStartsAt: conversation.sessionStartsAt.toISOString(),
+    seekerName: conversation.seekerName,
+    guideName: conversation.guideName,
+  };
+}
+
+/** A message's own columns, from drizzle's select or a hand-written statement. */
+interface MessageRow {
+  id: number;
+  senderId: number | null;
+  side: string;
+  body: string;
+  createdAt: Date | string;
+}
+
+function messageView(row: MessageRow, conversation: Conversation, readerId: number): ConversationMessage {
   const side = row.side as MessageSide;
   return {
     id: row.id,
@@ -380,6 +522,6 @@ function messageView(
     senderName: side === 'seeker' ? conversation.seekerName : conversation.guideName,
     mine: row.senderId !== null && row.senderId === readerId,
     body: row.body,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTextOf(row.createdAt),
   };
 }
