@@ -79,6 +79,21 @@ describe('the Terms, Privacy and Cookie pages', () => {
     ]);
     expect(rows[0]!.textContent).toMatch(/30 days from signing in, or until you sign out/);
   });
+
+  it('opens /pt/terms with the refund section in Portuguese', async () => {
+    await openPage(world, '/pt/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos de utilização' })).toBeTruthy();
+    expect(screen.getByText(/Última atualização: 27/)).toBeTruthy();
+    const refunds = section('Cancelamentos e reembolsos');
+    expect(refunds.id).toBe('cancellations');
+    expect(refunds.textContent).toContain(
+      'Cancele com 24 horas ou mais de antecedência para receber o reembolso total.',
+    );
+    expect(refunds.textContent).toContain(
+      'Os reembolsos são feitos para o cartão com que pagou. O seu banco costuma apresentá-los no prazo de 5 a 10 dias úteis.',
+    );
+    expect(section('Quem somos').textContent).toContain(SUPPORT_EMAIL);
+  });
 });
 
 describe('signing up', () => {

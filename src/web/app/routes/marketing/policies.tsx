@@ -6,7 +6,6 @@ import {
   POLICIES_UPDATED_ON,
   POLICIES_VERSION,
   POLICY_PATHS,
-  REFUND_RULE,
   SESSION_COOKIE_NAME,
   SESSION_LIFETIME_DAYS,
 } from '@contract/policies';
@@ -18,15 +17,10 @@ import { Trans, useLingui } from './i18n';
 
 interface PolicySection {
   id: string;
+  /** The message id of the section's heading. */
   title: string;
   body: ReactNode;
 }
-
-const mail = (
-  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-link underline underline-offset-4">
-    {SUPPORT_EMAIL}
-  </a>
-);
 
 function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
@@ -34,6 +28,35 @@ function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
       {children}
     </Link>
   );
+}
+
+/** What the policies' sentences may name: the same in every message, so both languages take the same. */
+const VALUES = {
+  product: PRODUCT_NAME,
+  email: SUPPORT_EMAIL,
+  hours: FULL_REFUND_HOURS_BEFORE_START,
+  days: SESSION_LIFETIME_DAYS,
+};
+
+/**
+ * The tags the policies' sentences may hold, numbered once for all of them: <0> the support address,
+ * <1> emphasis, <2> the Privacy policy, <3> its section on your rights, <4> the Cookie policy.
+ */
+const TAGS = {
+  0: (
+    <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-link underline underline-offset-4">
+      {SUPPORT_EMAIL}
+    </a>
+  ),
+  1: <strong />,
+  2: <PolicyLink to={POLICY_PATHS.privacy} />,
+  3: <PolicyLink to={`${POLICY_PATHS.privacy}#your-rights`} />,
+  4: <PolicyLink to={POLICY_PATHS.cookies} />,
+};
+
+/** One paragraph or list item of a policy, in the page's language. */
+function Say({ id }: { id: string }) {
+  return <Trans id={id} values={VALUES} components={TAGS} />;
 }
 
 /** The three policy pages share one layout: a heading, the date they changed, contents, then sections. */
@@ -79,7 +102,7 @@ function PolicyPage({
                   href={`#${section.id}`}
                   className="text-ink-muted underline-offset-4 hover:text-azulejo-700 hover:underline"
                 >
-                  {section.title}
+                  {i18n._(section.title)}
                 </a>
               </li>
             ))}
@@ -94,7 +117,7 @@ function PolicyPage({
               className="scroll-mt-24"
             >
               <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-ink">
-                {section.title}
+                {i18n._(section.title)}
               </h2>
               <div className="mt-3 grid gap-3 leading-relaxed text-ink-muted [&_li]:ml-5 [&_li]:list-disc [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:grid [&_ul]:gap-1.5">
                 {section.body}
@@ -129,223 +152,190 @@ function PolicyPage({
 const TERMS_SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-we-are',
-    title: 'Who we are',
+    title: /*i18n*/ 'marketing.terms.whoWeAre.title',
     body: (
       <>
         <p>
-          {PRODUCT_NAME} is an online marketplace, based in Lisbon, where people looking for wellness and
-          spiritual sessions (<strong>seekers</strong>) find, book and pay for sessions with practitioners (
-          <strong>guides</strong>). {PRODUCT_NAME} runs the website, reviews the guides who apply, takes
-          payments and handles refunds. The sessions themselves are given by the guides, who are independent
-          practitioners, not employees of {PRODUCT_NAME}.
+          <Say id={/*i18n*/ 'marketing.terms.whoWeAre.p1'} />
         </p>
         <p>
-          {PRODUCT_NAME} is in beta: we are growing carefully and some features are still changing. You can
-          reach us at any time at {mail}.
+          <Say id={/*i18n*/ 'marketing.terms.whoWeAre.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'accounts',
-    title: 'Your account',
+    title: /*i18n*/ 'marketing.terms.accounts.title',
     body: (
       <>
         <p>
-          By creating an account you accept these Terms and our{' '}
-          <PolicyLink to={POLICY_PATHS.privacy}>Privacy Policy</PolicyLink>. We record the date and the
-          version you accepted. {PRODUCT_NAME} is for adults: you must be 18 or over to create an account.
+          <Say id={/*i18n*/ 'marketing.terms.accounts.p1'} />
         </p>
         <ul>
-          <li>Give your real name and an email address you read: we send your bookings and refunds there.</li>
-          <li>Keep your password to yourself. You are responsible for what is done from your account.</li>
-          <li>One person, one account. Accounts cannot be sold or handed over.</li>
+          <li>
+            <Say id={/*i18n*/ 'marketing.terms.accounts.name'} />
+          </li>
+          <li>
+            <Say id={/*i18n*/ 'marketing.terms.accounts.password'} />
+          </li>
+          <li>
+            <Say id={/*i18n*/ 'marketing.terms.accounts.onePerson'} />
+          </li>
         </ul>
       </>
     ),
   },
   {
     id: 'booking-and-paying',
-    title: 'Booking and paying',
+    title: /*i18n*/ 'marketing.terms.booking.title',
     body: (
       <>
         <p>
-          Each guide sets the price of their sessions, in euros. The price you see on the booking card is the
-          price you pay, with nothing added at checkout. When you book, we hold your spot for a few minutes
-          while you pay by card on the secure checkout page; if the payment does not go through in that time,
-          the spot is released and nothing is charged.
+          <Say id={/*i18n*/ 'marketing.terms.booking.p1'} />
         </p>
         <p>
-          Card payments are processed by our payment provider, Stripe. {PRODUCT_NAME} never sees or stores
-          your full card number. Your booking is confirmed once the payment has succeeded, and we send you a
-          confirmation email with a calendar invitation.
+          <Say id={/*i18n*/ 'marketing.terms.booking.p2'} />
         </p>
         <p>
-          {PRODUCT_NAME} keeps a commission from each paid booking before paying the guide. It is agreed with
-          each guide when they join and never changes the price you pay.
+          <Say id={/*i18n*/ 'marketing.terms.booking.p3'} />
         </p>
         <p>
-          If a payment does not match the price of the booking, we keep your spot while we check it, then
-          either confirm the booking or refund the payment in full.
+          <Say id={/*i18n*/ 'marketing.terms.booking.p4'} />
         </p>
       </>
     ),
   },
   {
     id: CANCELLATIONS_SECTION_ID,
-    title: 'Cancellations and refunds',
+    title: /*i18n*/ 'marketing.terms.refunds.title',
     body: (
       <>
         <p className="rounded-2xl bg-teal-50 p-4 text-ink">
-          <strong>Cancellation policy.</strong> {REFUND_RULE}
+          <Say id={/*i18n*/ 'marketing.terms.refunds.rule'} />
         </p>
         <ul>
           <li>
-            You cancel from My Bookings. Before you confirm, the dialog tells you exactly what you would get
-            back.
+            <Say id={/*i18n*/ 'marketing.terms.refunds.where'} />
           </li>
           <li>
-            The {FULL_REFUND_HOURS_BEFORE_START} hours are counted to the start of the session, in Lisbon
-            time.
+            <Say id={/*i18n*/ 'marketing.terms.refunds.hours'} />
           </li>
           <li>
-            If a guide cancels a session, or {PRODUCT_NAME} cancels it, every seeker booked on it gets a full
-            refund, whenever it happens.
+            <Say id={/*i18n*/ 'marketing.terms.refunds.guideCancels'} />
           </li>
           <li>
-            Refunds go back to the card you paid with. Your bank usually shows them within 5 to 10 business
-            days.
+            <Say id={/*i18n*/ 'marketing.terms.refunds.card'} />
           </li>
           <li>
-            A booking you did not pay for (a spot held at checkout) can be cancelled at any time, at no cost.
+            <Say id={/*i18n*/ 'marketing.terms.refunds.unpaid'} />
           </li>
         </ul>
         <p>
-          These rules do not take away any right that consumer law gives you. If something went wrong with a
-          session, write to us at {mail} and we will look into it.
+          <Say id={/*i18n*/ 'marketing.terms.refunds.law'} />
         </p>
       </>
     ),
   },
   {
     id: 'guides',
-    title: "Guides' obligations",
+    title: /*i18n*/ 'marketing.terms.guides.title',
     body: (
       <>
         <p>
-          Guides apply through {PRODUCT_NAME}; our team reviews each application before a guide can publish a
-          single session. Submitting an application accepts these Terms again, including this section. As a
-          guide you agree to:
+          <Say id={/*i18n*/ 'marketing.terms.guides.p1'} />
         </p>
         <ul>
           <li>
-            Tell the truth about yourself, your training and your experience, and keep your profile, prices
-            and sessions up to date.
+            <Say id={/*i18n*/ 'marketing.terms.guides.truth'} />
           </li>
           <li>
-            Hold every session you publish at the time and place you announced, for the price shown. If you
-            cannot, cancel it on {PRODUCT_NAME}: every seeker booked on it is refunded in full and told by
-            email.
+            <Say id={/*i18n*/ 'marketing.terms.guides.hold'} />
           </li>
           <li>
-            Take payment for sessions booked on {PRODUCT_NAME} only through {PRODUCT_NAME}, never on the side.
+            <Say id={/*i18n*/ 'marketing.terms.guides.payment'} />
           </li>
           <li>
-            Use the names and notes of the seekers who book you only to prepare and give their session, and
-            keep them confidential. Write to them through the booking's messages on {PRODUCT_NAME}, and do not
-            share what they tell you.
+            <Say id={/*i18n*/ 'marketing.terms.guides.confidential'} />
           </li>
           <li>
-            Hold any licence, insurance or qualification your practice requires in Portugal, and keep your
-            sessions safe, respectful and free of pressure.
+            <Say id={/*i18n*/ 'marketing.terms.guides.licence'} />
           </li>
           <li>
-            Never present a session as a replacement for medical or psychological care, nor diagnose,
-            prescribe or advise anyone to stop a treatment.
+            <Say id={/*i18n*/ 'marketing.terms.guides.medical'} />
           </li>
         </ul>
         <p>
-          We may hide a profile or close the account of a guide who breaks these rules. Seekers with upcoming
-          bookings are then refunded in full.
+          <Say id={/*i18n*/ 'marketing.terms.guides.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'seekers',
-    title: 'What we ask of seekers',
+    title: /*i18n*/ 'marketing.terms.seekers.title',
     body: (
       <ul>
-        <li>Arrive on time, and cancel through {PRODUCT_NAME} if you cannot come.</li>
         <li>
-          Wellness and spiritual sessions are not medical treatment. If you have a health condition that
-          matters for a session, tell your guide in the booking notes, and keep seeing your doctor.
+          <Say id={/*i18n*/ 'marketing.terms.seekers.onTime'} />
         </li>
-        <li>Treat guides and other participants with respect.</li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.terms.seekers.medical'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.terms.seekers.respect'} />
+        </li>
       </ul>
     ),
   },
   {
     id: 'reviews',
-    title: 'Reviews',
+    title: /*i18n*/ 'marketing.terms.reviews.title',
     body: (
       <>
         <p>
-          Only seekers who attended a session can review it, once it has ended. Reviews are shown with the
-          author's first name and initial. Write about your own experience, honestly and politely: no insults,
-          no personal details of others, no advertising, and nothing written for or against a guide in
-          exchange for anything.
+          <Say id={/*i18n*/ 'marketing.terms.reviews.p1'} />
         </p>
         <p>
-          We never edit a review or invent a rating. We may remove a review that breaks these rules; a removed
-          review no longer counts in the guide's rating. If you think a review breaks them, write to us at{' '}
-          {mail}.
+          <Say id={/*i18n*/ 'marketing.terms.reviews.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'closing-an-account',
-    title: 'Closing an account',
+    title: /*i18n*/ 'marketing.terms.closing.title',
     body: (
       <>
         <p>
-          You can download your data and delete your account at any time from your profile. What happens to
-          your bookings and reviews is explained in our{' '}
-          <PolicyLink to={`${POLICY_PATHS.privacy}#your-rights`}>Privacy Policy</PolicyLink>. A guide can
-          delete their account once they have no upcoming bookings, or after cancelling them, which refunds
-          every seeker in full.
+          <Say id={/*i18n*/ 'marketing.terms.closing.p1'} />
         </p>
         <p>
-          We may suspend or close an account that breaks these Terms, after telling its owner why, unless the
-          safety of others requires us to act at once.
+          <Say id={/*i18n*/ 'marketing.terms.closing.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'liability',
-    title: 'Responsibility',
+    title: /*i18n*/ 'marketing.terms.liability.title',
     body: (
       <p>
-        {PRODUCT_NAME} is responsible for the website, for taking payments and for refunds as these Terms
-        describe. Each guide is responsible for the sessions they give. Nothing in these Terms limits a
-        responsibility that the law does not allow us to limit, nor your rights as a consumer.
+        <Say id={/*i18n*/ 'marketing.terms.liability.p1'} />
       </p>
     ),
   },
   {
     id: 'changes',
-    title: 'Changes and the law that applies',
+    title: /*i18n*/ 'marketing.terms.changes.title',
     body: (
       <>
         <p>
-          When we change these Terms, we change the date at the top and tell you before the change applies to
-          you; a change never applies to a booking already paid. These Terms are governed by Portuguese law.
-          If you live elsewhere in the European Union, you also keep the protection of the law of your
-          country.
+          <Say id={/*i18n*/ 'marketing.terms.changes.p1'} />
         </p>
-        <p>Questions about these Terms? Write to us at {mail}.</p>
+        <p>
+          <Say id={/*i18n*/ 'marketing.terms.changes.p2'} />
+        </p>
       </>
     ),
   },
@@ -369,190 +359,165 @@ export function TermsPage() {
 const PRIVACY_SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-is-responsible',
-    title: 'Who is responsible',
+    title: /*i18n*/ 'marketing.privacy.responsible.title',
     body: (
       <p>
-        {PRODUCT_NAME} decides what personal data the website keeps and why: under the EU's General Data
-        Protection Regulation (GDPR), we are its controller. For anything about your data, write to {mail}; we
-        answer within a month.
+        <Say id={/*i18n*/ 'marketing.privacy.responsible.p1'} />
       </p>
     ),
   },
   {
     id: 'what-we-keep',
-    title: 'What we keep',
+    title: /*i18n*/ 'marketing.privacy.keep.title',
     body: (
       <ul>
         <li>
-          <strong>Your account:</strong> username, email address, name, whether you are a seeker or a guide,
-          and when you joined. Your password is kept only as a one-way hash; nobody at {PRODUCT_NAME} can read
-          it.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.account'} />
         </li>
         <li>
-          <strong>Your profile:</strong> what you choose to add (city, country, a short bio). For guides, the
-          public profile: photo, bio, practice, neighbourhood, languages, credentials, prices, availability,
-          gallery and links.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.profile'} />
         </li>
         <li>
-          <strong>Guide applications:</strong> the answers you sent (experience, training, approach, a
-          professional reference's email, prices) and our decision.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.applications'} />
         </li>
         <li>
-          <strong>Bookings:</strong> the session, the notes you wrote to the guide, the status, the amounts
-          paid and refunded, and the payment provider's reference. Never your card number.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.bookings'} />
         </li>
         <li>
-          <strong>Reviews and saved guides</strong>, and your newsletter subscription if you asked for one.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.reviews'} />
         </li>
         <li>
-          <strong>Your acceptance of these policies:</strong> the version and the time.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.acceptance'} />
         </li>
         <li>
-          <strong>Security records:</strong> a fingerprint (hash) of your sign-in cookie, password-reset links
-          (as hashes), counters of attempts per network address to stop password guessing, and the server's
-          request logs.
+          <Say id={/*i18n*/ 'marketing.privacy.keep.security'} />
         </li>
       </ul>
     ),
   },
   {
     id: 'why',
-    title: 'Why we keep it',
+    title: /*i18n*/ 'marketing.privacy.why.title',
     body: (
       <ul>
         <li>
-          <strong>To provide the service you asked for</strong> (GDPR article 6(1)(b)): your account, your
-          bookings, payments, refunds and the emails about them, and for guides, their profile and sessions.
+          <Say id={/*i18n*/ 'marketing.privacy.why.contract'} />
         </li>
         <li>
-          <strong>To keep Luz safe and fair</strong> (our legitimate interest, article 6(1)(f)): stopping
-          abuse and fraud, reviewing guides before they are listed, and showing honest reviews.
+          <Say id={/*i18n*/ 'marketing.privacy.why.legitimate'} />
         </li>
         <li>
-          <strong>Because the law requires it</strong> (article 6(1)(c)): records of payments and refunds for
-          accounting and tax.
+          <Say id={/*i18n*/ 'marketing.privacy.why.law'} />
         </li>
         <li>
-          <strong>Because you asked</strong> (consent, article 6(1)(a)): the newsletter. You can withdraw at
-          any time.
+          <Say id={/*i18n*/ 'marketing.privacy.why.consent'} />
         </li>
       </ul>
     ),
   },
   {
     id: 'how-long',
-    title: 'How long we keep it',
+    title: /*i18n*/ 'marketing.privacy.howLong.title',
     body: (
       <ul>
-        <li>Your account, profile, saved guides and applications: until you delete your account.</li>
         <li>
-          Bookings and payments: after you delete your account, kept with your name and email removed, for the
-          guide's records and ours, and as long as Portuguese accounting and tax law requires.
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.account'} />
         </li>
-        <li>Sign-in sessions: {SESSION_LIFETIME_DAYS} days, or until you sign out.</li>
-        <li>Password-reset links: one hour, and they work only once.</li>
-        <li>Counters of sign-in attempts: until their window ends, at most an hour.</li>
-        <li>Images you uploaded: deleted within a day once nothing shows them any more.</li>
-        <li>Request logs: only as long as needed to run and secure the service.</li>
-        <li>Newsletter: until you ask us to stop.</li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.bookings'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.sessions'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.resets'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.attempts'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.images'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.logs'} />
+        </li>
+        <li>
+          <Say id={/*i18n*/ 'marketing.privacy.howLong.newsletter'} />
+        </li>
       </ul>
     ),
   },
   {
     id: 'who-sees-it',
-    title: 'Who sees it',
+    title: /*i18n*/ 'marketing.privacy.whoSees.title',
     body: (
       <>
         <ul>
           <li>
-            <strong>Everyone:</strong> a guide's public profile, and reviews, signed with the author's first
-            name and initial.
+            <Say id={/*i18n*/ 'marketing.privacy.whoSees.everyone'} />
           </li>
           <li>
-            <strong>Your guide:</strong> when you book a session, the guide sees your name, your booking notes
-            and the booking itself, to prepare and give the session. The Terms forbid them to use it for
-            anything else. Your guide never sees your email address, nor you theirs: you write to each other
-            through the booking's messages on {PRODUCT_NAME}.
+            <Say id={/*i18n*/ 'marketing.privacy.whoSees.guide'} />
           </li>
           <li>
-            <strong>{PRODUCT_NAME}'s team:</strong> the few people who run {PRODUCT_NAME} see what they need
-            to review guides, help you and settle payments. What admins change is recorded in an audit log.
+            <Say id={/*i18n*/ 'marketing.privacy.whoSees.team'} />
           </li>
           <li>
-            <strong>Stripe</strong> processes card payments and refunds. Card details go straight to Stripe
-            and never through {PRODUCT_NAME}.
+            <Say id={/*i18n*/ 'marketing.privacy.whoSees.stripe'} />
           </li>
           <li>
-            <strong>Our email provider</strong> delivers the emails we send you (confirmations, cancellations,
-            password resets).
+            <Say id={/*i18n*/ 'marketing.privacy.whoSees.email'} />
           </li>
           <li>
-            <strong>Our hosting and storage providers</strong> keep the database and uploaded images on our
-            behalf.
+            <Say id={/*i18n*/ 'marketing.privacy.whoSees.hosting'} />
           </li>
         </ul>
         <p>
-          Providers act on our instructions, under contracts the GDPR requires. Where one of them processes
-          data outside the European Economic Area (Stripe may), it is under the safeguards the GDPR provides.
-          We never sell your data and show no advertising.
+          <Say id={/*i18n*/ 'marketing.privacy.whoSees.providers'} />
         </p>
       </>
     ),
   },
   {
     id: 'your-rights',
-    title: 'Your rights: your data and your account',
+    title: /*i18n*/ 'marketing.privacy.rights.title',
     body: (
       <>
         <ul>
           <li>
-            <strong>Download your data</strong> (GDPR articles 15 and 20): from your profile, download
-            everything
-            {` ${PRODUCT_NAME} `}keeps about you as one JSON file.
+            <Say id={/*i18n*/ 'marketing.privacy.rights.download'} />
           </li>
           <li>
-            <strong>Correct it</strong> (article 16): edit your profile at any time, or write to us.
+            <Say id={/*i18n*/ 'marketing.privacy.rights.correct'} />
           </li>
           <li>
-            <strong>Delete your account</strong> (article 17): from your profile. Your account, profile, saved
-            guides and sign-in sessions are deleted, and signing in no longer works. Your bookings stay for
-            the guide's and
-            {` ${PRODUCT_NAME}`}'s records, with you removed from them. Your reviews stay, shown as written by
-            a "former member", so a guide's rating stays true. A guide can delete their account once they have
-            no upcoming bookings, or after cancelling them, which refunds every seeker in full. Each deletion
-            is recorded in our admin audit log.
+            <Say id={/*i18n*/ 'marketing.privacy.rights.delete'} />
           </li>
           <li>
-            <strong>Object or ask us to restrict</strong> what we do with your data (articles 18 and 21):
-            write to {mail}.
+            <Say id={/*i18n*/ 'marketing.privacy.rights.object'} />
           </li>
         </ul>
         <p>
-          If you think we have not respected your rights, you can complain to the Portuguese data protection
-          authority, the Comissão Nacional de Proteção de Dados (CNPD, cnpd.pt), or the authority of your
-          country.
+          <Say id={/*i18n*/ 'marketing.privacy.rights.complain'} />
         </p>
       </>
     ),
   },
   {
     id: 'cookies',
-    title: 'Cookies',
+    title: /*i18n*/ 'marketing.privacy.cookies.title',
     body: (
       <p>
-        {PRODUCT_NAME} sets one cookie, to keep you signed in, and no advertising or tracking cookies. The{' '}
-        <PolicyLink to={POLICY_PATHS.cookies}>Cookie Policy</PolicyLink> lists it, with what the site keeps in
-        your browser.
+        <Say id={/*i18n*/ 'marketing.privacy.cookies.p1'} />
       </p>
     ),
   },
   {
     id: 'changes',
-    title: 'Changes',
+    title: /*i18n*/ 'marketing.privacy.changes.title',
     body: (
       <p>
-        When this policy changes, we change the date at the top and tell you before the change applies to you.
-        Questions? Write to {mail}.
+        <Say id={/*i18n*/ 'marketing.privacy.changes.p1'} />
       </p>
     ),
   },
@@ -572,6 +537,7 @@ export function PrivacyPage() {
 
 interface StoredItem {
   name: string;
+  /** Message ids: what kind of storage, what it is for, how long it lasts. */
   kind: string;
   purpose: string;
   lifetime: string;
@@ -580,114 +546,114 @@ interface StoredItem {
 const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: SESSION_COOKIE_NAME,
-    kind: 'Cookie, set by Luz',
-    purpose:
-      'Keeps you signed in. It holds a random token; we keep only its fingerprint. Scripts cannot read it, and it is sent only to Luz.',
-    lifetime: `${SESSION_LIFETIME_DAYS} days from signing in, or until you sign out`,
+    kind: /*i18n*/ 'marketing.cookies.kind.cookie',
+    purpose: /*i18n*/ 'marketing.cookies.session.purpose',
+    lifetime: /*i18n*/ 'marketing.cookies.session.lifetime',
   },
   {
     name: 'luz:guide-signup-answers:{account}',
-    kind: 'Local storage',
-    purpose:
-      'The answers of the guide sign-up (name, email, city, practice), so the application that follows starts filled in.',
-    lifetime: 'Until the application is sent',
+    kind: /*i18n*/ 'marketing.cookies.kind.localStorage',
+    purpose: /*i18n*/ 'marketing.cookies.signupAnswers.purpose',
+    lifetime: /*i18n*/ 'marketing.cookies.signupAnswers.lifetime',
   },
   {
     name: 'luz:guide-application-draft:{account}',
-    kind: 'Session storage',
-    purpose: 'The guide application typed so far, so a reload loses nothing.',
-    lifetime: 'Until the tab is closed or the application sent',
+    kind: /*i18n*/ 'marketing.cookies.kind.sessionStorage',
+    purpose: /*i18n*/ 'marketing.cookies.applicationDraft.purpose',
+    lifetime: /*i18n*/ 'marketing.cookies.applicationDraft.lifetime',
   },
   {
     name: 'luz:booking-notes:{guide}',
-    kind: 'Session storage',
-    purpose: 'The notes you typed for a guide while you complete your profile before booking.',
-    lifetime: 'Until the tab is closed',
+    kind: /*i18n*/ 'marketing.cookies.kind.sessionStorage',
+    purpose: /*i18n*/ 'marketing.cookies.bookingNotes.purpose',
+    lifetime: /*i18n*/ 'marketing.cookies.untilTabClosed',
   },
   {
     name: 'luz:scroll-positions',
-    kind: 'Session storage',
-    purpose: 'Where you were on the last pages you saw, so the Back button returns you there.',
-    lifetime: 'Until the tab is closed',
+    kind: /*i18n*/ 'marketing.cookies.kind.sessionStorage',
+    purpose: /*i18n*/ 'marketing.cookies.scrollPositions.purpose',
+    lifetime: /*i18n*/ 'marketing.cookies.untilTabClosed',
   },
 ];
+
+function StoredItemsTable() {
+  const { i18n } = useLingui();
+  return (
+    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{i18n._('marketing.cookies.table.caption', VALUES)}</caption>
+        <thead className="bg-sand-100 text-ink max-sm:sr-only">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {i18n._('marketing.cookies.table.name')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {i18n._('marketing.cookies.table.purpose')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {i18n._('marketing.cookies.table.lifetime')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {STORED_ITEMS.map((item) => (
+            <tr key={item.name} className="grid gap-1 px-4 py-3 align-top sm:table-row sm:p-0">
+              <th scope="row" className="font-normal sm:px-4 sm:py-3">
+                <code className="font-mono text-xs break-all text-ink">{item.name}</code>
+                <span className="mt-1 block text-xs text-ink-muted">{i18n._(item.kind)}</span>
+              </th>
+              <td className="sm:px-4 sm:py-3">{i18n._(item.purpose)}</td>
+              <td className="sm:px-4 sm:py-3">
+                <span className="font-medium text-ink sm:sr-only">
+                  {i18n._('marketing.cookies.table.lifetimeLabel')}{' '}
+                </span>
+                {i18n._(item.lifetime, VALUES)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 const COOKIES_SECTIONS: readonly PolicySection[] = [
   {
     id: 'what-we-set',
-    title: 'What Luz keeps in your browser',
+    title: /*i18n*/ 'marketing.cookies.whatWeSet.title',
     body: (
       <>
         <p>
-          One cookie and a few entries in your browser's storage, all needed for what you asked the site to
-          do. None tracks you across sites, and none is shared with anyone.
+          <Say id={/*i18n*/ 'marketing.cookies.whatWeSet.p1'} />
         </p>
-        <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Cookies and browser storage used by {PRODUCT_NAME}</caption>
-            <thead className="bg-sand-100 text-ink max-sm:sr-only">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Purpose
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Lifetime
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {STORED_ITEMS.map((item) => (
-                <tr key={item.name} className="grid gap-1 px-4 py-3 align-top sm:table-row sm:p-0">
-                  <th scope="row" className="font-normal sm:px-4 sm:py-3">
-                    <code className="font-mono text-xs break-all text-ink">{item.name}</code>
-                    <span className="mt-1 block text-xs text-ink-muted">{item.kind}</span>
-                  </th>
-                  <td className="sm:px-4 sm:py-3">{item.purpose}</td>
-                  <td className="sm:px-4 sm:py-3">
-                    <span className="font-medium text-ink sm:sr-only">Lifetime: </span>
-                    {item.lifetime}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StoredItemsTable />
       </>
     ),
   },
   {
     id: 'no-consent-banner',
-    title: 'Why there is no cookie banner',
+    title: /*i18n*/ 'marketing.cookies.noBanner.title',
     body: (
       <p>
-        The law asks for your consent before a site stores anything that is not strictly necessary. Everything
-        above is strictly necessary for signing in, applying or booking, so {PRODUCT_NAME} asks nothing and
-        sets no analytics, advertising or social media cookies.
+        <Say id={/*i18n*/ 'marketing.cookies.noBanner.p1'} />
       </p>
     ),
   },
   {
     id: 'payments',
-    title: 'Paying with Stripe',
+    title: /*i18n*/ 'marketing.cookies.payments.title',
     body: (
       <p>
-        When card payments go through Stripe, the checkout page you are sent to is Stripe's, on Stripe's own
-        address. Stripe sets its own cookies there, to process the payment and prevent fraud, as Stripe's
-        cookie policy describes. {PRODUCT_NAME} cannot read them.
+        <Say id={/*i18n*/ 'marketing.cookies.payments.p1'} />
       </p>
     ),
   },
   {
     id: 'your-choices',
-    title: 'Your choices',
+    title: /*i18n*/ 'marketing.cookies.choices.title',
     body: (
       <p>
-        You can delete cookies and site data from your browser's settings at any time. Deleting the session
-        cookie signs you out; the storage entries only lose a draft or a scroll position. Questions? Write to{' '}
-        {mail}.
+        <Say id={/*i18n*/ 'marketing.cookies.choices.p1'} />
       </p>
     ),
   },
