@@ -1,8 +1,8 @@
 import { roleWithArticle } from '@contract/roles';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 
 /** The guard's answer to a signed-in user of another role; `role` is the role the page needs. */
 export function AccessDenied({ role }: { role: string }) {

@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
+import { Link, NavLink } from '@/lib/router';
 import type { NavItem } from './nav-items';
 
 interface MainNavLinkProps {

@@ -1,9 +1,9 @@
 import type { PublicUser } from '@contract/auth';
 import { Heart, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
+import { Link } from '@/lib/router';
 import { MainNavLink } from './main-nav';
 import type { NavItem } from './nav-items';
 

@@ -1,12 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnreadMessagesLink } from '@/features/conversations';
 import { useAuth } from '@/lib/auth';
+import { Link, useLocation } from '@/lib/router';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGuideStanding } from './guide-standing';
 import { MainNavLink } from './main-nav';

@@ -11,7 +11,6 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -22,6 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
+import { Link } from '@/lib/router';
 import { accountNavFor, type GuideStanding } from './nav-items';
 
 const ICONS: Record<string, LucideIcon> = {

@@ -1,13 +1,13 @@
 import type { Testimonial } from '@contract/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
 import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { GuideCard, GuideCardSkeleton, guidePath } from '@/features/guides/components/guide-card';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
+import { Link } from '@/lib/router';
 import { SectionIntro } from './section-intro';
 
 /** The home page below the fold: three top-rated guides and three real reviews. */

@@ -20,7 +20,6 @@ import {
   Zap,
 } from 'lucide-react';
 import { lazy } from 'react';
-import { Link, useLocation } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
@@ -29,6 +28,7 @@ import { WhenVisible } from '@/components/when-visible';
 import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { HomeSearchForm } from '@/features/guides/components/home-search-form';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
+import { Link, useLocation } from '@/lib/router';
 import { SectionIntro } from './section-intro';
 
 /** The spec's hero chips are the catalogue's first four practices; the method tiles below show every one. */

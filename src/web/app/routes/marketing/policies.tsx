@@ -11,9 +11,9 @@ import {
   TERMS_PAGE_TEXT,
 } from '@contract/policies';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CANCELLATIONS_SECTION_ID } from '@/components/cancellation-policy';
 import { PageMeta } from '@/components/page-meta';
+import { Link } from '@/lib/router';
 
 interface PolicySection {
   id: string;

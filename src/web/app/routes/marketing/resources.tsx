@@ -1,6 +1,5 @@
 import { formatDate, formatDay } from '@contract/date-formats';
 import { ArrowRight, BookOpen, CalendarDays, Clock, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +14,7 @@ import {
 } from '@/features/resources/content';
 import { nextOccurrence } from '@/features/resources/next-occurrence';
 import { compareIso } from '@/lib/iso-order';
+import { Link } from '@/lib/router';
 
 export function ResourcesPage() {
   const today = formatDate(Date.now(), 'iso');

@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -41,6 +40,7 @@ import {
 } from '@/features/guides/explore-filters';
 import { cn } from '@/lib/cn';
 import { totalPagesOf } from '@/lib/pagination';
+import { useSearchParams } from '@/lib/router';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 // A phone opens on the results: the panel's code (Radix select, checkboxes and slider) comes when it is shown.

@@ -4,7 +4,6 @@ import { formatEuros } from '@contract/money';
 import { paymentMethodLabel, type Receipt } from '@contract/receipts';
 import { ArrowLeft, CircleAlert, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReceipt } from '@/features/bookings/api/get-receipt';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { ApiError } from '@/lib/api-client';
+import { Link, useParams } from '@/lib/router';
 
 const META = { title: 'Receipt', description: 'The receipt of your booking on Luz.' };
 

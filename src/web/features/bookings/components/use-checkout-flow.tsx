@@ -1,9 +1,9 @@
 import type { PublicUser } from '@contract/auth';
 import { BOOKING_ERROR_CODES, type CreateCheckoutInput } from '@contract/checkout';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { bookingReturnUrl, forgetNotes, rememberNotes } from '../booking-return';
 import { CompleteProfileDialog } from './complete-profile-dialog';

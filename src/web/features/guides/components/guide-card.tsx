@@ -2,9 +2,9 @@ import type { GuideCard as Card } from '@contract/guides';
 import { formatEuros } from '@contract/money';
 import { MapPin, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { GuidePhoto } from './guide-photo';
 import { RatingSummary } from './rating-summary';
 
