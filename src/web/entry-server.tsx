@@ -8,7 +8,7 @@ import {
 } from '@contract/first-screen';
 import { LOCALE_PATH_PREFIX, splitLocalePath } from '@contract/locales';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { AppRoot } from './app/app-root';
 import { AppRoutes, loadScreens } from './app/router';
 import { decideAccess } from './lib/access';

@@ -1,9 +1,9 @@
 import { findAppRoute } from '@contract/app-routes';
 import { lazy, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { decideAccess } from '@/lib/access';
 import { useAuth } from '@/lib/auth';
+import { Navigate, useLocation } from '@/lib/router';
 import type { SignInState } from './sign-in-destination';
 
 // Rarely seen, so not part of every page's first download.

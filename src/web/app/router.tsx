@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@contract/app-routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { type RouteDefinition, Routes, useLocation } from '@/lib/router';
 import { AppBrowserRouter } from './browser-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-page';
@@ -80,6 +80,11 @@ function screenFor(path: string): LazyScreen {
   return screen;
 }
 
+/** One key per screen: a move between two paths of the same screen keeps it on display, with its state. */
+function screenKey(screen: LazyScreen): string {
+  return Object.keys(SCREENS).find((path) => SCREENS[path] === screen) ?? '';
+}
+
 const components = new Map<LazyScreen, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per screen, so two paths of the same screen share its chunk and its state. */
@@ -115,17 +120,14 @@ export async function loadScreens(): Promise<ScreenComponentOf> {
 export function AppRoutes({ componentOf }: { componentOf: ScreenComponentOf }) {
   const { pathname } = useLocation();
   const NotFound = componentOf(notFound);
+  const routes: RouteDefinition[] = APP_ROUTES.map((route) => {
+    const screen = screenFor(route.path);
+    const Screen = componentOf(screen);
+    return { path: route.path, element: <Screen />, key: screenKey(screen) };
+  });
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {APP_ROUTES.map((route) => {
-            const Screen = componentOf(screenFor(route.path));
-            return <Route key={route.path} path={route.path} element={<Screen />} />;
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <Routes layout={<RootLayout />} routes={routes} notFound={<NotFound />} />
     </RouteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@contract/brand';
-import { Link } from 'react-router';
 import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { Badge } from './ui/badge';
 
 /** The logo mark, the name and the BETA badge; a link home. */

@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { useLingui } from '@/i18n';
+import { Link } from '@/lib/router';
 
 /** "You need to be a practitioner to access this page", per role the page needs. */
 const NEEDS_ROLE: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'react-router';
 import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link, NavLink } from '@/lib/router';
 import type { NavItem } from './nav-items';
 
 interface MainNavLinkProps {

@@ -1,11 +1,11 @@
 import type { PublicUser } from '@contract/auth';
 import { Heart, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { Trans, useLingui } from '@/i18n';
+import { Link } from '@/lib/router';
 import { MainNavLink } from './main-nav';
 import type { NavItem } from './nav-items';
 

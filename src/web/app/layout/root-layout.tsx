@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { WhenVisible } from '@/components/when-visible';
 import { useLingui } from '@/i18n';
+import { Outlet } from '@/lib/router';
 import { RouteGuard } from '../route-guard';
 import { ScrollManager } from './scroll-manager';
 import { SiteHeader } from './site-header';

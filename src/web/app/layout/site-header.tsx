@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UnreadMessagesLink } from '@/features/conversations';
 import { useLingui } from '@/i18n';
 import { useAuth } from '@/lib/auth';
+import { Link, useLocation } from '@/lib/router';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGuideStanding } from './guide-standing';
 import { MainNavLink } from './main-nav';

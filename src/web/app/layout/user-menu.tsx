@@ -11,7 +11,6 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -23,6 +22,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { useLingui } from '@/i18n';
+import { Link } from '@/lib/router';
 import { accountNavFor, type GuideStanding } from './nav-items';
 
 const ICONS: Record<string, LucideIcon> = {

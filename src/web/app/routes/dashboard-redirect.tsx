@@ -1,6 +1,6 @@
 import { HOME_OF_ROLE } from '@contract/app-routes';
-import { Navigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { Navigate } from '@/lib/router';
 
 /** /dashboard sends each role to its home; the guard has already made sure someone is signed in. */
 export function DashboardRedirect() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/components/ui/tabs';
 import {
@@ -21,6 +20,7 @@ import { ReportedConversationsTab } from '@/features/admin/components/reported-c
 import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews-tab';
 import { SessionsTab } from '@/features/admin/components/sessions-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
+import { useSearchParams } from '@/lib/router';
 
 export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,7 +4,6 @@ import { ROLE } from '@contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CalendarHeart, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
@@ -14,6 +13,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { PlatformStats } from '@/features/stats/components/platform-stats';
 import { useAuth } from '@/lib/auth';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { destinationAfterLogin, destinationAfterRegister, type SignInState } from '../../sign-in-destination';
 import { useLingui } from './i18n';
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +12,7 @@ import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { errorMessage } from '@/lib/api-client';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 export function ForgotPasswordPage() {

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { useVerifyResetToken } from '@/features/auth/api/verify-reset-token';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useLingui } from './i18n';
 
 const REDIRECT_AFTER_RESET_MS = 3000;

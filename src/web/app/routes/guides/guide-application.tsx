@@ -1,9 +1,9 @@
 import { GUIDES_AREA_NAME, PRODUCT_NAME } from '@contract/brand';
 import { Clock } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { ApplicationGate } from '@/features/guide-applications/components/application-gate';
 import { SinglePageApplication } from '@/features/guide-applications/components/single-page-application';
+import { useNavigate } from '@/lib/router';
 
 const META = {
   title: 'Apply as a Guide',

@@ -2,7 +2,6 @@ import { GUIDES_AREA_NAME } from '@contract/brand';
 import type { GuideSessionView } from '@contract/sessions';
 import { Lock, Plus, UserRoundPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,6 +22,7 @@ import {
   SessionFormDialog,
 } from '@/features/sessions/components/session-form-dialog';
 import { useAuth } from '@/lib/auth';
+import { Link, useSearchParams } from '@/lib/router';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },

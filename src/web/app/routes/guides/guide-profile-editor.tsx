@@ -2,7 +2,6 @@ import { GUIDES_AREA_NAME } from '@contract/brand';
 import { ArrowLeft, CloudOff, ExternalLink, RotateCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -33,6 +32,7 @@ import {
 } from '@/features/guide-profile/components/use-profile-form';
 import { type ProfileFormInput, profileFormDefaults } from '@/features/guide-profile/profile-form';
 import { useAuth } from '@/lib/auth';
+import { Link, useNavigate } from '@/lib/router';
 
 const META = {
   title: 'Edit Your Guide Profile',

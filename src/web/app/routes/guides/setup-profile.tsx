@@ -1,7 +1,6 @@
 import { GUIDES_AREA_NAME, PRODUCT_NAME } from '@contract/brand';
 import { ArrowRight, CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -21,6 +20,7 @@ import {
 } from '@/features/guide-profile/components/use-profile-form';
 import { type ProfileFormInput, profileFormDefaults } from '@/features/guide-profile/profile-form';
 import { useAuth } from '@/lib/auth';
+import { useNavigate } from '@/lib/router';
 
 const META = { title: 'Setup Your Guide Profile', description: 'Set up your public guide profile.' };
 

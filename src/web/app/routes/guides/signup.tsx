@@ -2,12 +2,12 @@ import type { PublicUser } from '@contract/auth';
 import { GUIDES_AREA_NAME, PRODUCT_NAME } from '@contract/brand';
 import type { GuideSignupInput } from '@contract/guide-applications';
 import { BadgeCheck, CalendarHeart, HandCoins } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Card } from '@/components/ui/card';
 import { saveSignupAnswers } from '@/features/guide-applications/application-draft';
 import { GuideSignupForm } from '@/features/guide-applications/components/guide-signup-form';
+import { Link, useNavigate } from '@/lib/router';
 
 const REASONS = [
   {

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
 import { POLICY_PATHS } from '@contract/policies';
 import { Accessibility, ArrowRight, type LucideIcon, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 const VALUES: readonly { id: string; title: string; text: string; icon: LucideIcon }[] = [

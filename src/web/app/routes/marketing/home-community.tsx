@@ -1,7 +1,6 @@
 import type { Testimonial } from '@contract/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +8,7 @@ import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { GuideCard, GuideCardSkeleton, guidePath } from '@/features/guides/components/guide-card';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
 import { categoryName } from '@/lib/practice-names';
+import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 import { SectionIntro } from './section-intro';
 

@@ -20,7 +20,6 @@ import {
   Zap,
 } from 'lucide-react';
 import { lazy } from 'react';
-import { Link, useLocation } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
@@ -30,6 +29,7 @@ import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { HomeSearchForm } from '@/features/guides/components/home-search-form';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
 import { categoryName, practiceMethods, practiceTitle } from '@/lib/practice-names';
+import { Link, useLocation } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 import { SectionIntro } from './section-intro';
 

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { useLingui } from './i18n';
 
 /** Any path that is not a page: the spec's title, and words and ways on for a visitor, not a developer. */

@@ -1,8 +1,8 @@
 import { SUPPORT_EMAIL } from '@contract/brand';
 import { REFUND_RULE } from '@contract/policies';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
 import { TestWorld } from '../../../../server/testing/test-app';
 import { openPage } from '../../../testing/browser-page';
 import { SiteFooter } from '../../layout/site-footer';

@@ -10,9 +10,9 @@ import {
   SESSION_LIFETIME_DAYS,
 } from '@contract/policies';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CANCELLATIONS_SECTION_ID } from '@/components/cancellation-policy';
 import { PageMeta } from '@/components/page-meta';
+import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 interface PolicySection {

@@ -2,7 +2,6 @@ import { formatDate, formatDay } from '@contract/date-formats';
 import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { ArrowRight, BookOpen, CalendarDays, Clock, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +17,7 @@ import {
 import { nextOccurrence } from '@/features/resources/next-occurrence';
 import { compareIso } from '@/lib/iso-order';
 import { categoryName } from '@/lib/practice-names';
+import { Link } from '@/lib/router';
 import { useLingui } from './i18n';
 
 export function ResourcesPage() {

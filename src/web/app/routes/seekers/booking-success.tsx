@@ -14,7 +14,6 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -26,6 +25,7 @@ import { BookingStatusBadge } from '@/features/bookings/components/booking-statu
 import { PAYMENT_REVIEW_NOTE } from '@/features/bookings/my-bookings';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { useAuth } from '@/lib/auth';
+import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 function SuccessMeta() {

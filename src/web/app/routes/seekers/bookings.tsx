@@ -1,7 +1,6 @@
 import type { BookingView } from '@contract/bookings';
 import { SUPPORT_EMAIL } from '@contract/brand';
 import { CalendarDays, CircleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +8,7 @@ import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { MyBookingCard, MyBookingCardSkeleton } from '@/features/bookings/components/my-booking-card';
 import { splitBookings } from '@/features/bookings/my-bookings';
 import { ConversationFromLink } from '@/features/conversations';
+import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 export function BookingsPage() {

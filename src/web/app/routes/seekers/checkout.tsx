@@ -3,7 +3,6 @@ import type { CheckoutSummary } from '@contract/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Lock, SearchX, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import { CardPaymentForm } from '@/features/checkout/components/card-payment-for
 import { HoldCountdown } from '@/features/checkout/components/hold-countdown';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { isApiError } from '@/lib/api-client';
+import { Link, useParams } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 /** Luz's own hosted card page (`/checkout/{reference}`), where the booking card sends the seeker to pay. */

@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -42,6 +41,7 @@ import {
 import { cn } from '@/lib/cn';
 import { totalPagesOf } from '@/lib/pagination';
 import { categoryName } from '@/lib/practice-names';
+import { useSearchParams } from '@/lib/router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useLingui } from './i18n';
 

@@ -1,7 +1,6 @@
 import type { GuideDetail } from '@contract/guides';
 import { CircleAlert, UserRoundX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,6 +22,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { keepOwnHeight } from '@/lib/own-height';
 import { categoryName } from '@/lib/practice-names';
+import { Link, useParams, useSearchParams } from '@/lib/router';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLingui } from './i18n';
 

@@ -2,7 +2,6 @@ import { GUIDES_AREA_NAME } from '@contract/brand';
 import { ROLE } from '@contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, CloudOff, RotateCw } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { SeekerProfileForm } from '@/features/seeker-profile/components/seeker-p
 import { profileSaveDestination, sessionPagePath } from '@/features/seeker-profile/return-destination';
 import { sessionQuery } from '@/features/sessions/api/get-session';
 import { useAuth } from '@/lib/auth';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 
 /** /profile: a seeker's name, city, country and bio; booking needs the name (spec, "Seeker profile"). */

@@ -6,7 +6,6 @@ import { paymentMethodLabel, type Receipt, type ReceiptPaymentMethod } from '@co
 import type { I18n } from '@lingui/core';
 import { ArrowLeft, CircleAlert, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReceipt } from '@/features/bookings/api/get-receipt';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { ApiError } from '@/lib/api-client';
+import { Link, useParams } from '@/lib/router';
 import { useLingui } from './i18n';
 
 /** "Visa ending in 4242", "Test card ending in 4242", or "Card", in the page's language; brands keep their names. */

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@contract/brand';
 import { CircleAlert, Heart } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +7,7 @@ import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { GuideCard, GuideCardSkeleton } from '@/features/guides/components/guide-card';
 import { NextSession } from '@/features/guides/components/next-session';
+import { Link } from '@/lib/router';
 import { useLingui } from './i18n';
 
 export function SavedPage() {

@@ -1,9 +1,9 @@
 import { AccountDeleted, type DeleteAccountInput } from '@contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { clearCurrentUser, useAuth } from '@/lib/auth';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useLingui } from '../i18n';
 
 export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeleted> {

@@ -2,7 +2,6 @@ import { ERROR_CODES } from '@contract/errors';
 import { ROLE } from '@contract/roles';
 import { CircleAlert, Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -17,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadAccountData } from '../api/download-account-data';
 import { useLingui } from '../i18n';

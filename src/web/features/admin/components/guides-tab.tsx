@@ -1,10 +1,10 @@
 import { type AdminGuideRow, GUIDE_STATUS_LABELS, GUIDE_STATUSES, type GuideStatus } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
 import { Check, Eye, FileText, UserCheck, UsersRound, UserX, X } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
+import { Link } from '@/lib/router';
 import { toListQuery } from '../admin-table-state';
 import { useAdminGuides } from '../api/get-admin-guides';
 import { useTableState } from '../use-table-state';

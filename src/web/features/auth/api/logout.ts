@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { clearCurrentUser, useAuth } from '@/lib/auth';
+import { useLocation, useNavigate } from '@/lib/router';
 
 export async function logout(): Promise<void> {
   try {

@@ -1,7 +1,6 @@
 import { LoginInput, type PublicUser } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { Link } from '@/lib/router';
 import { useLogin } from '../api/login';
 import { useLingui } from '../i18n';
 

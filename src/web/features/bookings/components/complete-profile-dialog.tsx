@@ -1,5 +1,4 @@
 import { UserRoundPen } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toQueryString } from '@/lib/query-string';
+import { Link } from '@/lib/router';
 import { useLingui } from '../i18n';
 
 interface CompleteProfileDialogProps {

@@ -15,12 +15,12 @@ import {
   Video,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessagesButton } from '@/features/conversations';
 import { SessionPicture } from '@/features/sessions';
+import { Link } from '@/lib/router';
 import { checkoutAddress } from '../checkout-address';
 import { Trans, useLingui } from '../i18n';
 import { canCancel, hasReceipt, PAYMENT_REVIEW_NOTE, paymentLink } from '../my-bookings';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { ConversationDialog } from './conversation-dialog';
 
 /** The booking a notice email's link names (`?conversation={bookingId}`), if it names one. */

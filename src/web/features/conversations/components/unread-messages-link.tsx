@@ -1,7 +1,7 @@
 import type { PublicUser } from '@contract/auth';
 import { ROLE } from '@contract/roles';
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useLingui } from '../i18n';
 

@@ -9,11 +9,11 @@ import {
   RotateCcw,
   Sparkles,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import type { MyApplication } from '../api/get-my-application';
 import { NextSteps } from './next-steps';
 import { StatusLayout } from './status-layout';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@contract/brand';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { NextSteps } from './next-steps';
 import { StatusLayout } from './status-layout';
 

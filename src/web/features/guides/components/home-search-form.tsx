@@ -1,12 +1,12 @@
 import { SEARCH_MODALITIES } from '@contract/catalog';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { categoryName } from '@/lib/practice-names';
 import { toQueryString } from '@/lib/query-string';
+import { useNavigate } from '@/lib/router';
 import { useLingui } from '../i18n';
 
 /** The hero's search: an experience and a day, both optional; it opens explore with what was chosen. */

@@ -1,11 +1,11 @@
 import type { ReviewView } from '@contract/reviews';
 import { CircleAlert, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { Link, useLocation } from '@/lib/router';
 import { useGuideReviews } from '../api/get-guide-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
 import { Trans, useLingui } from '../i18n';
