@@ -443,6 +443,51 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     expect(audit.violations, reportOf(audit)).toEqual([]);
   }, 180_000);
 
+  it('in Portuguese: the public pages, a seeker’s bookings, a guide’s dashboard, the admin panel', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    const audit = new AccessibilityAudit(page, 'a visitor reading Portuguese');
+    await page.goto('/pt');
+    const { guideId } = await demoGuideWithSessions(page);
+    await audit.visit({ path: '/pt', heading: /\S/ });
+    for (const path of [
+      '/pt/explore',
+      `/pt/practitioner/${guideId}`,
+      '/pt/about',
+      '/pt/terms',
+      '/pt/auth',
+      '/pt/signup',
+    ]) {
+      await audit.visit({ path, heading: /\S/ });
+    }
+    await context.close();
+
+    const seeker = await signUpSeeker({ name: 'Sofia Almeida' });
+    const { guide, sessions } = await guideWithSessions();
+    const bookingId = await paidBooking(seeker, sessions[0]!);
+    const signedIn = async (person: { username: string; password: string }, who: string, paths: string[]) => {
+      const visitor = await newVisitor(browser, PHONE);
+      const personAudit = new AccessibilityAudit(visitor.page, who);
+      await signIn(visitor.page, person);
+      for (const path of paths) await personAudit.visit({ path, heading: /\S/ });
+      await visitor.context.close();
+      return personAudit.violations;
+    };
+    const violations = [
+      ...audit.violations,
+      ...(await signedIn(seeker, 'a seeker reading Portuguese', [
+        '/pt/bookings',
+        `/pt/bookings/${bookingId}/receipt`,
+        '/pt/profile',
+      ])),
+      ...(await signedIn(guide, 'a guide reading Portuguese', [
+        '/pt/practitioner-dashboard',
+        '/pt/practitioner-profile',
+      ])),
+      ...(await signedIn(E2E_ADMIN, 'the admin reading Portuguese', ['/pt/admin'])),
+    ];
+    expect(violations, violations.join('\n')).toEqual([]);
+  }, 240_000);
+
   it('has visited every route of the app', () => {
     const missing = APP_ROUTES.map((route) => route.path).filter((path) => !visitedRoutes.has(path));
     expect(missing).toEqual([]);

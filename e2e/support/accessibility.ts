@@ -46,7 +46,7 @@ async function waitForAnimationsToEnd(page: Page): Promise<void> {
  * Scrolls to the bottom until nothing more appears: the parts of a page below the fold (the footer, later sections
  * of the home page) are only rendered once the visitor scrolls towards them.
  */
-async function revealWholePage(page: Page): Promise<void> {
+export async function revealWholePage(page: Page): Promise<void> {
   let height = -1;
   for (let round = 0; round < 10; round++) {
     const next = await page.evaluate(() => {

@@ -112,13 +112,21 @@ async function main(): Promise<boolean> {
     const server = await startBuiltServer();
     cleanups.add(server.stop);
     const signedIn = (role: DemoRole) => ({ role, targets: SIGNED_IN_PAGE_TARGETS });
+    const guidePath = await demoGuidePath(server.baseUrl);
+    // Each page in English and in Portuguese: the budgets hold in both languages (decision 061).
     const pages: AuditedPage[] = [
       { label: 'home', path: '/', targets: PUBLIC_PAGE_TARGETS, jsBudgetKb: HOME_JS_BUDGET_KB },
+      { label: 'home pt', path: '/pt', targets: PUBLIC_PAGE_TARGETS, jsBudgetKb: HOME_JS_BUDGET_KB },
       { label: 'explore', path: '/explore', targets: PUBLIC_PAGE_TARGETS },
-      { label: 'guide profile', path: await demoGuidePath(server.baseUrl), targets: PUBLIC_PAGE_TARGETS },
+      { label: 'explore pt', path: '/pt/explore', targets: PUBLIC_PAGE_TARGETS },
+      { label: 'guide profile', path: guidePath, targets: PUBLIC_PAGE_TARGETS },
+      { label: 'guide profile pt', path: `/pt${guidePath}`, targets: PUBLIC_PAGE_TARGETS },
       { label: 'my bookings', path: '/bookings', ...signedIn('seeker') },
+      { label: 'my bookings pt', path: '/pt/bookings', ...signedIn('seeker') },
       { label: 'guide dashboard', path: '/practitioner-dashboard', ...signedIn('guide') },
+      { label: 'guide dashboard pt', path: '/pt/practitioner-dashboard', ...signedIn('guide') },
       { label: 'admin', path: '/admin', ...signedIn('admin') },
+      { label: 'admin pt', path: '/pt/admin', ...signedIn('admin') },
     ];
     const cookies = new Map<DemoRole, string>();
     for (const role of Object.keys(DEMO_ACCOUNTS) as DemoRole[]) {

@@ -10,8 +10,6 @@ export const MESSAGE_RATE_MAX = 30;
 export const MESSAGE_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** The other side hears of new messages by email at most once in this long, per conversation. */
 export const MESSAGE_NOTICE_INTERVAL_MS = 15 * 60 * 1000;
-/** How often the header asks for the unread count while the page is open. */
-export const UNREAD_POLL_MS = 60 * 1000;
 
 /** Why a message or report is refused, word for word as the API answers and the page shows it. */
 export const CONVERSATION_MESSAGES = {

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocalePath } from '@contract/locales';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { markMessages, showsMarkedMessages } from './marked-messages';
 
 /** A catalogue as the Lingui Vite plugin compiles a .po file. */
 export interface CatalogModule {
@@ -43,7 +44,8 @@ export async function loadMessages(loaders: CatalogLoaders): Promise<void> {
     wanted.map(async (locale) => {
       const load = Object.entries(loaders).find(([file]) => file.endsWith(`/${locale}.po`))?.[1];
       if (!load) throw new Error(`No ${locale} catalogue among ${Object.keys(loaders).join(', ')}`);
-      I18N[locale].load(locale, (await load()).messages);
+      const { messages } = await load();
+      I18N[locale].load(locale, showsMarkedMessages() ? markMessages(messages) : messages);
     }),
   );
 }
