@@ -11,6 +11,7 @@ import { Receipt } from '../../../contract/receipts';
 import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
+import { localeOfRequest } from '../../i18n';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import type { BookingServices } from './booking-services';
 
@@ -47,7 +48,8 @@ export function bookingRoutes(app: App, { bookings, guideBookings, receipts }: B
   app.get(
     '/api/bookings/:id/refund-preview',
     { schema: { tags: ['bookings'], params: IdParams, response: { 200: RefundPreview } } },
-    async (request) => bookings.refundPreview(request.params.id, requireUser(request)),
+    async (request) =>
+      bookings.refundPreview(request.params.id, requireUser(request), localeOfRequest(request.headers)),
   );
 
   app.get(
