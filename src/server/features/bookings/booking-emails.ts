@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { I18n } from '@lingui/core';
+import { and, eq } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatLisbonTime } from '../../../contract/date-formats';
@@ -146,7 +146,9 @@ export class BookingEmails {
             : i18n._('bookings.email.changed.byYourGuide', { title: changedTitle }),
           ...(whatChanged.length > 0 ? [i18n._('bookings.email.changed.whatChanged'), ...whatChanged] : []),
           i18n._('bookings.email.changed.sessionNow', { title: booking.sessionTitle }),
-          { facts: [{ label: i18n._('bookings.email.fact.when'), value: when }, ...whereFacts(booking, i18n)] },
+          {
+            facts: [{ label: i18n._('bookings.email.fact.when'), value: when }, ...whereFacts(booking, i18n)],
+          },
           paid > 0
             ? i18n._('bookings.email.changed.fullRefund', {
                 amount: formatEuros(paid, locale),
@@ -198,7 +200,10 @@ export class BookingEmails {
       : refund > 0
         ? i18n._('bookings.email.cancelled.refund', { amount: formatEuros(refund, locale) })
         : booking.paymentAmount
-          ? i18n._('bookings.email.cancelled.noRefund', { amount: formatEuros(0, locale), rule: refundRuleIn(i18n) })
+          ? i18n._('bookings.email.cancelled.noRefund', {
+              amount: formatEuros(0, locale),
+              rule: refundRuleIn(i18n),
+            })
           : i18n._('bookings.email.cancelled.nothingPaid');
     const why = guideRemoved
       ? booking.guideName
@@ -361,7 +366,10 @@ function changedLines(before: AnnouncedSessionFields, after: AnnouncedSessionFie
   }
   // Both times in Lisbon, the zone named once at the end.
   const zone = / \([^()]*\)$/;
-  const wasWhen = formatLisbonTime(new Date(before.startsAt), new Date(before.endsAt), locale).replace(zone, '');
+  const wasWhen = formatLisbonTime(new Date(before.startsAt), new Date(before.endsAt), locale).replace(
+    zone,
+    '',
+  );
   const nowWhen = formatLisbonTime(new Date(after.startsAt), new Date(after.endsAt), locale);
   if (wasWhen !== nowWhen.replace(zone, '')) {
     lines.push(i18n._('bookings.email.changed.when', { was: wasWhen, now: nowWhen }));

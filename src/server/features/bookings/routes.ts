@@ -11,8 +11,8 @@ import { Receipt } from '../../../contract/receipts';
 import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
-import { localeOfRequest } from '../../i18n';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import { localeOfRequest } from '../../i18n';
 import type { BookingServices } from './booking-services';
 
 /** Every `/api/bookings` route: a seeker's own bookings, their cancellation and receipts, a guide's list. */

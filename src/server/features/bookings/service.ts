@@ -79,7 +79,11 @@ export class BookingService {
   }
 
   /** What cancelling now would give back, its sentence in `locale`, the language the request asks for. */
-  async refundPreview(bookingId: number, seeker: PublicUser, locale: Locale = DEFAULT_LOCALE): Promise<RefundPreview> {
+  async refundPreview(
+    bookingId: number,
+    seeker: PublicUser,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<RefundPreview> {
     const now = this.deps.clock.now();
     await this.deps.maintenance.releaseExpiredHolds(now, { bookingId });
     const row = await this.ownBooking(this.deps.db, bookingId, seeker);

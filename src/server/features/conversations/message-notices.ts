@@ -75,7 +75,10 @@ export class MessageNotices {
     await this.deps.mailer.send({
       messageId: messageIdFor('message-notice', `message-${message.id}`),
       to: recipientEmail,
-      subject: i18n._('conversations.email.subject', { sender: senderName, title: conversation.sessionTitle }),
+      subject: i18n._('conversations.email.subject', {
+        sender: senderName,
+        title: conversation.sessionTitle,
+      }),
       ...content,
       headers: unsubscribe.headers,
     });

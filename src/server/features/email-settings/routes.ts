@@ -1,9 +1,13 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { I18n } from '@lingui/core';
 import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../contract/brand';
-import { EmailSettings, EmailSettingsChange, ONE_CLICK_UNSUBSCRIBE_BODY } from '../../../contract/email-settings';
+import {
+  EmailSettings,
+  EmailSettingsChange,
+  ONE_CLICK_UNSUBSCRIBE_BODY,
+} from '../../../contract/email-settings';
 import { type Locale, localizedPath } from '../../../contract/locales';
 import type { App } from '../../app-types';
 import { BadRequest, ServiceError } from '../../errors';
@@ -198,12 +202,7 @@ function brokenLinkPage(message: string, values?: Record<string, unknown>): Unsu
  * A small page of its own: it works from any mail program, signed in or not, without the web app. Its colours
  * are the emails' it is opened from; it leaves a margin on narrow phones and shows where the keyboard is.
  */
-function sendPage(
-  reply: FastifyReply,
-  status: number,
-  page: UnsubscribePage,
-  locale: Locale,
-) {
+function sendPage(reply: FastifyReply, status: number, page: UnsubscribePage, locale: Locale) {
   const i18n: I18n = SERVER_I18N[locale];
   const heading = translated(i18n, page.heading);
   const paragraphs = page.paragraphs.map((p) => translated(i18n, p, page.values));
@@ -215,9 +214,5 @@ function sendPage(
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${form ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.label)}</button></form>` : ''}
 <p class="settings">${settings.before ? `${escapeHtml(settings.before)} ` : ''}<a href="${escapeHtml(localizedPath(settings.path, locale))}">${escapeHtml(i18n._('emailSettings.unsubscribe.openSettings'))}</a></p></main></body></html>`;
-  return reply
-    .status(status)
-    .header('content-language', locale)
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return reply.status(status).header('content-language', locale).type('text/html; charset=utf-8').send(html);
 }

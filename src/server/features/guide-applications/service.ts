@@ -16,10 +16,10 @@ import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, policyAcceptances, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import { SERVER_I18N } from '../../i18n';
 import type { JobQueue } from '../../jobs/job-queue';
 import { recordAdminAction } from '../audit';
 import type { ListingChanges } from '../listings';
-import { SERVER_I18N } from '../../i18n';
 import { asEmailLocale, type Mailer, messageIdFor, pageUrlIn, renderEmail } from '../mail';
 import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
 

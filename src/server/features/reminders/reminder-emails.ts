@@ -1,5 +1,5 @@
-import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { I18n } from '@lingui/core';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatDate, formatDay, formatLisbonTime } from '../../../contract/date-formats';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
@@ -8,8 +8,8 @@ import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookingReminders, bookings, guideAgendas, profiles, sessions, users } from '../../db/schema';
-import { type BookingDetails, findBookingDetails, findOneBookingDetails, seekerRefund } from '../bookings';
 import { SERVER_I18N } from '../../i18n';
+import { type BookingDetails, findBookingDetails, findOneBookingDetails, seekerRefund } from '../bookings';
 import { type EmailSettingsService, wantsEmail } from '../email-settings';
 import { asEmailLocale, type EmailFacts, type Mailer, messageIdFor, pageUrlIn, renderEmail } from '../mail';
 
@@ -63,7 +63,12 @@ export class ReminderEmails {
           booking.guideName
             ? i18n._('reminders.email.reminder.bookedWithGuide', { title, guide: booking.guideName })
             : i18n._('reminders.email.reminder.booked', { title }),
-          { facts: [{ label: i18n._('reminders.email.fact.when'), value: when }, ...whereFacts(booking, i18n)] },
+          {
+            facts: [
+              { label: i18n._('reminders.email.fact.when'), value: when },
+              ...whereFacts(booking, i18n),
+            ],
+          },
           i18n._('reminders.email.reminder.cantMakeIt', { rule: refund.rule(i18n) }),
           i18n._('reminders.email.questions', { support: SUPPORT_EMAIL }),
         ],
