@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { SERVER_I18N } from '../server/i18n';
 import { LoginInput, RegisterForm, ResetPasswordForm } from './auth';
 import { CardPaymentInput, PrivateRequestForm } from './checkout';
 import { GuideApplicationInput, GuideSignupInput } from './guide-applications';
+import { translateMessage } from './messages';
 import { PRICE_TOO_HIGH_MESSAGE } from './money';
 import { NewsletterSignup } from './newsletter';
 import { GuideProfileInput, SeekerProfileInput } from './profiles';
@@ -13,8 +15,11 @@ import { WEB_LINK_MESSAGE } from './web-link';
 /** The message of the first problem `schema` finds with `field`, when `input` is sent. */
 function messageOf(schema: z.ZodType, input: object, field: string): string | undefined {
   const result = schema.safeParse(input);
-  return result.error?.issues.find((issue) => issue.path.join('.') === field || issue.path[0] === field)
-    ?.message;
+  const message = result.error?.issues.find(
+    (issue) => issue.path.join('.') === field || issue.path[0] === field,
+  )?.message;
+  // The schemas carry message ids (decision 061); a form shows each in its page's language, here English.
+  return message === undefined ? undefined : translateMessage(SERVER_I18N.en, message);
 }
 
 interface Form {
@@ -520,7 +525,7 @@ describe('every rule of every form field says what is wrong', () => {
       const input = nested
         ? { ...form.valid, [top as string]: { [nested]: value } }
         : { ...form.valid, [field]: value };
-      expect(messageOf(form.schema, input, field)).toBe(message);
+      expect(messageOf(form.schema, input, field)).toBe(translateMessage(SERVER_I18N.en, message));
     });
   });
 

@@ -15,7 +15,7 @@ export const REFUND_RULE = `Cancel ${FULL_REFUND_HOURS_BEFORE_START} hours or mo
  * The same rule as a message id of the contract's catalogue (decision 061), for every language:
  * `i18n._(REFUND_RULE_ID, { hours: FULL_REFUND_HOURS_BEFORE_START })`.
  */
-export const REFUND_RULE_ID = /*i18n*/ 'policies.refundRule';
+export const REFUND_RULE_ID = /*i18n*/ 'contract.policies.refundRule';
 
 /**
  * The version of the Terms, Privacy policy and Cookie policy, published together: the day they last changed.

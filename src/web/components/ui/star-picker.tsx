@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldMessage } from '@/lib/form-validation';
 import { STAR_COUNT } from '@/lib/star-rating';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
@@ -18,7 +19,8 @@ interface StarPickerProps {
  * Five stars that are radio buttons underneath: Tab reaches the group, the arrow keys choose, and a screen
  * reader hears "4 stars, 4 of 5".
  */
-export function StarPicker({ value, onChange, onBlur, legend, error, className }: StarPickerProps) {
+export function StarPicker({ value, onChange, onBlur, legend, error: message, className }: StarPickerProps) {
+  const error = useFieldMessage()(message);
   const name = useId();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState(0);

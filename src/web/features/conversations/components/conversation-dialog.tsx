@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFieldMessage } from '@/lib/form-validation';
 import * as conversationKeys from '../api/conversation-keys';
 import { useConversation } from '../api/get-conversation';
 import { useReportConversation } from '../api/report-conversation';
@@ -35,6 +36,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
   const send = useSendMessage(bookingId);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const fieldMessage = useFieldMessage();
   const [reporting, setReporting] = useState(false);
   const data = conversation.data;
 
@@ -47,7 +49,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please write a message');
+      setProblem(fieldMessage(parsed.error.issues[0]?.message) ?? 'Please write a message');
       return;
     }
     setProblem(null);

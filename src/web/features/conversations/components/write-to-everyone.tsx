@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/form-validation';
 import { useSendToSession } from '../api/send-to-session';
 
 /** The guide writes one message to everyone booked on a session: it lands in each booking's conversation. */
@@ -12,11 +13,12 @@ export function WriteToEveryone({ sessionId }: { sessionId: number }) {
   const send = useSendToSession(sessionId);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const fieldMessage = useFieldMessage();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please write a message');
+      setProblem(fieldMessage(parsed.error.issues[0]?.message) ?? 'Please write a message');
       return;
     }
     setProblem(null);
