@@ -152,6 +152,13 @@ export const GUIDE_STATUS_LABELS: Record<GuideStatus, string> = {
   'not-a-guide': 'Not a Guide',
 };
 
+/** The same names as message ids of the contract's catalogue, for screens in either language (decision 061). */
+export const GUIDE_STATUS_LABEL_IDS: Record<GuideStatus, string> = {
+  approved: /*i18n*/ 'contract.admin.guideStatus.approved',
+  pending: /*i18n*/ 'contract.admin.guideStatus.pending',
+  'not-a-guide': /*i18n*/ 'contract.admin.guideStatus.notAGuide',
+};
+
 /** GET /api/admin/practitioners: accounts with role practitioner, newest first. `q` searches username, email and name. */
 export const AdminGuideListQuery = AdminListQuery.extend({
   guideStatus: z

@@ -89,6 +89,14 @@ export const CONVERSATION_REPORT_REASON_LABELS: Record<ConversationReportReason,
   off_platform_payment: 'Asks to pay outside Luz',
   other: 'Something else',
 };
+
+/** The same reasons as message ids of the contract's catalogue, for screens in either language (decision 061). */
+export const CONVERSATION_REPORT_REASON_LABEL_IDS: Record<ConversationReportReason, string> = {
+  harassment: /*i18n*/ 'contract.conversations.reportReason.harassment',
+  spam: /*i18n*/ 'contract.conversations.reportReason.spam',
+  off_platform_payment: /*i18n*/ 'contract.conversations.reportReason.offPlatformPayment',
+  other: /*i18n*/ 'contract.conversations.reportReason.other',
+};
 export const CONVERSATION_REPORT_NOTE_MAX = 500;
 
 /** POST /api/conversations/{bookingId}/reports: once per person and conversation. */

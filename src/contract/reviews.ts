@@ -78,6 +78,15 @@ export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
   not_about_session: 'Not about a session with this guide',
   other: 'Something else',
 };
+
+/** The same reasons as message ids of the contract's catalogue, for screens in either language (decision 061). */
+export const REVIEW_REPORT_REASON_LABEL_IDS: Record<ReviewReportReason, string> = {
+  spam: /*i18n*/ 'contract.reviews.reportReason.spam',
+  offensive: /*i18n*/ 'contract.reviews.reportReason.offensive',
+  private_information: /*i18n*/ 'contract.reviews.reportReason.privateInformation',
+  not_about_session: /*i18n*/ 'contract.reviews.reportReason.notAboutSession',
+  other: /*i18n*/ 'contract.reviews.reportReason.other',
+};
 export const REVIEW_REPORT_NOTE_MAX = 500;
 
 /** POST /api/reviews/{id}/reports: once per person and review; never one's own review. */
