@@ -9,8 +9,62 @@ const lingui = (...args) => execFileSync('npx', ['lingui', 'check', ...args], { 
 lingui('sync', '--clean');
 lingui('missing', '--mode', 'catalog');
 
-const placeholders = (text) =>
-  [...new Set([...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]))].sort().join(',');
+/**
+ * The names of an ICU message's arguments, at any depth: `{count, plural, one {# place} other {# places}}`
+ * takes `count`, and the words of its branches are not arguments.
+ */
+function argumentsOf(text) {
+  const names = new Set();
+  let at = 0;
+  const space = () => {
+    while (/\s/.test(text[at] ?? '')) at++;
+  };
+  const word = () => {
+    space();
+    const start = at;
+    while (at < text.length && !/[\s,{}]/.test(text[at])) at++;
+    return text.slice(start, at);
+  };
+  // Text up to the `}` that closes the branch it is in (or the end), arguments collected on the way.
+  const message = () => {
+    while (at < text.length && text[at] !== '}') {
+      if (text[at] === '{') argument();
+      else at++;
+    }
+  };
+  const argument = () => {
+    at++;
+    names.add(word());
+    space();
+    if (text[at] === ',') {
+      at++;
+      const type = word();
+      space();
+      if (['plural', 'select', 'selectordinal'].includes(type) && text[at] === ',') {
+        at++;
+        for (;;) {
+          const key = word();
+          space();
+          if (key.startsWith('offset:') || text[at] !== '{') {
+            if (!key || text[at] === '}') break;
+            continue;
+          }
+          at++;
+          message();
+          at++;
+        }
+      } else {
+        while (at < text.length && text[at] !== '}') at++;
+      }
+    }
+    space();
+    if (text[at] === '}') at++;
+  };
+  message();
+  return names;
+}
+
+const placeholders = (text) => [...argumentsOf(text)].sort().join(',');
 const problems = [];
 for (const english of globSync('src/**/locales/en.po')) {
   const source = new Map(

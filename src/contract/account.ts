@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
-import { textField } from './field-messages';
+import { FIELD_LABELS, textField } from './field-messages';
 import { LOCALES } from './locales';
 
 /**
@@ -20,14 +20,14 @@ export function accountExportFileName(username: string, date: string): string {
   return `luz-data-${safe}-${date}.json`;
 }
 
-const PASSWORD_REQUIRED = 'Enter your password to delete your account';
+const PASSWORD_REQUIRED = /*i18n*/ 'contract.account.enterYourPasswordToDelete';
 
 /** DELETE /api/account. */
 export const DeleteAccountInput = z.object({
   /** The account's password, typed again: a borrowed, signed-in browser cannot delete the account. */
-  password: textField('Password', PASSWORD_REQUIRED)
+  password: textField(FIELD_LABELS.password, PASSWORD_REQUIRED)
     .min(1, PASSWORD_REQUIRED)
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    .max(PASSWORD_MAX_LENGTH, /*i18n*/ 'contract.account.passwordIsTooLong'),
   /**
    * A guide with bookings still ahead agrees to cancel those sessions, each as a guide's own
    * cancellation would (full refunds, the seekers told); without it such a deletion is refused.
@@ -49,10 +49,9 @@ export type AccountDeleted = z.infer<typeof AccountDeleted>;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const ACCOUNT_MESSAGES = {
-  deleted: 'Your account has been deleted. Thank you for having been part of Luz.',
-  wrongPassword: 'That password is not right',
-  adminsCannotDelete:
-    'Admin accounts cannot be deleted from here. Ask another admin to deactivate the account.',
+  deleted: /*i18n*/ 'contract.account.deleted',
+  wrongPassword: /*i18n*/ 'contract.account.wrongPassword',
+  adminsCannotDelete: /*i18n*/ 'contract.account.adminsCannotDelete',
   /** A seeker's paid bookings still ahead: they cancel them first, seeing each refund. */
   seekerHasUpcomingBookings: (n: number) =>
     `You have ${plural(n, 'upcoming booking', 'upcoming bookings')}. Cancel ${n === 1 ? 'it' : 'them'} from My Bookings first (refunds follow the 24-hour rule), then delete your account.`,

@@ -99,7 +99,9 @@ export interface AdminPage<Row> {
  * to pending (the dashboard asks `?pageSize=5`).
  */
 export const AdminApplicationListQuery = AdminListQuery.extend({
-  status: z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
+  status: z
+    .enum(APPLICATION_STATUSES, { error: /*i18n*/ 'contract.admin.statusMustBePendingApproved' })
+    .optional(),
 });
 export type AdminApplicationListQuery = z.infer<typeof AdminApplicationListQuery>;
 
@@ -150,10 +152,17 @@ export const GUIDE_STATUS_LABELS: Record<GuideStatus, string> = {
   'not-a-guide': 'Not a Guide',
 };
 
+/** The same names as message ids of the contract's catalogue, for screens in either language (decision 061). */
+export const GUIDE_STATUS_LABEL_IDS: Record<GuideStatus, string> = {
+  approved: /*i18n*/ 'contract.admin.guideStatus.approved',
+  pending: /*i18n*/ 'contract.admin.guideStatus.pending',
+  'not-a-guide': /*i18n*/ 'contract.admin.guideStatus.notAGuide',
+};
+
 /** GET /api/admin/practitioners: accounts with role practitioner, newest first. `q` searches username, email and name. */
 export const AdminGuideListQuery = AdminListQuery.extend({
   guideStatus: z
-    .enum(GUIDE_STATUSES, { error: 'Guide status must be approved, pending or not-a-guide' })
+    .enum(GUIDE_STATUSES, { error: /*i18n*/ 'contract.admin.guideStatusMustBeApproved' })
     .optional(),
 });
 export type AdminGuideListQuery = z.infer<typeof AdminGuideListQuery>;
@@ -185,7 +194,7 @@ export type AdminGuideRow = z.infer<typeof AdminGuideRow>;
  * category yet (approval copies the application's). Written to the audit log as `user.change_category`.
  */
 export const ChangeGuideCategoryInput = z.object({
-  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }),
+  category: z.enum(APPLICATION_CATEGORIES, { error: /*i18n*/ 'contract.admin.pleaseSelectACategory' }),
 });
 export type ChangeGuideCategoryInput = z.infer<typeof ChangeGuideCategoryInput>;
 
@@ -201,7 +210,7 @@ export type AdminGuideList = z.infer<typeof AdminGuideList>;
 
 /** GET /api/admin/users: every account, newest first. `q` searches username, email and name. */
 export const AdminUserListQuery = AdminListQuery.extend({
-  role: z.enum(ROLES, { error: 'Role must be student, practitioner or admin' }).optional(),
+  role: z.enum(ROLES, { error: /*i18n*/ 'contract.admin.roleMustBeStudentPractitioner' }).optional(),
   /** `true`: active accounts only; `false`: deactivated ones only. */
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
 });
@@ -232,7 +241,7 @@ export const UpdateUserInput = z
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   })
   .refine((v) => v.isApproved !== undefined || v.isActive !== undefined, {
-    message: 'Nothing to change: send isApproved or isActive',
+    message: /*i18n*/ 'contract.admin.nothingToChangeSendIsapproved',
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
 
@@ -265,7 +274,9 @@ export type GuideRemovalPreview = z.infer<typeof GuideRemovalPreview>;
  * username. Cancel one with PATCH /api/admin/sessions/{id}/cancel (scheduled only).
  */
 export const AdminSessionListQuery = AdminListQuery.extend({
-  status: z.enum(SESSION_STATUSES, { error: 'Status must be scheduled, completed or cancelled' }).optional(),
+  status: z
+    .enum(SESSION_STATUSES, { error: /*i18n*/ 'contract.admin.statusMustBeScheduledCompleted' })
+    .optional(),
 });
 export type AdminSessionListQuery = z.infer<typeof AdminSessionListQuery>;
 
@@ -307,7 +318,7 @@ export type AdminSessionList = z.infer<typeof AdminSessionList>;
 export const AdminBookingListQuery = AdminListQuery.extend({
   status: z
     .enum(BOOKING_STATUSES, {
-      error: 'Status must be pending, confirmed, cancelled, completed or payment_review',
+      error: /*i18n*/ 'contract.admin.statusMustBePendingConfirmed',
     })
     .optional(),
 });
@@ -371,7 +382,7 @@ export type AdminBookingList = z.infer<typeof AdminBookingList>;
  * ("user.deactivate") and the admin's username; `targetType` and `targetId` narrow it to one thing.
  */
 export const AdminAuditListQuery = AdminListQuery.extend({
-  targetType: z.string().trim().max(50, 'Target type must be at most 50 characters').optional(),
+  targetType: z.string().trim().max(50, /*i18n*/ 'contract.admin.targetTypeMustBeAt').optional(),
   targetId: IdField.optional(),
 });
 export type AdminAuditListQuery = z.infer<typeof AdminAuditListQuery>;
@@ -424,15 +435,15 @@ export type AuditEntryList = z.infer<typeof AuditEntryList>;
 // Messages ───────────────────────────────────────────────────────────────────────────────────
 
 export const ADMIN_MESSAGES = {
-  userNotFound: 'User not found',
-  adminsUnchangeable: 'Admins cannot be changed here',
-  ownAccount: 'You cannot change your own account',
-  notAGuide: 'Only guides can be approved or rejected',
-  categoryNotAGuide: 'Only guides have a category',
-  guideWithoutCategory: 'This guide has no category yet: approving their application gives them one',
-  bookingNotFound: 'Booking not found',
-  notInPaymentReview: 'Only a payment waiting for review can be accepted or refunded',
-  deletedAccount: 'This account was deleted by its owner and cannot be changed',
+  userNotFound: /*i18n*/ 'contract.admin.userNotFound',
+  adminsUnchangeable: /*i18n*/ 'contract.admin.adminsUnchangeable',
+  ownAccount: /*i18n*/ 'contract.admin.ownAccount',
+  notAGuide: /*i18n*/ 'contract.admin.notAGuide',
+  categoryNotAGuide: /*i18n*/ 'contract.admin.categoryNotAGuide',
+  guideWithoutCategory: /*i18n*/ 'contract.admin.guideWithoutCategory',
+  bookingNotFound: /*i18n*/ 'contract.admin.bookingNotFound',
+  notInPaymentReview: /*i18n*/ 'contract.admin.notInPaymentReview',
+  deletedAccount: /*i18n*/ 'contract.admin.deletedAccount',
 } as const;
 
 /** Currencies Stripe counts in whole units (no cents), so 500 of them is 500, not 5.00. */
@@ -463,9 +474,7 @@ export type JobState = (typeof JOB_STATES)[number];
 /** GET /api/admin/jobs: the side effects (emails, refunds…) in one state, newest first; failed ones by default. */
 export const AdminJobListQuery = z.object({
   ...pageQueryFields(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
-  state: z
-    .enum(JOB_STATES, { error: 'State must be failed, retry, active, created or completed' })
-    .default('failed'),
+  state: z.enum(JOB_STATES, { error: /*i18n*/ 'contract.admin.stateMustBeFailedRetry' }).default('failed'),
 });
 export type AdminJobListQuery = z.infer<typeof AdminJobListQuery>;
 
@@ -492,6 +501,6 @@ export type AdminJobList = z.infer<typeof AdminJobList>;
 export const JobIdParams = z.object({ id: z.string().max(64) });
 
 export const JOB_MESSAGES = {
-  notFound: 'Job not found',
-  notFailed: 'Only a failed job can be retried',
+  notFound: /*i18n*/ 'contract.admin.notFound',
+  notFailed: /*i18n*/ 'contract.admin.notFailed',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
+import { FIELD_LABELS, requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
 
 export const PASSWORD_MAX_LENGTH = 100;
@@ -7,27 +7,27 @@ export const USERNAME_MAX_LENGTH = 50;
 
 /** Spec texts: "Password must be at least 6 characters" (8 for a new one), "Password is too long". */
 const password = (min: number) =>
-  textField('Password', tooShortMessage('Password', min))
-    .min(min, tooShortMessage('Password', min))
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+  textField(FIELD_LABELS.password, tooShortMessage(FIELD_LABELS.password, min))
+    .min(min, tooShortMessage(FIELD_LABELS.password, min))
+    .max(PASSWORD_MAX_LENGTH, /*i18n*/ 'contract.auth.passwordIsTooLong');
 
 export const EMAIL_MAX_LENGTH = 254;
-const EMAIL_MESSAGE = 'Please enter a valid email address';
+const EMAIL_MESSAGE = /*i18n*/ 'contract.auth.pleaseEnterAValidEmail';
 
 /** Spec text "Please enter a valid email address", for an empty one too. */
-export const EmailField = textField('Email', EMAIL_MESSAGE)
+export const EmailField = textField(FIELD_LABELS.email, EMAIL_MESSAGE)
   .trim()
-  .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
+  .max(EMAIL_MAX_LENGTH, tooLongMessage(FIELD_LABELS.email, EMAIL_MAX_LENGTH))
   .pipe(z.email(EMAIL_MESSAGE));
 
-const USERNAME_TOO_SHORT = tooShortMessage('Username', 3);
+const USERNAME_TOO_SHORT = tooShortMessage(FIELD_LABELS.username, 3);
 
 /** Spec text "Username must be at least 3 characters", for an empty one too. */
 const username = (max: number) =>
-  textField('Username', USERNAME_TOO_SHORT)
+  textField(FIELD_LABELS.username, USERNAME_TOO_SHORT)
     .trim()
     .min(3, USERNAME_TOO_SHORT)
-    .max(max, tooLongMessage('Username', max));
+    .max(max, tooLongMessage(FIELD_LABELS.username, max));
 
 const loginName = username(EMAIL_MAX_LENGTH);
 
@@ -44,17 +44,17 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const RegisterInput = z.object({
-  name: requiredText('Name', 100).optional(),
+  name: requiredText(FIELD_LABELS.name, 100).optional(),
   username: UsernameField,
   email: EmailField,
   password: password(6),
-  role: z.enum(SELF_SERVICE_ROLES, { error: 'Please choose how you want to join' }),
+  role: z.enum(SELF_SERVICE_ROLES, { error: /*i18n*/ 'contract.auth.pleaseChooseHowYouWant' }),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /** The register tab of /auth: the same call, with the name the form always asks for. */
 export const RegisterForm = RegisterInput.extend({
-  name: requiredText('Name', 100),
+  name: requiredText(FIELD_LABELS.name, 100),
 });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
@@ -64,7 +64,10 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 export const NewPasswordField = password(8);
 
 export const ResetPasswordInput = z.object({
-  token: z.string({ error: 'Invalid token' }).min(1, 'Invalid token').max(200, 'Invalid token'),
+  token: z
+    .string({ error: /*i18n*/ 'contract.auth.invalidToken' })
+    .min(1, /*i18n*/ 'contract.auth.invalidToken')
+    .max(200, /*i18n*/ 'contract.auth.invalidToken'),
   password: NewPasswordField,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
@@ -73,13 +76,16 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const ResetPasswordForm = z
   .object({
     password: NewPasswordField,
-    confirmPassword: textField('Confirmation', 'Please confirm your password').min(1, {
-      error: 'Please confirm your password',
+    confirmPassword: textField(
+      FIELD_LABELS.confirmation,
+      /*i18n*/ 'contract.auth.pleaseConfirmYourPassword',
+    ).min(1, {
+      error: /*i18n*/ 'contract.auth.pleaseConfirmYourPassword',
       abort: true,
     }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: /*i18n*/ 'contract.auth.passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
@@ -104,5 +110,5 @@ export const VerifyResetTokenResponse = z.object({ valid: z.boolean() });
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset your password.';
 export const RESET_PASSWORD_DONE = 'Your password has been reset. You can now log in.';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const INVALID_CREDENTIALS_MESSAGE = /*i18n*/ 'contract.auth.invalidUsernameOrPassword';
 export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is invalid or has expired.';

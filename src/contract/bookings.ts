@@ -95,8 +95,8 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 export const GuideBookingListQuery = z.object({
   month: z
-    .string({ error: 'Month must look like 2026-05' })
-    .regex(MONTH_PATTERN, 'Month must look like 2026-05')
+    .string({ error: /*i18n*/ 'contract.bookings.monthMustLookLike2026' })
+    .regex(MONTH_PATTERN, /*i18n*/ 'contract.bookings.monthMustLookLike2026')
     .optional(),
   paid: z.enum(['true', 'false'], { error: 'paid must be true or false' }).optional(),
   ...pageQueryFields(GUIDE_BOOKINGS_PAGE_SIZE_DEFAULT, GUIDE_BOOKINGS_PAGE_SIZE_MAX),

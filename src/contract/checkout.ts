@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_CANCELLATION_REASONS, BookingView } from './bookings';
 import { BOOKING_STATUSES, BOOKING_TIME_SLOTS } from './catalog';
-import { requiredText, textField, tooLongMessage } from './field-messages';
+import { FIELD_LABELS, requiredText, textField, tooLongMessage } from './field-messages';
 import { MAX_ID } from './ids';
 import { DATE_PATTERN } from './sessions';
 
@@ -16,29 +16,29 @@ export const MAX_LAPSED_HOLDS_PER_HOUR = 3;
 
 /** Sentences of the booking and payment flow, word for word as the API answers and the pages show them. */
 export const BOOKING_MESSAGES = {
-  profileIncomplete: 'Please complete your profile before booking',
+  profileIncomplete: /*i18n*/ 'contract.checkout.profileIncomplete',
   noSessionSelected: 'No session selected for booking',
-  selectDate: 'Please select a date',
-  selectTime: 'Please select a time',
-  dateOutsideWindow: 'Please choose a date from today up to 3 months ahead',
-  sessionFull: 'This session is full',
-  alreadyBooked: 'You already have a booking for this session',
-  ownSession: 'You cannot book your own session',
-  sessionUnavailable: 'This session is no longer available for booking',
-  sessionStarted: 'This session has already started',
-  slotUnavailable: 'This time is no longer available. Please choose another.',
+  selectDate: /*i18n*/ 'contract.checkout.selectDate',
+  selectTime: /*i18n*/ 'contract.checkout.selectTime',
+  dateOutsideWindow: /*i18n*/ 'contract.checkout.dateOutsideWindow',
+  sessionFull: /*i18n*/ 'contract.checkout.sessionFull',
+  alreadyBooked: /*i18n*/ 'contract.checkout.alreadyBooked',
+  ownSession: /*i18n*/ 'contract.checkout.ownSession',
+  sessionUnavailable: /*i18n*/ 'contract.checkout.sessionUnavailable',
+  sessionStarted: /*i18n*/ 'contract.checkout.sessionStarted',
+  slotUnavailable: /*i18n*/ 'contract.checkout.slotUnavailable',
   noPrivateSessions: 'This guide does not take private session requests yet',
-  providerUnavailable: 'We could not start the payment. Please try again in a moment.',
+  providerUnavailable: /*i18n*/ 'contract.checkout.providerUnavailable',
   reservationExpired: 'Your reservation expired. Please book again.',
   bookingCancelled: 'This booking was cancelled.',
-  alreadyPaid: 'This booking is already paid. You can cancel it from My Bookings.',
-  cardDeclined: 'Your card was declined. Please try another card.',
-  notCancellable: 'This booking can no longer be cancelled',
-  ownBookingsOnly: 'You can only cancel your own bookings',
-  sessionNotCancellable: 'Only scheduled sessions can be cancelled',
-  ownSessionsOnly: 'You can only cancel your own sessions',
-  bookingNotFound: 'Booking not found',
-  checkoutNotFound: 'Checkout not found',
+  alreadyPaid: /*i18n*/ 'contract.checkout.alreadyPaid',
+  cardDeclined: /*i18n*/ 'contract.checkout.cardDeclined',
+  notCancellable: /*i18n*/ 'contract.checkout.notCancellable',
+  ownBookingsOnly: /*i18n*/ 'contract.checkout.ownBookingsOnly',
+  sessionNotCancellable: /*i18n*/ 'contract.checkout.sessionNotCancellable',
+  ownSessionsOnly: /*i18n*/ 'contract.checkout.ownSessionsOnly',
+  bookingNotFound: /*i18n*/ 'contract.checkout.bookingNotFound',
+  checkoutNotFound: /*i18n*/ 'contract.checkout.checkoutNotFound',
   tooManyUnpaidHolds: `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Complete or cancel one before booking another.`,
   tooManyLapsedHolds: (minutes: number) =>
     `Too many of your bookings ran out before they were paid. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
@@ -65,14 +65,18 @@ export const BOOKING_ERROR_CODES = {
 /** How long a spot is held for the seeker while they pay on Luz's own checkout page. */
 export const LOCAL_HOLD_MINUTES = 15;
 
-const notes = textField('Notes').trim().max(1000, tooLongMessage('Notes', 1000)).optional().nullable();
+const notes = textField(FIELD_LABELS.notes)
+  .trim()
+  .max(1000, tooLongMessage(FIELD_LABELS.notes, 1000))
+  .optional()
+  .nullable();
 
 /**
  * The private-request part of the booking card (a guide with no upcoming sessions): the browser
  * validates with it, and the server again inside `CreateCheckoutInput`.
  */
 export const PrivateRequestForm = z.object({
-  sessionDate: textField('Date', BOOKING_MESSAGES.selectDate).regex(
+  sessionDate: textField(FIELD_LABELS.date, BOOKING_MESSAGES.selectDate).regex(
     DATE_PATTERN,
     BOOKING_MESSAGES.selectDate,
   ),
@@ -173,14 +177,14 @@ export function passesLuhn(digits: string): boolean {
 }
 
 export const CARD_MESSAGES = {
-  cardNumberMissing: 'Please enter your card number',
-  cardNumber: 'Please enter a valid card number',
-  expiryMissing: 'Please enter the expiry date',
-  expiry: 'Please enter the expiry date as MM/YY',
-  expired: 'Your card has expired',
-  cvcMissing: 'Please enter the security code',
-  cvc: 'Please enter the 3 or 4 digit security code',
-  name: 'Please enter the name on the card',
+  cardNumberMissing: /*i18n*/ 'contract.checkout.cardNumberMissing',
+  cardNumber: /*i18n*/ 'contract.checkout.cardNumber',
+  expiryMissing: /*i18n*/ 'contract.checkout.expiryMissing',
+  expiry: /*i18n*/ 'contract.checkout.expiry',
+  expired: /*i18n*/ 'contract.checkout.expired',
+  cvcMissing: /*i18n*/ 'contract.checkout.cvcMissing',
+  cvc: /*i18n*/ 'contract.checkout.cvc',
+  name: /*i18n*/ 'contract.checkout.name',
 } as const;
 
 /** Test cards of Luz's own checkout page. Any other number that passes the checksum is accepted too. */
@@ -195,21 +199,21 @@ export const TEST_CARDS = {
  * against the browser's with `cardHasExpired`).
  */
 export const CardPaymentInput = z.object({
-  cardNumber: textField('Card number', CARD_MESSAGES.cardNumberMissing)
+  cardNumber: textField(FIELD_LABELS.cardNumber, CARD_MESSAGES.cardNumberMissing)
     .trim()
     .min(1, { error: CARD_MESSAGES.cardNumberMissing, abort: true })
     .max(40, CARD_MESSAGES.cardNumber)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), CARD_MESSAGES.cardNumber),
-  expiry: textField('Expiry date', CARD_MESSAGES.expiryMissing)
+  expiry: textField(FIELD_LABELS.expiryDate, CARD_MESSAGES.expiryMissing)
     .trim()
     .min(1, { error: CARD_MESSAGES.expiryMissing, abort: true })
     .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, CARD_MESSAGES.expiry),
-  cvc: textField('Security code', CARD_MESSAGES.cvcMissing)
+  cvc: textField(FIELD_LABELS.securityCode, CARD_MESSAGES.cvcMissing)
     .trim()
     .min(1, { error: CARD_MESSAGES.cvcMissing, abort: true })
     .regex(/^\d{3,4}$/, CARD_MESSAGES.cvc),
-  name: requiredText('Name on card', 100, CARD_MESSAGES.name),
+  name: requiredText(FIELD_LABELS.nameOnCard, 100, CARD_MESSAGES.name),
 });
 export type CardPaymentInput = z.infer<typeof CardPaymentInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from './admin';
-import { optionalText, requiredText } from './field-messages';
+import { FIELD_LABELS, optionalText, requiredText } from './field-messages';
 import { pageOf, pageQueryFields } from './paging';
 
 /** The longest message, in characters, once its ends are trimmed. */
@@ -13,27 +13,27 @@ export const MESSAGE_NOTICE_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Why a message or report is refused, word for word as the API answers and the page shows it. */
 export const CONVERSATION_MESSAGES = {
-  notFound: 'Conversation not found',
-  closed: 'This booking is cancelled, so its conversation is closed. You can still read it.',
-  notPaid: 'You can write to each other once the booking is paid.',
-  noOneBooked: 'Nobody is booked on this session yet, so there is no one to write to.',
-  sessionNotYours: 'You can only write to seekers booked on your own sessions.',
-  alreadyReported: 'You have already reported this conversation.',
-  empty: 'Please write a message',
+  notFound: /*i18n*/ 'contract.conversations.notFound',
+  closed: /*i18n*/ 'contract.conversations.closed',
+  notPaid: /*i18n*/ 'contract.conversations.notPaid',
+  noOneBooked: /*i18n*/ 'contract.conversations.noOneBooked',
+  sessionNotYours: /*i18n*/ 'contract.conversations.sessionNotYours',
+  alreadyReported: /*i18n*/ 'contract.conversations.alreadyReported',
+  empty: /*i18n*/ 'contract.conversations.empty',
 } as const;
 
 /** POST /api/conversations/{bookingId}/messages and POST /api/sessions/{id}/messages. */
 export const MessageInput = z.object({
-  body: requiredText('Message', MESSAGE_MAX, CONVERSATION_MESSAGES.empty),
+  body: requiredText(FIELD_LABELS.message, MESSAGE_MAX, CONVERSATION_MESSAGES.empty),
 });
 export type MessageInput = z.infer<typeof MessageInput>;
 
 export const BookingIdParams = z.object({
   bookingId: z.coerce
-    .number({ error: 'Must be a positive whole number' })
-    .int('Must be a positive whole number')
-    .positive('Must be a positive whole number')
-    .max(2_147_483_647, 'Must be a positive whole number'),
+    .number({ error: /*i18n*/ 'contract.conversations.mustBeAPositiveWhole' })
+    .int(/*i18n*/ 'contract.conversations.mustBeAPositiveWhole')
+    .positive(/*i18n*/ 'contract.conversations.mustBeAPositiveWhole')
+    .max(2_147_483_647, /*i18n*/ 'contract.conversations.mustBeAPositiveWhole'),
 });
 
 /** Which side of the booking wrote a message. */
@@ -87,12 +87,22 @@ export const CONVERSATION_REPORT_REASON_LABELS: Record<ConversationReportReason,
   off_platform_payment: 'Asks to pay outside Luz',
   other: 'Something else',
 };
+
+/** The same reasons as message ids of the contract's catalogue, for screens in either language (decision 061). */
+export const CONVERSATION_REPORT_REASON_LABEL_IDS: Record<ConversationReportReason, string> = {
+  harassment: /*i18n*/ 'contract.conversations.reportReason.harassment',
+  spam: /*i18n*/ 'contract.conversations.reportReason.spam',
+  off_platform_payment: /*i18n*/ 'contract.conversations.reportReason.offPlatformPayment',
+  other: /*i18n*/ 'contract.conversations.reportReason.other',
+};
 export const CONVERSATION_REPORT_NOTE_MAX = 500;
 
 /** POST /api/conversations/{bookingId}/reports: once per person and conversation. */
 export const ConversationReportInput = z.object({
-  reason: z.enum(CONVERSATION_REPORT_REASONS, { error: 'Please choose a reason' }),
-  note: optionalText('Note', CONVERSATION_REPORT_NOTE_MAX),
+  reason: z.enum(CONVERSATION_REPORT_REASONS, {
+    error: /*i18n*/ 'contract.conversations.pleaseChooseAReason',
+  }),
+  note: optionalText(FIELD_LABELS.note, CONVERSATION_REPORT_NOTE_MAX),
 });
 export type ConversationReportInput = z.infer<typeof ConversationReportInput>;
 

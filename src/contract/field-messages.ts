@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageWith } from './messages';
 
 /**
  * Form fields whose every rule answers in its own words. A message given to `z.string({ error })` also answers
@@ -11,22 +12,86 @@ import { z } from 'zod';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-export const requiredMessage = (label: string) => `${label} is required`;
-export const tooShortMessage = (label: string, min: number) => `${label} must be at least ${min} characters`;
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/**
+ * The names fields are given in messages, as message ids of the contract's catalogue (decision 061): a message
+ * such as "{label} is required" names its field in the reader's language.
+ */
+export const FIELD_LABELS = {
+  bio: /*i18n*/ 'contract.fields.label.bio',
+  capacity: /*i18n*/ 'contract.fields.label.capacity',
+  cardNumber: /*i18n*/ 'contract.fields.label.cardNumber',
+  certificationLink: /*i18n*/ 'contract.fields.label.certificationLink',
+  certificationName: /*i18n*/ 'contract.fields.label.certificationName',
+  city: /*i18n*/ 'contract.fields.label.city',
+  comment: /*i18n*/ 'contract.fields.label.comment',
+  confirmation: /*i18n*/ 'contract.fields.label.confirmation',
+  country: /*i18n*/ 'contract.fields.label.country',
+  credential: /*i18n*/ 'contract.fields.label.credential',
+  date: /*i18n*/ 'contract.fields.label.date',
+  description: /*i18n*/ 'contract.fields.label.description',
+  email: /*i18n*/ 'contract.fields.label.email',
+  endTime: /*i18n*/ 'contract.fields.label.endTime',
+  experience: /*i18n*/ 'contract.fields.label.experience',
+  expiryDate: /*i18n*/ 'contract.fields.label.expiryDate',
+  fullName: /*i18n*/ 'contract.fields.label.fullName',
+  groupPrice: /*i18n*/ 'contract.fields.label.groupPrice',
+  imageAddress: /*i18n*/ 'contract.fields.label.imageAddress',
+  instagram: /*i18n*/ 'contract.fields.label.instagram',
+  link: /*i18n*/ 'contract.fields.label.link',
+  location: /*i18n*/ 'contract.fields.label.location',
+  meetingLink: /*i18n*/ 'contract.fields.label.meetingLink',
+  message: /*i18n*/ 'contract.fields.label.message',
+  name: /*i18n*/ 'contract.fields.label.name',
+  nameOnCard: /*i18n*/ 'contract.fields.label.nameOnCard',
+  note: /*i18n*/ 'contract.fields.label.note',
+  notes: /*i18n*/ 'contract.fields.label.notes',
+  numberOfWeeks: /*i18n*/ 'contract.fields.label.numberOfWeeks',
+  otherLocation: /*i18n*/ 'contract.fields.label.otherLocation',
+  password: /*i18n*/ 'contract.fields.label.password',
+  photoAddress: /*i18n*/ 'contract.fields.label.photoAddress',
+  price: /*i18n*/ 'contract.fields.label.price',
+  pricePerSession: /*i18n*/ 'contract.fields.label.pricePerSession',
+  professionalReferenceEmail: /*i18n*/ 'contract.fields.label.professionalReferenceEmail',
+  profilePhotoLink: /*i18n*/ 'contract.fields.label.profilePhotoLink',
+  reply: /*i18n*/ 'contract.fields.label.reply',
+  secondCertificationLink: /*i18n*/ 'contract.fields.label.secondCertificationLink',
+  secondCertificationName: /*i18n*/ 'contract.fields.label.secondCertificationName',
+  securityCode: /*i18n*/ 'contract.fields.label.securityCode',
+  shortBio: /*i18n*/ 'contract.fields.label.shortBio',
+  specialty: /*i18n*/ 'contract.fields.label.specialty',
+  startTime: /*i18n*/ 'contract.fields.label.startTime',
+  subcategory: /*i18n*/ 'contract.fields.label.subcategory',
+  title: /*i18n*/ 'contract.fields.label.title',
+  username: /*i18n*/ 'contract.fields.label.username',
+  website: /*i18n*/ 'contract.fields.label.website',
+  yearsOfExperience: /*i18n*/ 'contract.fields.label.yearsOfExperience',
+  yourApproach: /*i18n*/ 'contract.fields.label.yourApproach',
+} as const;
+
+/** A field's name: one of FIELD_LABELS' ids. */
+export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
+
+export const requiredMessage = (label: FieldLabel) =>
+  messageWith(/*i18n*/ 'contract.fields.required', { label });
+export const tooShortMessage = (label: FieldLabel, min: number) =>
+  messageWith(/*i18n*/ 'contract.fields.tooShort', { label, min });
+export const tooLongMessage = (label: FieldLabel, max: number) =>
+  messageWith(/*i18n*/ 'contract.fields.tooLong', { label, max });
 
 /** Any text: "{label} is required" when nothing was sent, "{label} must be text" for anything else. */
-export function textField(label: string, required = requiredMessage(label)) {
-  return z.string({ error: (issue) => (isMissing(issue.input) ? required : `${label} must be text`) });
+export function textField(label: FieldLabel, required = requiredMessage(label)) {
+  const notText = messageWith(/*i18n*/ 'contract.fields.notText', { label });
+  return z.string({ error: (issue) => (isMissing(issue.input) ? required : notText) });
 }
 
 /** Any number: "{label} is required" when nothing (or an empty input) was sent, "{label} must be a number" otherwise. */
-export function numberField(label: string, required = requiredMessage(label)) {
-  return z.number({ error: (issue) => (isMissing(issue.input) ? required : `${label} must be a number`) });
+export function numberField(label: FieldLabel, required = requiredMessage(label)) {
+  const notNumber = messageWith(/*i18n*/ 'contract.fields.notNumber', { label });
+  return z.number({ error: (issue) => (isMissing(issue.input) ? required : notNumber) });
 }
 
 /** Text that must be given: blank (once trimmed) is "required", longer than `max` says the limit. */
-export function requiredText(label: string, max: number, required = requiredMessage(label)) {
+export function requiredText(label: FieldLabel, max: number, required = requiredMessage(label)) {
   return textField(label, required)
     .trim()
     .min(1, { error: required, abort: true })
@@ -34,6 +99,6 @@ export function requiredText(label: string, max: number, required = requiredMess
 }
 
 /** Text that may be left out or empty, at most `max` characters. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: FieldLabel, max: number) {
   return textField(label).trim().max(max, tooLongMessage(label, max)).optional();
 }

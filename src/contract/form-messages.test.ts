@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { setupI18n } from '@lingui/core';
+import { parsePoFile } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LoginInput, RegisterForm, ResetPasswordForm } from './auth';
 import { CardPaymentInput, PrivateRequestForm } from './checkout';
 import { GuideApplicationInput, GuideSignupInput } from './guide-applications';
+import { translateMessage } from './messages';
 import { PRICE_TOO_HIGH_MESSAGE } from './money';
 import { NewsletterSignup } from './newsletter';
 import { GuideProfileInput, SeekerProfileInput } from './profiles';
@@ -10,11 +15,27 @@ import { ReviewInput } from './reviews';
 import { SessionFields, SessionInput, SessionPlace } from './session-input';
 import { WEB_LINK_MESSAGE } from './web-link';
 
+/** The contract's English catalogue, as a form on an English page reads the schemas' message ids. */
+const english = setupI18n({
+  locale: 'en',
+  messages: {
+    en: Object.fromEntries(
+      parsePoFile(readFileSync(new URL('./locales/en.po', import.meta.url), 'utf8')).items.map((item) => [
+        item.msgid,
+        compileMessage(item.msgstr[0] ?? ''),
+      ]),
+    ),
+  },
+});
+
 /** The message of the first problem `schema` finds with `field`, when `input` is sent. */
 function messageOf(schema: z.ZodType, input: object, field: string): string | undefined {
   const result = schema.safeParse(input);
-  return result.error?.issues.find((issue) => issue.path.join('.') === field || issue.path[0] === field)
-    ?.message;
+  const message = result.error?.issues.find(
+    (issue) => issue.path.join('.') === field || issue.path[0] === field,
+  )?.message;
+  // The schemas carry message ids (decision 061); a form shows each in its page's language, here English.
+  return message === undefined ? undefined : translateMessage(english, message);
 }
 
 interface Form {
@@ -520,7 +541,7 @@ describe('every rule of every form field says what is wrong', () => {
       const input = nested
         ? { ...form.valid, [top as string]: { [nested]: value } }
         : { ...form.valid, [field]: value };
-      expect(messageOf(form.schema, input, field)).toBe(message);
+      expect(messageOf(form.schema, input, field)).toBe(translateMessage(english, message));
     });
   });
 

@@ -8,7 +8,7 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from './catalog';
-import { numberField, optionalText, requiredText, tooShortMessage } from './field-messages';
+import { FIELD_LABELS, numberField, optionalText, requiredText, tooShortMessage } from './field-messages';
 import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField, webLinkField } from './web-link';
@@ -21,9 +21,11 @@ export const OwnApplicationStatus = z.object({
 });
 export type OwnApplicationStatus = z.infer<typeof OwnApplicationStatus>;
 
-const fullName = requiredText('Full name', 100).min(2, tooShortMessage('Full name', 2));
-const category = z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' });
-const groupSessions = z.boolean({ error: 'Group sessions must be yes or no' });
+const fullName = requiredText(FIELD_LABELS.fullName, 100).min(2, tooShortMessage(FIELD_LABELS.fullName, 2));
+const category = z.enum(APPLICATION_CATEGORIES, {
+  error: /*i18n*/ 'contract.guideApplications.pleaseSelectACategory',
+});
+const groupSessions = z.boolean({ error: /*i18n*/ 'contract.guideApplications.groupSessionsMustBeYes' });
 
 /** POST /api/guide-application: both forms send this; prices in cents. */
 export const GuideApplicationInput = z.object({
@@ -31,51 +33,61 @@ export const GuideApplicationInput = z.object({
   email: EmailField,
   /** One of `PLACES`; the application's city is that place's town. */
   neighbourhood: placeField,
-  yearsExperience: numberField('Years of experience')
-    .int('Years of experience must be a whole number')
-    .min(0, 'Years of experience must be 0 or more')
-    .max(80, 'Years of experience must be at most 80'),
+  yearsExperience: numberField(FIELD_LABELS.yearsOfExperience)
+    .int(/*i18n*/ 'contract.guideApplications.yearsOfExperienceMustBe')
+    .min(0, /*i18n*/ 'contract.guideApplications.yearsOfExperienceMustBe2')
+    .max(80, /*i18n*/ 'contract.guideApplications.yearsOfExperienceMustBe3'),
   experienceLevel: z.enum(EXPERIENCE_LEVELS.map((l) => l.label) as [string, ...string[]], {
-    error: 'Please select your experience level',
+    error: /*i18n*/ 'contract.guideApplications.pleaseSelectYourExperienceLevel',
   }),
   instagram: optionalInstagramField(100),
-  website: optionalWebLinkField('Website'),
+  website: optionalWebLinkField(FIELD_LABELS.website),
   category,
-  subcategory: requiredText('Subcategory', 80),
-  bio: requiredText('Bio', 2000).min(20, tooShortMessage('Bio', 20)),
-  uniqueApproach: requiredText('Your approach', 2000, 'Please describe your approach').min(
-    20,
-    'Please describe your approach in at least 20 characters',
-  ),
-  profilePhotoUrl: optionalWebLinkField('Profile photo link'),
-  certification1Name: requiredText('Certification name', 150).min(
+  subcategory: requiredText(FIELD_LABELS.subcategory, 80),
+  bio: requiredText(FIELD_LABELS.bio, 2000).min(20, tooShortMessage(FIELD_LABELS.bio, 20)),
+  uniqueApproach: requiredText(
+    FIELD_LABELS.yourApproach,
+    2000,
+    /*i18n*/ 'contract.guideApplications.pleaseDescribeYourApproach',
+  ).min(20, 'Please describe your approach in at least 20 characters'),
+  profilePhotoUrl: optionalWebLinkField(FIELD_LABELS.profilePhotoLink),
+  certification1Name: requiredText(FIELD_LABELS.certificationName, 150).min(
     2,
-    tooShortMessage('Certification name', 2),
+    tooShortMessage(FIELD_LABELS.certificationName, 2),
   ),
-  certification1Url: webLinkField('Certification link'),
-  certification2Name: optionalText('Second certification name', 150),
-  certification2Url: optionalWebLinkField('Second certification link'),
-  professionalReferenceEmail: optionalText('Professional reference email', EMAIL_MAX_LENGTH).refine(
+  certification1Url: webLinkField(FIELD_LABELS.certificationLink),
+  certification2Name: optionalText(FIELD_LABELS.secondCertificationName, 150),
+  certification2Url: optionalWebLinkField(FIELD_LABELS.secondCertificationLink),
+  professionalReferenceEmail: optionalText(FIELD_LABELS.professionalReferenceEmail, EMAIL_MAX_LENGTH).refine(
     (v) => v === undefined || v === '' || z.email().safeParse(v).success,
     'Please enter a valid email address',
   ),
   languages: z
-    .array(z.enum(APPLICATION_LANGUAGES, { error: 'Please choose languages from the list' }), {
-      error: 'Select at least one language',
-    })
-    .min(1, 'Select at least one language'),
-  sessionLocation: z.enum(SESSION_LOCATIONS, { error: 'Please select where you hold sessions' }),
-  sessionLocationOther: optionalText('Other location', 200),
-  sessionFormat: z.enum(SESSION_FORMATS, { error: 'Please select a session format' }),
+    .array(
+      z.enum(APPLICATION_LANGUAGES, {
+        error: /*i18n*/ 'contract.guideApplications.pleaseChooseLanguagesFromThe',
+      }),
+      {
+        error: /*i18n*/ 'contract.guideApplications.selectAtLeastOneLanguage',
+      },
+    )
+    .min(1, /*i18n*/ 'contract.guideApplications.selectAtLeastOneLanguage'),
+  sessionLocation: z.enum(SESSION_LOCATIONS, {
+    error: /*i18n*/ 'contract.guideApplications.pleaseSelectWhereYouHold',
+  }),
+  sessionLocationOther: optionalText(FIELD_LABELS.otherLocation, 200),
+  sessionFormat: z.enum(SESSION_FORMATS, {
+    error: /*i18n*/ 'contract.guideApplications.pleaseSelectASessionFormat',
+  }),
   offerGroupSessions: groupSessions.default(false),
   /** Cents; the forms take whole euros. */
-  pricePerSession: numberField('Price per session')
-    .int('Price must be a whole number of cents')
-    .min(100, 'Price must be at least €1')
+  pricePerSession: numberField(FIELD_LABELS.pricePerSession)
+    .int(/*i18n*/ 'contract.guideApplications.priceMustBeAWhole')
+    .min(100, /*i18n*/ 'contract.guideApplications.priceMustBeAtLeast')
     .max(PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE),
-  pricePerGroupSession: numberField('Group price')
-    .int('Group price must be a whole number of cents')
-    .min(0, 'Group price must be 0 or more')
+  pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
+    .int(/*i18n*/ 'contract.guideApplications.groupPriceMustBeA')
+    .min(0, /*i18n*/ 'contract.guideApplications.groupPriceMustBe0')
     .max(PRICE_MAX_CENTS, `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
     .optional(),
 });
@@ -142,18 +154,20 @@ export type OwnGuideApplication = z.infer<typeof OwnGuideApplication>;
 
 /** PATCH /api/admin/guide-applications/{id}: an admin's decision on a pending application. */
 export const ReviewApplicationInput = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  status: z.enum(['approved', 'rejected'], {
+    error: /*i18n*/ 'contract.guideApplications.statusMustBeApprovedOr',
+  }),
 });
 export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInput>;
 
 export const APPLICATION_MESSAGES = {
   signInRequired: 'You must be logged in to submit an application',
   guideAccountRequired: 'You must have a Guide account to submit an application',
-  underReview: 'You already have an application under review',
-  alreadyApproved: 'Your application has already been approved',
+  underReview: /*i18n*/ 'contract.guideApplications.underReview',
+  alreadyApproved: /*i18n*/ 'contract.guideApplications.alreadyApproved',
   /** Admin side. */
-  unknown: 'Guide application not found',
-  alreadyReviewed: 'Only pending applications can be approved or rejected',
+  unknown: /*i18n*/ 'contract.guideApplications.unknown',
+  alreadyReviewed: /*i18n*/ 'contract.guideApplications.alreadyReviewed',
 } as const;
 
 /** POST /api/guide-signup (/signup): the account of a new guide, whose username is made from the email. */

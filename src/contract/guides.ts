@@ -9,12 +9,12 @@ export const EXPLORE_PAGE_SIZE_MAX = 48;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
-const CENTS_MESSAGE = 'Must be a whole number of cents';
+const CENTS_MESSAGE = /*i18n*/ 'contract.guides.mustBeAWholeNumber';
 const cents = z.coerce
   .number({ error: CENTS_MESSAGE })
   .int(CENTS_MESSAGE)
-  .min(0, 'Must be 0 or more')
-  .max(10_000_000, 'Must be at most 10000000 cents');
+  .min(0, /*i18n*/ 'contract.guides.mustBe0OrMore')
+  .max(10_000_000, /*i18n*/ 'contract.guides.mustBeAtMost10000000');
 
 /** GET /api/practitioners: the explore search. Empty values and `all` mean "any". */
 export const GuideSearchQuery = z.object({
@@ -26,18 +26,18 @@ export const GuideSearchQuery = z.object({
   modality: optionalText(60),
   /** An area of `PLACE_AREAS`, e.g. `lisbon-west`: guides whose place lies in it. */
   area: optionalText(60),
-  date: z.string().regex(DATE_PATTERN, 'Use a date like 2026-05-01').optional(),
+  date: z.string().regex(DATE_PATTERN, /*i18n*/ 'contract.guides.useADateLike2026').optional(),
   /** `1:1`, `group`, or both comma-separated: a guide matches when they offer any chosen format. */
   format: z
     .string()
     .max(20)
-    .regex(/^(1:1|group)(,(1:1|group))?$/, 'Format is 1:1, group, or both')
+    .regex(/^(1:1|group)(,(1:1|group))?$/, /*i18n*/ 'contract.guides.formatIs11Group')
     .optional(),
   /**
    * `true`: only guides who work online (an upcoming online session, or their place is "Online");
    * `false` or nothing: any.
    */
-  online: z.enum(['true', 'false'], { error: 'Online is true or false' }).optional(),
+  online: z.enum(['true', 'false'], { error: /*i18n*/ 'contract.guides.onlineIsTrueOrFalse' }).optional(),
   minPrice: cents.optional(),
   maxPrice: cents.optional(),
   sort: z.enum(GUIDE_SORTS).default('rating'),

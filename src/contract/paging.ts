@@ -7,9 +7,9 @@ export function pageQueryFields(defaultSize: number, maxSize: number) {
   const sizeMessage = `Page size must be a whole number from 1 to ${maxSize}`;
   return {
     page: z.coerce
-      .number({ error: 'Page must be a whole number of 1 or more' })
-      .int('Page must be a whole number of 1 or more')
-      .min(1, 'Page must be a whole number of 1 or more')
+      .number({ error: /*i18n*/ 'contract.paging.pageMustBeAWhole' })
+      .int(/*i18n*/ 'contract.paging.pageMustBeAWhole')
+      .min(1, /*i18n*/ 'contract.paging.pageMustBeAWhole')
       .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
       .default(1),
     pageSize: z.coerce

@@ -93,8 +93,8 @@ export const PLACES: readonly Place[] = [
 export const PLACE_NAMES = PLACES.map((place) => place.name) as [string, ...string[]];
 
 export const PLACE_MESSAGES = {
-  required: 'Please choose your neighbourhood',
-  unknown: 'Please choose your neighbourhood from the list',
+  required: /*i18n*/ 'contract.places.required',
+  unknown: /*i18n*/ 'contract.places.unknown',
 } as const;
 
 const byName = new Map(PLACES.map((place) => [place.name, place]));

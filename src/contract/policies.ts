@@ -12,6 +12,12 @@ export const FULL_REFUND_HOURS_BEFORE_START = 24;
 export const REFUND_RULE = `Cancel ${FULL_REFUND_HOURS_BEFORE_START} hours or more before the session starts for a full refund. Later cancellations are not refunded.`;
 
 /**
+ * The same rule as a message id of the contract's catalogue (decision 061), for every language:
+ * `i18n._(REFUND_RULE_ID, { hours: FULL_REFUND_HOURS_BEFORE_START })`.
+ */
+export const REFUND_RULE_ID = /*i18n*/ 'contract.policies.refundRule';
+
+/**
  * The version of the Terms, Privacy policy and Cookie policy, published together: the day they last changed.
  * Each account records the version it accepted, so a later change can tell who has not seen it yet.
  */

@@ -8,53 +8,67 @@ import {
   PROFILE_MODALITIES,
   WEEKDAYS,
 } from './catalog';
-import { numberField, requiredText, textField, tooLongMessage, tooShortMessage } from './field-messages';
+import {
+  FIELD_LABELS,
+  type FieldLabel,
+  numberField,
+  requiredText,
+  textField,
+  tooLongMessage,
+  tooShortMessage,
+} from './field-messages';
 import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
 /** Text that may be left out, empty or null. */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: FieldLabel, max: number) =>
   textField(label).trim().max(max, tooLongMessage(label, max)).optional().nullable();
 
-const NAME_TOO_SHORT = tooShortMessage('Name', 2);
+const NAME_TOO_SHORT = tooShortMessage(FIELD_LABELS.name, 2);
 
 /** Spec text "Name must be at least 2 characters", for an empty name too. */
-const name = textField('Name', NAME_TOO_SHORT)
+const name = textField(FIELD_LABELS.name, NAME_TOO_SHORT)
   .trim()
   .min(2, NAME_TOO_SHORT)
-  .max(100, tooLongMessage('Name', 100));
+  .max(100, tooLongMessage(FIELD_LABELS.name, 100));
 
 /** /profile of a seeker (and the base every profile shares). */
 export const SeekerProfileInput = z.object({
   name,
-  city: optionalText('City', 80),
-  country: optionalText('Country', 80),
-  bio: optionalText('Bio', 2000),
+  city: optionalText(FIELD_LABELS.city, 80),
+  country: optionalText(FIELD_LABELS.country, 80),
+  bio: optionalText(FIELD_LABELS.bio, 2000),
 });
 export type SeekerProfileInput = z.infer<typeof SeekerProfileInput>;
 
 export const WeeklyAvailabilityInput = z.partialRecord(
-  z.enum(WEEKDAYS, { error: 'Availability is given by weekday' }),
+  z.enum(WEEKDAYS, { error: /*i18n*/ 'contract.profiles.availabilityIsGivenByWeekday' }),
   z.array(
     z.enum(AVAILABILITY_SLOTS.map((s) => s.id) as [string, ...string[]], {
-      error: 'Please choose times of day from the list',
+      error: /*i18n*/ 'contract.profiles.pleaseChooseTimesOfDay',
     }),
-    { error: 'Please choose times of day from the list' },
+    { error: /*i18n*/ 'contract.profiles.pleaseChooseTimesOfDay' },
   ),
-  { error: 'Availability is given by weekday' },
+  { error: /*i18n*/ 'contract.profiles.availabilityIsGivenByWeekday' },
 );
 
 /** A list of short texts (credentials, specialties): none of them blank, each and the list of limited length. */
-const textList = (listLabel: string, itemLabel: string, itemMax: number, listMax: number) =>
+const textList = (
+  listLabel: string,
+  itemLabel: FieldLabel,
+  itemWord: string,
+  itemMax: number,
+  listMax: number,
+) =>
   z
-    .array(requiredText(itemLabel, itemMax, `A ${itemLabel.toLowerCase()} cannot be empty`), {
+    .array(requiredText(itemLabel, itemMax, `A ${itemWord} cannot be empty`), {
       error: `${listLabel} must be a list`,
     })
     .max(listMax, `At most ${listMax} ${listLabel.toLowerCase()}`);
 
 /** A usual price in cents, as the application asks it: at least €1. */
-const usualPrice = (label: string, prefix: string) =>
+const usualPrice = (label: FieldLabel, prefix: string) =>
   numberField(label)
     .int(`${prefix} must be a whole number of cents`)
     .min(100, `${prefix} must be at least €1`)
@@ -72,52 +86,59 @@ const usualPrice = (label: string, prefix: string) =>
  * came); only the group price is cleared by null.
  */
 export const GuideProfileInput = z.object({
-  category: z.enum(APPLICATION_CATEGORIES, { error: 'Please select a category' }).nullish(),
-  subcategory: requiredText('Subcategory', 80).nullish(),
-  sessionFormat: z.enum(OFFER_FORMATS, { error: 'Please select a session format' }).nullish(),
+  category: z
+    .enum(APPLICATION_CATEGORIES, { error: /*i18n*/ 'contract.profiles.pleaseSelectACategory' })
+    .nullish(),
+  subcategory: requiredText(FIELD_LABELS.subcategory, 80).nullish(),
+  sessionFormat: z
+    .enum(OFFER_FORMATS, { error: /*i18n*/ 'contract.profiles.pleaseSelectASessionFormat' })
+    .nullish(),
   /** Cents: the usual price of a 1:1 session, which a card shows while no session is open. */
-  pricePerSession: usualPrice('Price per session', 'Price').nullish(),
+  pricePerSession: usualPrice(FIELD_LABELS.pricePerSession, 'Price').nullish(),
   /** Cents, per person; null: no usual group price. */
-  pricePerGroupSession: usualPrice('Group price', 'Group price').nullable().optional(),
+  pricePerGroupSession: usualPrice(FIELD_LABELS.groupPrice, 'Group price').nullable().optional(),
   name,
-  shortBio: optionalText('Short bio', 120),
-  bio: requiredText('Bio', 4000).min(50, tooShortMessage('Bio', 50)),
+  shortBio: optionalText(FIELD_LABELS.shortBio, 120),
+  bio: requiredText(FIELD_LABELS.bio, 4000).min(50, tooShortMessage(FIELD_LABELS.bio, 50)),
   /** One of `PLACES`; the profile's city is that place's town. */
   neighbourhood: placeField,
-  country: requiredText('Country', 80).min(2, tooShortMessage('Country', 2)),
+  country: requiredText(FIELD_LABELS.country, 80).min(2, tooShortMessage(FIELD_LABELS.country, 2)),
   modalities: z
-    .array(z.enum(PROFILE_MODALITIES, { error: 'Please choose modalities from the list' }), {
-      error: 'Select at least one modality',
-    })
-    .min(1, 'Select at least one modality'),
-  credentials: textList('Credentials', 'Credential', 150, 20).default([]),
-  specialties: textList('Specialties', 'Specialty', 80, 20).default([]),
+    .array(
+      z.enum(PROFILE_MODALITIES, { error: /*i18n*/ 'contract.profiles.pleaseChooseModalitiesFromThe' }),
+      {
+        error: /*i18n*/ 'contract.profiles.selectAtLeastOneModality',
+      },
+    )
+    .min(1, /*i18n*/ 'contract.profiles.selectAtLeastOneModality'),
+  credentials: textList('Credentials', FIELD_LABELS.credential, 'credential', 150, 20).default([]),
+  specialties: textList('Specialties', FIELD_LABELS.specialty, 'specialty', 80, 20).default([]),
   languages: z
-    .array(z.enum(PROFILE_LANGUAGES, { error: 'Please choose languages from the list' }), {
-      error: 'Languages must be a list',
+    .array(z.enum(PROFILE_LANGUAGES, { error: /*i18n*/ 'contract.profiles.pleaseChooseLanguagesFromThe' }), {
+      error: /*i18n*/ 'contract.profiles.languagesMustBeAList',
     })
-    .max(12, 'At most 12 languages')
+    .max(12, /*i18n*/ 'contract.profiles.atMost12Languages')
     .default([]),
-  experienceYears: numberField('Experience')
-    .int('Experience must be a whole number of years')
-    .min(0, 'Experience must be 0 or more years')
-    .max(80, 'Experience must be at most 80 years')
+  experienceYears: numberField(FIELD_LABELS.experience)
+    .int(/*i18n*/ 'contract.profiles.experienceMustBeAWhole')
+    .min(0, /*i18n*/ 'contract.profiles.experienceMustBe0Or')
+    .max(80, /*i18n*/ 'contract.profiles.experienceMustBeAtMost')
     .nullable()
     .optional(),
   photoGallery: z
-    .array(textField('Photo address').max(500, tooLongMessage('Photo address', 500)), {
-      error: 'Gallery photos must be a list',
+    .array(textField(FIELD_LABELS.photoAddress).max(500, tooLongMessage(FIELD_LABELS.photoAddress, 500)), {
+      error: /*i18n*/ 'contract.profiles.galleryPhotosMustBeA',
     })
     .max(GALLERY_MAX_PHOTOS, `At most ${GALLERY_MAX_PHOTOS} photos`)
     .default([]),
-  profilePicUrl: optionalText('Photo address', 500),
+  profilePicUrl: optionalText(FIELD_LABELS.photoAddress, 500),
   socialLinks: z
     .object(
       {
         instagram: optionalInstagramField(100),
-        website: optionalWebLinkField('Website', 300),
+        website: optionalWebLinkField(FIELD_LABELS.website, 300),
       },
-      { error: 'Social links must be an Instagram handle and a website' },
+      { error: /*i18n*/ 'contract.profiles.socialLinksMustBeAn' },
     )
     .default({}),
   availability: WeeklyAvailabilityInput.default({}),
@@ -157,16 +178,15 @@ export type UploadedImage = z.infer<typeof UploadedImage>;
 export const GALLERY_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 export const PROFILE_MESSAGES = {
-  notFound: 'Profile not found',
-  alreadyExists: 'You already have a profile',
-  galleryUrl: 'Gallery photos must be images uploaded to Luz',
-  photoUrl: 'Please choose an image uploaded to Luz or a web address',
+  notFound: /*i18n*/ 'contract.profiles.notFound',
+  alreadyExists: /*i18n*/ 'contract.profiles.alreadyExists',
+  galleryUrl: /*i18n*/ 'contract.profiles.galleryUrl',
+  photoUrl: /*i18n*/ 'contract.profiles.photoUrl',
   notAnImage: 'Please upload an image (JPEG, PNG, WebP or GIF)',
   imageTooLarge: 'Images can be at most 8 MB',
-  imageTooManyPixels: 'Images can be at most 40 megapixels (for example 8000 × 5000 pixels)',
-  imageTooDeep:
-    'This image is too large to open at its colour depth. Please save it with 8-bit colour (as a JPEG, for example) or smaller',
-  noFile: 'Please choose an image to upload',
+  imageTooManyPixels: /*i18n*/ 'contract.profiles.imageTooManyPixels',
+  imageTooDeep: /*i18n*/ 'contract.profiles.imageTooDeep',
+  noFile: /*i18n*/ 'contract.profiles.noFile',
 } as const;
 
 /** A Luz upload (/uploads/…) or one of the demo images (/images/…): the only pictures a gallery holds. */

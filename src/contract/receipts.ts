@@ -17,9 +17,9 @@ export function receiptPath(bookingId: number): string {
 }
 
 export const RECEIPT_MESSAGES = {
-  notPaid: 'This booking has no receipt: nothing has been paid for it.',
-  inReview: 'This booking has no receipt yet: its payment is still being checked.',
-  seekersOnly: 'Only the seeker who paid for a booking can see its receipt.',
+  notPaid: /*i18n*/ 'contract.receipts.notPaid',
+  inReview: /*i18n*/ 'contract.receipts.inReview',
+  seekersOnly: /*i18n*/ 'contract.receipts.seekersOnly',
 } as const;
 
 export const RECEIPT_ERROR_CODES = { noReceipt: 'NO_RECEIPT' } as const;

@@ -15,7 +15,9 @@ export type ReportedReviewStatus = (typeof REPORTED_REVIEW_STATUSES)[number];
 /** GET /api/admin/review-reports?status=&page=&pageSize=: the latest report first. */
 export const ReportedReviewListQuery = z.object({
   ...pageQueryFields(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
-  status: z.enum(REPORTED_REVIEW_STATUSES, { error: 'Status must be open, hidden or all' }).default('open'),
+  status: z
+    .enum(REPORTED_REVIEW_STATUSES, { error: /*i18n*/ 'contract.reviewModeration.statusMustBeOpenHidden' })
+    .default('open'),
 });
 export type ReportedReviewListQuery = z.infer<typeof ReportedReviewListQuery>;
 
@@ -65,7 +67,7 @@ export type ReportedReviewList = z.infer<typeof ReportedReviewList>;
  * and leaves the review as it is.
  */
 export const REVIEW_MODERATION_MESSAGES = {
-  alreadyHidden: 'This review is already hidden.',
-  notHidden: 'This review is not hidden.',
-  noOpenReports: 'This review has no open reports.',
+  alreadyHidden: /*i18n*/ 'contract.reviewModeration.alreadyHidden',
+  notHidden: /*i18n*/ 'contract.reviewModeration.notHidden',
+  noOpenReports: /*i18n*/ 'contract.reviewModeration.noOpenReports',
 } as const;

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './catalog';
-import { optionalText, requiredText, textField } from './field-messages';
+import { FIELD_LABELS, optionalText, requiredText, textField } from './field-messages';
 import { MAX_ID, NOT_AN_ID } from './ids';
 import { pageOf, pageQueryFields } from './paging';
 
 /** Why a review is refused, word for word as the API answers and the page shows it. */
 export const REVIEW_MESSAGES = {
-  ownSessions: 'You cannot review your own sessions.',
-  notAttendedSession: 'Only seekers who attended this session can review it.',
-  sessionNotEnded: 'You can review this session once it has ended.',
-  alreadyReviewedSession: 'You have already reviewed this session.',
-  notAttendedGuide: 'Only seekers who attended a session with this guide can review them.',
-  guideSessionNotEnded: 'You can review this guide once your session with them has ended.',
-  alreadyReviewedGuide: 'You have already reviewed your sessions with this guide.',
-  otherGuide: 'This session is not with that guide.',
-  reviewNotFound: 'Review not found',
-  replyNotYours: 'You can only reply to reviews of your own sessions.',
-  alreadyReplied: 'You have already replied to this review. Edit your reply instead.',
-  noReply: 'This review has no reply yet.',
-  ownReview: 'You cannot report your own review.',
-  alreadyReported: 'You have already reported this review.',
+  ownSessions: /*i18n*/ 'contract.reviews.ownSessions',
+  notAttendedSession: /*i18n*/ 'contract.reviews.notAttendedSession',
+  sessionNotEnded: /*i18n*/ 'contract.reviews.sessionNotEnded',
+  alreadyReviewedSession: /*i18n*/ 'contract.reviews.alreadyReviewedSession',
+  notAttendedGuide: /*i18n*/ 'contract.reviews.notAttendedGuide',
+  guideSessionNotEnded: /*i18n*/ 'contract.reviews.guideSessionNotEnded',
+  alreadyReviewedGuide: /*i18n*/ 'contract.reviews.alreadyReviewedGuide',
+  otherGuide: /*i18n*/ 'contract.reviews.otherGuide',
+  reviewNotFound: /*i18n*/ 'contract.reviews.reviewNotFound',
+  replyNotYours: /*i18n*/ 'contract.reviews.replyNotYours',
+  alreadyReplied: /*i18n*/ 'contract.reviews.alreadyReplied',
+  noReply: /*i18n*/ 'contract.reviews.noReply',
+  ownReview: /*i18n*/ 'contract.reviews.ownReview',
+  alreadyReported: /*i18n*/ 'contract.reviews.alreadyReported',
 } as const;
 
 const COMMENT_TOO_SHORT = `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters`;
@@ -27,11 +27,11 @@ const COMMENT_TOO_SHORT = `Please leave a comment of at least ${REVIEW_COMMENT_M
 /** Spec texts: one sentence for a rating that is missing or outside 1 to 5, one for each length of comment. */
 export const ReviewInput = z.object({
   rating: z
-    .number({ error: 'Please select a rating' })
-    .int('Please select a rating')
-    .min(1, 'Please select a rating')
-    .max(5, 'Please select a rating'),
-  comment: textField('Comment', COMMENT_TOO_SHORT)
+    .number({ error: /*i18n*/ 'contract.reviews.pleaseSelectARating' })
+    .int(/*i18n*/ 'contract.reviews.pleaseSelectARating')
+    .min(1, /*i18n*/ 'contract.reviews.pleaseSelectARating')
+    .max(5, /*i18n*/ 'contract.reviews.pleaseSelectARating'),
+  comment: textField(FIELD_LABELS.comment, COMMENT_TOO_SHORT)
     .trim()
     .min(REVIEW_COMMENT_MIN, COMMENT_TOO_SHORT)
     .max(REVIEW_COMMENT_MAX, `Comment must be less than ${REVIEW_COMMENT_MAX} characters`),
@@ -49,7 +49,7 @@ export const REVIEW_REPLY_MAX = 1000;
 
 /** POST and PATCH /api/reviews/{id}/reply: the guide's one public answer to a review of their session. */
 export const ReviewReplyInput = z.object({
-  text: requiredText('Reply', REVIEW_REPLY_MAX, 'Please write a reply'),
+  text: requiredText(FIELD_LABELS.reply, REVIEW_REPLY_MAX, /*i18n*/ 'contract.reviews.pleaseWriteAReply'),
 });
 export type ReviewReplyInput = z.infer<typeof ReviewReplyInput>;
 
@@ -78,12 +78,21 @@ export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
   not_about_session: 'Not about a session with this guide',
   other: 'Something else',
 };
+
+/** The same reasons as message ids of the contract's catalogue, for screens in either language (decision 061). */
+export const REVIEW_REPORT_REASON_LABEL_IDS: Record<ReviewReportReason, string> = {
+  spam: /*i18n*/ 'contract.reviews.reportReason.spam',
+  offensive: /*i18n*/ 'contract.reviews.reportReason.offensive',
+  private_information: /*i18n*/ 'contract.reviews.reportReason.privateInformation',
+  not_about_session: /*i18n*/ 'contract.reviews.reportReason.notAboutSession',
+  other: /*i18n*/ 'contract.reviews.reportReason.other',
+};
 export const REVIEW_REPORT_NOTE_MAX = 500;
 
 /** POST /api/reviews/{id}/reports: once per person and review; never one's own review. */
 export const ReviewReportInput = z.object({
-  reason: z.enum(REVIEW_REPORT_REASONS, { error: 'Please choose a reason' }),
-  note: optionalText('Note', REVIEW_REPORT_NOTE_MAX),
+  reason: z.enum(REVIEW_REPORT_REASONS, { error: /*i18n*/ 'contract.reviews.pleaseChooseAReason' }),
+  note: optionalText(FIELD_LABELS.note, REVIEW_REPORT_NOTE_MAX),
 });
 export type ReviewReportInput = z.infer<typeof ReviewReportInput>;
 

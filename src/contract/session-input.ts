@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SESSION_MODALITIES } from './catalog';
-import { numberField, requiredMessage, requiredText, textField, tooLongMessage } from './field-messages';
+import {
+  FIELD_LABELS,
+  type FieldLabel,
+  numberField,
+  requiredMessage,
+  requiredText,
+  textField,
+  tooLongMessage,
+} from './field-messages';
 import { PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
 import { DATE_PATTERN, TIME_PATTERN } from './sessions';
 import { isWebLink, WEB_LINK_MAX_LENGTH } from './web-link';
@@ -12,8 +20,8 @@ export const SESSION_CAPACITY_MAX = 500;
 
 /** Why a session's picture is refused. */
 export const SESSION_IMAGE_MESSAGES = {
-  notUploaded: 'Please upload the image to Luz: pictures from other websites cannot be used',
-  gone: 'This image is no longer on Luz. Please upload it again',
+  notUploaded: /*i18n*/ 'contract.sessionInput.notUploaded',
+  gone: /*i18n*/ 'contract.sessionInput.gone',
 } as const;
 
 const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}\.webp$/;
@@ -34,14 +42,14 @@ export function uploadedSessionImageName(url: string): string | null {
 }
 
 /** A Lisbon wall-clock field: empty is "required", anything else that is not a time says how to write one. */
-const timeField = (label: string, example: string) =>
+const timeField = (label: FieldLabel, example: string) =>
   textField(label)
     .min(1, { error: requiredMessage(label), abort: true })
     .regex(TIME_PATTERN, `Use a time like ${example}`);
 
 export const MEETING_LINK_MESSAGES = {
-  required: 'A meeting link is required for an online session',
-  https: 'Enter a meeting link starting with https://',
+  required: /*i18n*/ 'contract.sessionInput.required',
+  https: /*i18n*/ 'contract.sessionInput.https',
 } as const;
 
 /**
@@ -55,31 +63,31 @@ export function isMeetingLink(value: string): boolean {
 /** What a session is, apart from where it takes place: date and times are Lisbon wall-clock; price in cents. */
 export const SessionFields = z
   .object({
-    title: requiredText('Title', 120),
-    description: requiredText('Description', 4000),
-    modality: z.enum(SESSION_MODALITIES, { error: 'Modality is required' }),
-    sessionDate: textField('Date', 'A date is required')
-      .min(1, { error: 'A date is required', abort: true })
-      .regex(DATE_PATTERN, 'Use a date like 2026-05-01'),
-    startTime: timeField('Start time', '10:00'),
-    endTime: timeField('End time', '11:00'),
-    price: numberField('Price')
-      .int('Price must be a whole number of cents')
-      .min(100, 'Price must be at least €1')
+    title: requiredText(FIELD_LABELS.title, 120),
+    description: requiredText(FIELD_LABELS.description, 4000),
+    modality: z.enum(SESSION_MODALITIES, { error: /*i18n*/ 'contract.sessionInput.modalityIsRequired' }),
+    sessionDate: textField(FIELD_LABELS.date, /*i18n*/ 'contract.sessionInput.aDateIsRequired')
+      .min(1, { error: /*i18n*/ 'contract.sessionInput.aDateIsRequired', abort: true })
+      .regex(DATE_PATTERN, /*i18n*/ 'contract.sessionInput.useADateLike2026'),
+    startTime: timeField(FIELD_LABELS.startTime, '10:00'),
+    endTime: timeField(FIELD_LABELS.endTime, '11:00'),
+    price: numberField(FIELD_LABELS.price)
+      .int(/*i18n*/ 'contract.sessionInput.priceMustBeAWhole')
+      .min(100, /*i18n*/ 'contract.sessionInput.priceMustBeAtLeast')
       .max(PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE),
-    capacity: numberField('Capacity')
-      .int('Capacity must be a whole number')
-      .min(1, 'Capacity must be at least 1')
+    capacity: numberField(FIELD_LABELS.capacity)
+      .int(/*i18n*/ 'contract.sessionInput.capacityMustBeAWhole')
+      .min(1, /*i18n*/ 'contract.sessionInput.capacityMustBeAtLeast')
       .max(SESSION_CAPACITY_MAX, `Capacity must be at most ${SESSION_CAPACITY_MAX}`),
-    imageUrl: textField('Image address')
+    imageUrl: textField(FIELD_LABELS.imageAddress)
       .trim()
-      .max(500, tooLongMessage('Image address', 500))
+      .max(500, tooLongMessage(FIELD_LABELS.imageAddress, 500))
       .refine((url) => url === '' || isSessionImagePath(url), SESSION_IMAGE_MESSAGES.notUploaded)
       .optional()
       .nullable(),
   })
   .refine((s) => s.endTime > s.startTime, {
-    message: 'End time must be after start time',
+    message: /*i18n*/ 'contract.sessionInput.endTimeMustBeAfter',
     path: ['endTime'],
   });
 
@@ -90,18 +98,21 @@ export const SessionFields = z
  */
 export const SessionPlace = z
   .object({
-    online: z.boolean({ error: 'Online must be true or false' }).default(false),
-    location: textField('Location').trim().max(200, tooLongMessage('Location', 200)).optional(),
-    meetingUrl: textField('Meeting link')
+    online: z.boolean({ error: /*i18n*/ 'contract.sessionInput.onlineMustBeTrueOr' }).default(false),
+    location: textField(FIELD_LABELS.location)
       .trim()
-      .max(WEB_LINK_MAX_LENGTH, tooLongMessage('Meeting link', WEB_LINK_MAX_LENGTH))
+      .max(200, tooLongMessage(FIELD_LABELS.location, 200))
+      .optional(),
+    meetingUrl: textField(FIELD_LABELS.meetingLink)
+      .trim()
+      .max(WEB_LINK_MAX_LENGTH, tooLongMessage(FIELD_LABELS.meetingLink, WEB_LINK_MAX_LENGTH))
       .optional()
       .nullable(),
   })
   .superRefine((s, ctx) => {
     if (!s.online) {
       if (!s.location)
-        ctx.addIssue({ code: 'custom', message: requiredMessage('Location'), path: ['location'] });
+        ctx.addIssue({ code: 'custom', message: requiredMessage(FIELD_LABELS.location), path: ['location'] });
       return;
     }
     const link = s.meetingUrl ?? '';
@@ -119,9 +130,9 @@ export type SessionInput = z.infer<typeof SessionInput>;
 export const CreateSessionsInput = z.intersection(
   SessionInput,
   z.object({
-    repeatWeeks: numberField('Number of weeks')
-      .int('Number of weeks must be a whole number')
-      .min(1, 'Number of weeks must be at least 1')
+    repeatWeeks: numberField(FIELD_LABELS.numberOfWeeks)
+      .int(/*i18n*/ 'contract.sessionInput.numberOfWeeksMustBe')
+      .min(1, /*i18n*/ 'contract.sessionInput.numberOfWeeksMustBe2')
       .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`)
       .default(1),
   }),
@@ -130,14 +141,14 @@ export type CreateSessionsInput = z.infer<typeof CreateSessionsInput>;
 
 /** Why the server refuses a session write (the form's own checks use the schemas above). */
 export const SESSION_WRITE_MESSAGES = {
-  invalidDate: 'Please choose a date that exists',
+  invalidDate: /*i18n*/ 'contract.sessionInput.invalidDate',
   skippedTime: (time: string, date: string) =>
     `${time} does not exist in Lisbon on ${date}, when the clocks go forward`,
-  startsInPast: 'A session cannot start in the past',
-  endAfterStart: 'End time must be after start time',
+  startsInPast: /*i18n*/ 'contract.sessionInput.startsInPast',
+  endAfterStart: /*i18n*/ 'contract.sessionInput.endAfterStart',
   overlaps: (date: string) => `This session overlaps another of your sessions on ${date}`,
   capacityBelowBooked: (taken: number) => `Capacity cannot be lower than the ${taken} spots already booked`,
-  notOwner: 'You can only edit your own sessions',
-  notScheduled: 'Only scheduled sessions can be edited',
+  notOwner: /*i18n*/ 'contract.sessionInput.notOwner',
+  notScheduled: /*i18n*/ 'contract.sessionInput.notScheduled',
   imageUrl: SESSION_IMAGE_MESSAGES.notUploaded,
 } as const;

@@ -77,7 +77,7 @@ const LisbonDay = (label: string) =>
  */
 export const GuideSessionListQuery = z.object({
   view: z
-    .enum(GUIDE_SESSION_VIEWS, { error: 'View must be upcoming, past, cancelled, booked or all' })
+    .enum(GUIDE_SESSION_VIEWS, { error: /*i18n*/ 'contract.sessions.viewMustBeUpcomingPast' })
     .default('all'),
   from: LisbonDay('From').optional(),
   to: LisbonDay('To').optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS } from './field-messages';
 import {
   instagramHref,
   optionalInstagramField,
@@ -23,19 +24,19 @@ const NOT_WEB_LINKS = [
 
 describe('a web link', () => {
   it.each(NOT_WEB_LINKS)('refuses %j with the same message', (value) => {
-    const result = webLinkField('Link').safeParse(value);
+    const result = webLinkField(FIELD_LABELS.link).safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([WEB_LINK_MESSAGE]);
-    expect(optionalWebLinkField('Link').safeParse(value).success).toBe(false);
+    expect(optionalWebLinkField(FIELD_LABELS.link).safeParse(value).success).toBe(false);
   });
 
   it('takes http and https addresses in any case, trimmed', () => {
-    expect(webLinkField('Link').parse('  https://certs.example.com/rita-2 ')).toBe(
+    expect(webLinkField(FIELD_LABELS.link).parse('  https://certs.example.com/rita-2 ')).toBe(
       'https://certs.example.com/rita-2',
     );
-    expect(webLinkField('Link').parse('HTTP://Luz.pt/About')).toBe('HTTP://Luz.pt/About');
-    expect(optionalWebLinkField('Link').parse('')).toBe('');
-    expect(optionalWebLinkField('Link').parse(undefined)).toBeUndefined();
+    expect(webLinkField(FIELD_LABELS.link).parse('HTTP://Luz.pt/About')).toBe('HTTP://Luz.pt/About');
+    expect(optionalWebLinkField(FIELD_LABELS.link).parse('')).toBe('');
+    expect(optionalWebLinkField(FIELD_LABELS.link).parse(undefined)).toBeUndefined();
   });
 
   it('is drawn as a link only when it is a web address', () => {

@@ -1,6 +1,6 @@
-import { optionalText, requiredText } from './field-messages';
+import { FIELD_LABELS, type FieldLabel, optionalText, requiredText } from './field-messages';
 
-export const WEB_LINK_MESSAGE = 'Enter a web address starting with http:// or https://';
+export const WEB_LINK_MESSAGE = /*i18n*/ 'contract.webLink.enterAWebAddressStarting';
 export const INSTAGRAM_MESSAGE =
   'Enter an Instagram handle like @name, or a web address starting with http:// or https://';
 
@@ -35,12 +35,12 @@ export function webLinkHref(value: string | null | undefined): string | null {
 }
 
 /** A required web address: "{label} is required" when blank, the web-link message when not a web address. */
-export function webLinkField(label: string, max = WEB_LINK_MAX_LENGTH) {
+export function webLinkField(label: FieldLabel, max = WEB_LINK_MAX_LENGTH) {
   return requiredText(label, max).refine(isWebLink, WEB_LINK_MESSAGE);
 }
 
 /** A web address or nothing (an empty answer means none). */
-export function optionalWebLinkField(label: string, max = WEB_LINK_MAX_LENGTH) {
+export function optionalWebLinkField(label: FieldLabel, max = WEB_LINK_MAX_LENGTH) {
   return optionalText(label, max).refine(
     (value) => value === undefined || value === '' || isWebLink(value),
     WEB_LINK_MESSAGE,
@@ -49,7 +49,7 @@ export function optionalWebLinkField(label: string, max = WEB_LINK_MAX_LENGTH) {
 
 /** An Instagram answer: a handle ("@luz.reiki" or "luz.reiki"), a web address, or nothing. */
 export function optionalInstagramField(max = 100) {
-  return optionalText('Instagram', max).refine(
+  return optionalText(FIELD_LABELS.instagram, max).refine(
     (value) => value === undefined || value === '' || INSTAGRAM_HANDLE.test(value) || isWebLink(value),
     INSTAGRAM_MESSAGE,
   );

@@ -46,7 +46,7 @@ export class FieldInvalid extends ServiceError {
 
 export class Unauthorized extends ServiceError {
   constructor(
-    message: ClientMessage = 'Please log in to continue',
+    message: ClientMessage = /*i18n*/ 'server.errors.unauthorized',
     code: string = ERROR_CODES.unauthenticated,
   ) {
     super(401, message, code);
@@ -55,7 +55,7 @@ export class Unauthorized extends ServiceError {
 
 export class Forbidden extends ServiceError {
   constructor(
-    message: ClientMessage = 'You are not allowed to do this',
+    message: ClientMessage = /*i18n*/ 'server.errors.forbidden',
     code: string = ERROR_CODES.forbidden,
   ) {
     super(403, message, code);
@@ -63,7 +63,10 @@ export class Forbidden extends ServiceError {
 }
 
 export class NotFound extends ServiceError {
-  constructor(message: ClientMessage = 'Not found', code: string = ERROR_CODES.notFound) {
+  constructor(
+    message: ClientMessage = /*i18n*/ 'server.errors.notFound',
+    code: string = ERROR_CODES.notFound,
+  ) {
     super(404, message, code);
   }
 }
@@ -76,7 +79,7 @@ export class Conflict extends ServiceError {
 
 export class TooManyRequests extends ServiceError {
   constructor(
-    message: ClientMessage = 'Too many requests. Please wait a moment and try again.',
+    message: ClientMessage = /*i18n*/ 'server.errors.tooManyRequests',
     /** Sent as the Retry-After header, when the service knows it. */
     readonly retryAfterSeconds?: number,
   ) {

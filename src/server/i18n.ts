@@ -5,6 +5,7 @@ import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import Negotiator from 'negotiator';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfTag } from '../contract/locales';
+import { translateMessage } from '../contract/messages';
 import { PROJECT_ROOT } from './project-paths';
 
 /**
@@ -61,9 +62,10 @@ export function prefersLocale(header: string | undefined): Locale | undefined {
 }
 
 /**
- * A message id in a language, with its placeholders' values; anything that is no id of the catalogues (a
- * sentence from a library, a message not yet in a catalogue) reads as it is.
+ * A message id in a language, with its placeholders' values (given beside it, or carried in the text as
+ * `messageWith` writes them); anything that is no id of the catalogues (a sentence from a library, a message
+ * not yet in a catalogue) reads as it is.
  */
 export function translated(i18n: I18n, message: string, values?: Record<string, unknown>): string {
-  return Object.hasOwn(i18n.messages, message) ? i18n._(message, values) : message;
+  return translateMessage(i18n, message, values);
 }

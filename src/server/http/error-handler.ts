@@ -8,22 +8,22 @@ import { REQUEST_ID_HEADER } from './request-ids';
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
-    error: 'The request is too large',
+    error: /*i18n*/ 'server.errors.tooLarge',
     code: ERROR_CODES.payloadTooLarge,
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
-    error: 'Send the request body as JSON',
+    error: /*i18n*/ 'server.errors.sendJson',
     code: ERROR_CODES.unsupportedMediaType,
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
-    error: 'The request body is empty',
+    error: /*i18n*/ 'server.errors.emptyBody',
     code: ERROR_CODES.badRequest,
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
-    error: 'The request body is not valid JSON',
+    error: /*i18n*/ 'server.errors.invalidJson',
     code: ERROR_CODES.badRequest,
   },
 };
@@ -68,9 +68,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fields[field] ??= issue.message ?? 'Invalid value';
+        fields[field] ??= issue.message ?? /*i18n*/ 'server.errors.invalidValue';
       }
-      const first = error.validation[0]?.message ?? 'Invalid request';
+      const first = error.validation[0]?.message ?? /*i18n*/ 'server.errors.invalidRequest';
       return send(400, { error: first, code: ERROR_CODES.validation, fields });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
@@ -80,13 +80,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, {
-        error: 'The request could not be understood',
+        error: /*i18n*/ 'server.errors.notUnderstood',
         code: ERROR_CODES.badRequest,
       });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, {
-      error: 'Something went wrong on our side. Please try again.',
+      error: /*i18n*/ 'server.errors.internal',
       code: ERROR_CODES.internal,
     });
   });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contract/auth';
 import { ERROR_CODES } from '../../contract/errors';
-import { ROLE, type Role, roleWithArticle } from '../../contract/roles';
+import { ROLE, type Role } from '../../contract/roles';
 import { Forbidden, Unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ export function requireRole(
 ): PublicUser {
   const user = requireUser(request, messages.signedOut);
   if (user.role !== role) {
-    throw new Forbidden(messages.wrongRole ?? `You need to be ${roleWithArticle(role)} to do this`);
+    throw new Forbidden(messages.wrongRole ?? { id: /*i18n*/ 'server.errors.wrongRole', values: { role } });
   }
   return user;
 }
@@ -33,7 +33,7 @@ export function requireRole(
 export function requireApprovedGuide(request: FastifyRequest): PublicUser {
   const user = requireRole(request, ROLE.guide);
   if (!user.isApproved)
-    throw new Forbidden('Your guide application has not been approved yet', ERROR_CODES.approvalRequired);
+    throw new Forbidden(/*i18n*/ 'server.errors.notApprovedYet', ERROR_CODES.approvalRequired);
   return user;
 }
 

@@ -36,13 +36,14 @@ export class Readiness {
 
   /** Resolves when ready; throws ServiceUnavailable with the reason otherwise. */
   async check(): Promise<void> {
-    if (this.shuttingDown) throw new ServiceUnavailable('Luz is shutting down', ERROR_CODES.notReady);
+    if (this.shuttingDown)
+      throw new ServiceUnavailable(/*i18n*/ 'server.errors.shuttingDown', ERROR_CODES.notReady);
     let missing: string[];
     try {
       missing = await withinTime(this.migrationsSeen ? this.ping() : this.missingMigrations());
     } catch (err) {
       this.deps.log.warn({ err }, 'readiness check: the database did not answer');
-      throw new ServiceUnavailable('The database is not reachable', ERROR_CODES.notReady);
+      throw new ServiceUnavailable(/*i18n*/ 'server.errors.databaseUnreachable', ERROR_CODES.notReady);
     }
     if (missing.length > 0) {
       throw new ServiceUnavailable(

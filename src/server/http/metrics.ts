@@ -49,10 +49,10 @@ export function installMetrics(
   }
   const token = options?.token;
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    if (!registry || !token) throw new NotFound('Not found');
+    if (!registry || !token) throw new NotFound();
     if (!bearerMatches(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer');
-      throw new Unauthorized('A valid metrics token is needed', ERROR_CODES.invalidToken);
+      throw new Unauthorized(/*i18n*/ 'server.errors.metricsToken', ERROR_CODES.invalidToken);
     }
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -11,7 +11,7 @@ export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
-      throw new BadRequest('The request contains a character that is not allowed');
+      throw new BadRequest(/*i18n*/ 'server.errors.nulCharacter');
     }
   });
 }

@@ -22,11 +22,11 @@ export function refuseForeignOrigins(
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site')
-      throw new Forbidden('Requests from other sites are not allowed', ERROR_CODES.foreignOrigin);
+      throw new Forbidden(/*i18n*/ 'server.errors.foreignOrigin', ERROR_CODES.foreignOrigin);
     if (!origin) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== publicOrigin && origin !== ownOrigin) {
-      throw new Forbidden('Requests from other sites are not allowed', ERROR_CODES.foreignOrigin);
+      throw new Forbidden(/*i18n*/ 'server.errors.foreignOrigin', ERROR_CODES.foreignOrigin);
     }
   });
 }

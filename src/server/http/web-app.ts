@@ -133,7 +133,10 @@ export async function serveWebApp(
     const path = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (isPage && indexHtml) return sendPage(request, reply, indexHtml);
-    throw new NotFound(`No such endpoint: ${request.method} ${path}`);
+    throw new NotFound({
+      id: /*i18n*/ 'server.errors.noSuchEndpoint',
+      values: { method: request.method, path },
+    });
   });
 }
 

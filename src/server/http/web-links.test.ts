@@ -3,6 +3,7 @@ import { lisbonDate } from '../../contract/lisbon-time';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { SESSION_WRITE_MESSAGES } from '../../contract/session-input';
 import { INSTAGRAM_MESSAGE, WEB_LINK_MESSAGE } from '../../contract/web-link';
+import { english } from '../testing/english';
 import { applicationInput } from '../testing/fixtures';
 import { changedTables, tableChecksums } from '../testing/table-checksum';
 import { type TestClient, TestWorld } from '../testing/test-app';
@@ -54,11 +55,11 @@ async function expectRefused(
 
 describe('the links of a guide application', () => {
   const linkFields: [string, string][] = [
-    ['certification1Url', WEB_LINK_MESSAGE],
-    ['certification2Url', WEB_LINK_MESSAGE],
-    ['website', WEB_LINK_MESSAGE],
-    ['profilePhotoUrl', WEB_LINK_MESSAGE],
-    ['instagram', INSTAGRAM_MESSAGE],
+    ['certification1Url', english(WEB_LINK_MESSAGE)],
+    ['certification2Url', english(WEB_LINK_MESSAGE)],
+    ['website', english(WEB_LINK_MESSAGE)],
+    ['profilePhotoUrl', english(WEB_LINK_MESSAGE)],
+    ['instagram', english(INSTAGRAM_MESSAGE)],
   ];
 
   it.each(linkFields)('refuses %s when it is not a web address', async (field, message) => {
@@ -109,17 +110,17 @@ describe('the links of a guide profile', () => {
     await expectRefused(
       (website) => client.patch('/api/profile', profile({ socialLinks: { website } })),
       'socialLinks.website',
-      WEB_LINK_MESSAGE,
+      english(WEB_LINK_MESSAGE),
     );
     await expectRefused(
       (instagram) => client.patch('/api/profile', profile({ socialLinks: { instagram } })),
       'socialLinks.instagram',
-      INSTAGRAM_MESSAGE,
+      english(INSTAGRAM_MESSAGE),
     );
     await expectRefused(
       (profilePicUrl) => client.patch('/api/profile', profile({ profilePicUrl })),
       'profilePicUrl',
-      PROFILE_MESSAGES.photoUrl,
+      english(PROFILE_MESSAGES.photoUrl),
     );
   });
 
@@ -158,10 +159,10 @@ describe('the picture of a session', () => {
     await expectRefused(
       (imageUrl) => client.post('/api/sessions', session(imageUrl)),
       'imageUrl',
-      SESSION_WRITE_MESSAGES.imageUrl,
+      english(SESSION_WRITE_MESSAGES.imageUrl),
     );
     const foreign = await client.post('/api/sessions', session(' https://photos.example.com/gongs.jpg'));
     expect(foreign.status).toBe(400);
-    expect(foreign.body.fields).toEqual({ imageUrl: SESSION_WRITE_MESSAGES.imageUrl });
+    expect(foreign.body.fields).toEqual({ imageUrl: english(SESSION_WRITE_MESSAGES.imageUrl) });
   });
 });

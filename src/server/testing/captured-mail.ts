@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { LinkifyIt } from 'linkify-it';
 import type { Email } from 'postal-mime';
 import { findAppRoute } from '../../contract/app-routes';
+import { splitLocalePath } from '../../contract/locales';
 import type { LuzApp } from '../app';
 import { PUBLIC_URL } from './test-app';
 
@@ -153,7 +154,8 @@ export async function deadLinks(
       dead.push(link);
       continue;
     }
-    if (findAppRoute(url.pathname)) continue;
+    // A page in another language is the same page under its language's prefix ("/pt/bookings").
+    if (findAppRoute(splitLocalePath(url.pathname).path)) continue;
     const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     if (answer.statusCode >= 400) dead.push(link);
   }

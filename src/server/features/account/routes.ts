@@ -14,6 +14,7 @@ import { users } from '../../db/schema';
 import { requireUser } from '../../http/guards';
 import { rateLimitPerUser } from '../../http/rate-limits';
 import { clearSessionCookie } from '../../http/session-cookie';
+import { localeOfRequest, SERVER_I18N, translated } from '../../i18n';
 import type { AccountDeletionService } from './account-deletion';
 import type { AccountExportService } from './account-export';
 
@@ -89,7 +90,11 @@ export function accountRoutes(app: App, deps: AccountRouteDeps): void {
     async (request, reply) => {
       const result = await deps.deletion.delete(requireUser(request), request.body);
       clearSessionCookie(reply, deps.secureCookies);
-      return result;
+      // The farewell is a message id of the contract's catalogue: said in the request's language.
+      return {
+        ...result,
+        message: translated(SERVER_I18N[localeOfRequest(request.headers)], result.message),
+      };
     },
   );
 }

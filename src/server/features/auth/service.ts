@@ -21,8 +21,9 @@ import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { preparedOnce } from '../../db/prepared-once';
 import { authSessions, passwordResetTokens, policyAcceptances, profiles, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors';
+import { SERVER_I18N } from '../../i18n';
 import type { JobQueue } from '../../jobs/job-queue';
-import { type Mailer, messageIdFor, renderEmail } from '../mail';
+import { asEmailLocale, type Mailer, messageIdFor, pageUrlIn, renderEmail } from '../mail';
 import { availableUsername, findPublicUser, publicUserColumns, toPublicUser } from '../users';
 import { AccountLoginThrottle } from './account-login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -282,7 +283,7 @@ export class AuthService {
    */
   private async sendResetLinkTo(userId: number, jobId: string): Promise<void> {
     const [account] = await this.deps.db
-      .select({ id: users.id, username: users.username, email: users.email })
+      .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.isActive, true)));
     if (!account) return;
@@ -297,6 +298,7 @@ export class AuthService {
       account.username,
       token,
       messageIdFor('password-reset', `job-${jobId}`),
+      asEmailLocale(account.locale),
     );
   }
 
@@ -305,19 +307,23 @@ export class AuthService {
     username: string,
     token: string,
     messageId: string,
+    locale: Locale,
   ): Promise<void> {
-    const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const content = renderEmail({
-      preview: 'Reset your Luz password',
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${username},`,
-        'Someone asked to reset the password of your Luz account. Choose a new one with the button below. The link works once and expires in one hour.',
-      ],
-      action: { label: 'Choose a new password', url },
-      footnote: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    });
-    await this.deps.mailer.send({ messageId, to, subject: 'Reset your Luz password', ...content });
+    // Written in the language of the account it resets (decision 061), and so is the page it opens.
+    const i18n = SERVER_I18N[locale];
+    const url = pageUrlIn(this.deps.publicUrl, `/reset-password?token=${encodeURIComponent(token)}`, locale);
+    const subject = i18n._('auth.email.reset.subject');
+    const content = renderEmail(
+      {
+        preview: subject,
+        heading: i18n._('auth.email.reset.heading'),
+        paragraphs: [i18n._('auth.email.reset.hello', { name: username }), i18n._('auth.email.reset.body')],
+        action: { label: i18n._('auth.email.reset.action'), url },
+        footnote: i18n._('auth.email.reset.footnote'),
+      },
+      locale,
+    );
+    await this.deps.mailer.send({ messageId, to, subject, ...content });
   }
 }
 

@@ -1,15 +1,26 @@
+import type { I18n } from '@lingui/core';
 import { and, eq } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatLisbonTime } from '../../../contract/date-formats';
+import type { Locale } from '../../../contract/locales';
 import { formatEuros } from '../../../contract/money';
-import { REFUND_RULE } from '../../../contract/policies';
+import { FULL_REFUND_HOURS_BEFORE_START, REFUND_RULE_ID } from '../../../contract/policies';
 import { receiptPath } from '../../../contract/receipts';
 import { uploadedSessionImageName } from '../../../contract/session-input';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Db } from '../../db/connection';
 import { type AnnouncedSessionFields, sessionChanges } from '../../db/schema';
-import { type EmailContent, type EmailFacts, type Mailer, messageIdFor, renderEmail } from '../mail';
+import { SERVER_I18N } from '../../i18n';
+import {
+  asEmailLocale,
+  type EmailContent,
+  type EmailFacts,
+  type Mailer,
+  messageIdFor,
+  pageUrlIn,
+  renderEmail,
+} from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
 export interface BookingEmailDeps {
@@ -21,7 +32,8 @@ export interface BookingEmailDeps {
 /**
  * The emails around a booking. Each is a job written with the change it announces (booking-jobs.ts)
  * and sent by a worker once that change has committed, so a slow mail server never holds a payment
- * or a cancellation up, and a process that stops loses none of them.
+ * or a cancellation up, and a process that stops loses none of them. Each is written in the seeker's
+ * language as their account has it when the email goes (decision 061).
  */
 export class BookingEmails {
   constructor(private readonly deps: BookingEmailDeps) {}
@@ -62,33 +74,46 @@ export class BookingEmails {
   }
 
   private async sendConfirmation(booking: BookingDetails): Promise<void> {
-    const when = whenOf(booking);
-    const content = renderEmail({
-      preview: `${booking.sessionTitle}, ${when}`,
-      heading: 'Your booking is confirmed',
-      ...emailImageOf(booking, this.deps.publicUrl),
-      paragraphs: [
-        `Hello ${greetingName(booking)},`,
-        `You are booked for ${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}.`,
-        {
-          facts: [
-            { label: 'When', value: when },
-            ...whereFacts(booking),
-            { label: 'Paid', value: formatEuros(booking.paymentAmount ?? 0) },
-          ],
-        },
-        'The attached invitation adds the session to your calendar.',
-        REFUND_RULE,
-        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
-      ],
-      action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
-      links: [{ label: 'Your receipt', url: `${this.deps.publicUrl}${receiptPath(booking.id)}` }],
-      footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
-    });
+    const locale = asEmailLocale(booking.seekerLocale);
+    const i18n = SERVER_I18N[locale];
+    const when = whenOf(booking, locale);
+    const title = booking.sessionTitle;
+    const content = renderEmail(
+      {
+        preview: `${title}, ${when}`,
+        heading: i18n._('bookings.email.confirmed.heading'),
+        ...emailImageOf(booking, this.deps.publicUrl),
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: greetingName(booking) }),
+          booking.guideName
+            ? i18n._('bookings.email.confirmed.bookedWithGuide', { title, guide: booking.guideName })
+            : i18n._('bookings.email.confirmed.booked', { title }),
+          {
+            facts: [
+              { label: i18n._('bookings.email.fact.when'), value: when },
+              ...whereFacts(booking, i18n),
+              {
+                label: i18n._('bookings.email.fact.paid'),
+                value: formatEuros(booking.paymentAmount ?? 0, locale),
+              },
+            ],
+          },
+          i18n._('bookings.email.confirmed.invitation'),
+          refundRuleIn(i18n),
+          i18n._('bookings.email.questions', { support: SUPPORT_EMAIL }),
+        ],
+        action: { label: i18n._('bookings.email.seeMyBookings'), url: this.pageUrl('/bookings', locale) },
+        links: [
+          { label: i18n._('bookings.email.yourReceipt'), url: this.pageUrl(receiptPath(booking.id), locale) },
+        ],
+        footnote: i18n._('bookings.email.becauseYouBooked'),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('booking-confirmation', `booking-${booking.id}`),
       to: booking.seekerEmail,
-      subject: `Booking confirmed: ${booking.sessionTitle}`,
+      subject: i18n._('bookings.email.confirmed.subject', { title }),
       ...content,
       attachments: [
         {
@@ -104,27 +129,40 @@ export class BookingEmails {
     booking: BookingDetails,
     change: { before: AnnouncedSessionFields; after: AnnouncedSessionFields } | null,
   ): Promise<void> {
-    const when = whenOf(booking);
+    const locale = asEmailLocale(booking.seekerLocale);
+    const i18n = SERVER_I18N[locale];
+    const when = whenOf(booking, locale);
     const paid = booking.paymentAmount ?? 0;
-    const whatChanged = change ? changedLines(change.before, change.after) : [];
-    const content = renderEmail({
-      preview: `${booking.sessionTitle}, now ${when}`,
-      heading: 'Your session has changed',
-      paragraphs: [
-        `Hello ${greetingName(booking)},`,
-        `${booking.guideName ?? 'Your guide'} has changed ${change?.before.title ?? booking.sessionTitle}. Your place is kept.`,
-        ...(whatChanged.length > 0 ? ['What changed:', ...whatChanged] : []),
-        `The session now: ${booking.sessionTitle}`,
-        { facts: [{ label: 'When', value: when }, ...whereFacts(booking)] },
-        paid > 0
-          ? `If the new details do not suit you, you can cancel from My Bookings until the session starts and get a full refund of ${formatEuros(paid)}, whatever the 24-hour rule says.`
-          : 'If the new details do not suit you, you can cancel from My Bookings until the session starts.',
-        'The attached invitation updates the session in your calendar.',
-        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
-      ],
-      action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
-      footnote: `You get this email because you booked a session on ${PRODUCT_NAME}.`,
-    });
+    const whatChanged = change ? changedLines(change.before, change.after, i18n) : [];
+    const changedTitle = change?.before.title ?? booking.sessionTitle;
+    const content = renderEmail(
+      {
+        preview: i18n._('bookings.email.changed.preview', { title: booking.sessionTitle, when }),
+        heading: i18n._('bookings.email.changed.heading'),
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: greetingName(booking) }),
+          booking.guideName
+            ? i18n._('bookings.email.changed.byGuide', { guide: booking.guideName, title: changedTitle })
+            : i18n._('bookings.email.changed.byYourGuide', { title: changedTitle }),
+          ...(whatChanged.length > 0 ? [i18n._('bookings.email.changed.whatChanged'), ...whatChanged] : []),
+          i18n._('bookings.email.changed.sessionNow', { title: booking.sessionTitle }),
+          {
+            facts: [{ label: i18n._('bookings.email.fact.when'), value: when }, ...whereFacts(booking, i18n)],
+          },
+          paid > 0
+            ? i18n._('bookings.email.changed.fullRefund', {
+                amount: formatEuros(paid, locale),
+                hours: FULL_REFUND_HOURS_BEFORE_START,
+              })
+            : i18n._('bookings.email.changed.mayCancel'),
+          i18n._('bookings.email.changed.invitation'),
+          i18n._('bookings.email.questions', { support: SUPPORT_EMAIL }),
+        ],
+        action: { label: i18n._('bookings.email.seeMyBookings'), url: this.pageUrl('/bookings', locale) },
+        footnote: i18n._('bookings.email.becauseYouBooked'),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       // The same change to the same booking is the same email, however often its job runs.
       messageId: messageIdFor(
@@ -134,7 +172,7 @@ export class BookingEmails {
           : `booking-${booking.id}-${booking.sessionUpdatedAt.getTime()}`,
       ),
       to: booking.seekerEmail,
-      subject: `Session changed: ${booking.sessionTitle}`,
+      subject: i18n._('bookings.email.changed.subject', { title: booking.sessionTitle }),
       ...content,
       attachments: [
         {
@@ -154,34 +192,53 @@ export class BookingEmails {
       booking.cancellationReason === 'admin_cancelled_session' ||
       guideRemoved;
     const paymentRefused = booking.cancellationReason === 'payment_refunded';
+    const locale = asEmailLocale(booking.seekerLocale);
+    const i18n = SERVER_I18N[locale];
+    const words = { title: booking.sessionTitle, when: whenOf(booking, locale) };
     const refundLine = paymentRefused
-      ? 'Everything you paid is refunded, back on the card you paid with within 5 to 10 business days.'
+      ? i18n._('bookings.email.cancelled.refundAll')
       : refund > 0
-        ? `Refund: ${formatEuros(refund)}, back on the card you paid with within 5 to 10 business days.`
+        ? i18n._('bookings.email.cancelled.refund', { amount: formatEuros(refund, locale) })
         : booking.paymentAmount
-          ? `Refund: ${formatEuros(0)}. ${REFUND_RULE}`
-          : 'No payment was taken for this booking, so there is nothing to refund.';
-    const content = renderEmail({
-      preview: `${booking.sessionTitle} on ${whenOf(booking)} is cancelled`,
-      heading: byGuide ? 'Your session has been cancelled' : 'Your booking is cancelled',
-      paragraphs: [
-        `Hello ${greetingName(booking)},`,
-        guideRemoved
-          ? `We are sorry: ${booking.guideName ?? 'your guide'} no longer offers sessions on ${PRODUCT_NAME}, so ${booking.sessionTitle} on ${whenOf(booking)} is cancelled, and your booking with it.`
-          : byGuide
-            ? `We are sorry: ${booking.sessionTitle} on ${whenOf(booking)} has been cancelled${booking.cancellationReason === 'guide_cancelled_session' ? ' by your guide' : ''}, so your booking is cancelled too.`
-            : paymentRefused
-              ? `Your payment for ${booking.sessionTitle} on ${whenOf(booking)} did not match the price of the booking, so we could not confirm it: the booking is cancelled.`
-              : `Your booking for ${booking.sessionTitle} on ${whenOf(booking)} is cancelled.`,
-        refundLine,
-        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
-      ],
-      action: { label: 'Find another session', url: `${this.deps.publicUrl}/explore` },
-    });
+          ? i18n._('bookings.email.cancelled.noRefund', {
+              amount: formatEuros(0, locale),
+              rule: refundRuleIn(i18n),
+            })
+          : i18n._('bookings.email.cancelled.nothingPaid');
+    const why = guideRemoved
+      ? booking.guideName
+        ? i18n._('bookings.email.cancelled.guideRemoved', { ...words, guide: booking.guideName })
+        : i18n._('bookings.email.cancelled.yourGuideRemoved', words)
+      : byGuide
+        ? booking.cancellationReason === 'guide_cancelled_session'
+          ? i18n._('bookings.email.cancelled.byYourGuide', words)
+          : i18n._('bookings.email.cancelled.sessionCancelled', words)
+        : paymentRefused
+          ? i18n._('bookings.email.cancelled.paymentRefused', words)
+          : i18n._('bookings.email.cancelled.bySeeker', words);
+    const content = renderEmail(
+      {
+        preview: i18n._('bookings.email.cancelled.preview', words),
+        heading: byGuide
+          ? i18n._('bookings.email.cancelled.sessionHeading')
+          : i18n._('bookings.email.cancelled.heading'),
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: greetingName(booking) }),
+          why,
+          refundLine,
+          i18n._('bookings.email.questions', { support: SUPPORT_EMAIL }),
+        ],
+        action: {
+          label: i18n._('bookings.email.cancelled.findAnother'),
+          url: this.pageUrl('/explore', locale),
+        },
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('booking-cancellation', `booking-${booking.id}`),
       to: booking.seekerEmail,
-      subject: `Booking cancelled: ${booking.sessionTitle}`,
+      subject: i18n._('bookings.email.cancelled.subject', { title: booking.sessionTitle }),
       ...content,
       // A confirmed booking's confirmation put the session in the seeker's calendar: this takes it out.
       ...(booking.confirmedAt
@@ -197,6 +254,15 @@ export class BookingEmails {
         : {}),
     });
   }
+
+  private pageUrl(path: string, locale: Locale): string {
+    return pageUrlIn(this.deps.publicUrl, path, locale);
+  }
+}
+
+/** The seeker's cancellation rule, in the words every screen and email uses (the contract's). */
+function refundRuleIn(i18n: I18n): string {
+  return i18n._(REFUND_RULE_ID, { hours: FULL_REFUND_HOURS_BEFORE_START });
 }
 
 /**
@@ -214,14 +280,15 @@ function greetingName(booking: BookingDetails): string {
 }
 
 /** Where the session is: its address, or online with the meeting link while the booking is confirmed. */
-function whereFacts(booking: BookingDetails): EmailFacts['facts'] {
+function whereFacts(booking: BookingDetails, i18n: I18n): EmailFacts['facts'] {
   const link = meetingLinkOf(booking);
+  const where = i18n._('bookings.email.fact.where');
   return link
     ? [
-        { label: 'Where', value: ONLINE_LOCATION },
-        { label: 'Join online', value: link },
+        { label: where, value: ONLINE_LOCATION },
+        { label: i18n._('bookings.email.fact.joinOnline'), value: link },
       ]
-    : [{ label: 'Where', value: booking.location }];
+    : [{ label: where, value: booking.location }];
 }
 
 /**
@@ -233,8 +300,8 @@ function meetingLinkOf(booking: BookingDetails): string | null {
 }
 
 /** The session's day and times in Lisbon, the zone named: the seeker may read it anywhere. */
-function whenOf(booking: BookingDetails): string {
-  return formatLisbonTime(booking.startsAt, booking.endsAt);
+function whenOf(booking: BookingDetails, locale: Locale): string {
+  return formatLisbonTime(booking.startsAt, booking.endsAt, locale);
 }
 
 /**
@@ -291,16 +358,25 @@ function asChangedTo(
 }
 
 /** What a change did, field by field: what it was, and what it is now. */
-function changedLines(before: AnnouncedSessionFields, after: AnnouncedSessionFields): string[] {
+function changedLines(before: AnnouncedSessionFields, after: AnnouncedSessionFields, i18n: I18n): string[] {
+  const locale = i18n.locale as Locale;
   const lines: string[] = [];
-  if (before.title !== after.title) lines.push(`Name: was “${before.title}”; now “${after.title}”`);
+  if (before.title !== after.title) {
+    lines.push(i18n._('bookings.email.changed.title', { was: before.title, now: after.title }));
+  }
   // Both times in Lisbon, the zone named once at the end.
-  const zone = / \(Lisbon time\)$/;
-  const wasWhen = formatLisbonTime(new Date(before.startsAt), new Date(before.endsAt)).replace(zone, '');
-  const nowWhen = formatLisbonTime(new Date(after.startsAt), new Date(after.endsAt));
-  if (wasWhen !== nowWhen.replace(zone, '')) lines.push(`When: was ${wasWhen}; now ${nowWhen}`);
-  if (before.location !== after.location) lines.push(`Where: was ${before.location}; now ${after.location}`);
-  else if (before.meetingUrl !== after.meetingUrl) lines.push('Meeting link: a new link, below');
+  const zone = / \([^()]*\)$/;
+  const wasWhen = formatLisbonTime(new Date(before.startsAt), new Date(before.endsAt), locale).replace(
+    zone,
+    '',
+  );
+  const nowWhen = formatLisbonTime(new Date(after.startsAt), new Date(after.endsAt), locale);
+  if (wasWhen !== nowWhen.replace(zone, '')) {
+    lines.push(i18n._('bookings.email.changed.when', { was: wasWhen, now: nowWhen }));
+  }
+  if (before.location !== after.location) {
+    lines.push(i18n._('bookings.email.changed.where', { was: before.location, now: after.location }));
+  } else if (before.meetingUrl !== after.meetingUrl) lines.push(i18n._('bookings.email.changed.meetingLink'));
   return lines;
 }
 
@@ -311,6 +387,11 @@ function calendarEvent(
 ): string {
   // A cancelled event carries no way in: the link is for seekers who still hold a place.
   const link = version.status === 'CANCELLED' ? null : meetingLinkOf(booking);
+  // The title is the guide's own words; what the invitation says around it is in the seeker's language.
+  const locale = asEmailLocale(booking.seekerLocale);
+  const i18n = SERVER_I18N[locale];
+  const bookingsUrl = pageUrlIn(publicUrl, '/bookings', locale);
+  const title = booking.sessionTitle;
   const { error, value } = createEvent({
     ...version,
     uid: `booking-${booking.id}@luz.pt`,
@@ -324,12 +405,14 @@ function calendarEvent(
     title: booking.sessionTitle,
     location: link ?? booking.location,
     description: [
-      `${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}, booked on ${PRODUCT_NAME}.`,
-      ...(link ? [`Join online: ${link}`] : []),
-      `Your bookings: ${publicUrl}/bookings`,
-      `Questions: ${SUPPORT_EMAIL}`,
+      booking.guideName
+        ? i18n._('bookings.calendar.bookedWithGuide', { title, guide: booking.guideName })
+        : i18n._('bookings.calendar.booked', { title }),
+      ...(link ? [i18n._('bookings.calendar.joinOnline', { link })] : []),
+      i18n._('bookings.calendar.yourBookings', { url: bookingsUrl }),
+      i18n._('bookings.calendar.questions', { support: SUPPORT_EMAIL }),
     ].join('\n'),
-    url: link ?? `${publicUrl}/bookings`,
+    url: link ?? bookingsUrl,
     busyStatus: 'BUSY',
     organizer: { name: PRODUCT_NAME, email: SUPPORT_EMAIL },
     // REQUEST and CANCEL name whom the event is for: the seeker alone, who need not answer.

@@ -53,6 +53,8 @@ export interface BookingDetails {
   seekerName: string | null;
   seekerUsername: string;
   seekerEmail: string;
+  /** The language the seeker reads Luz's emails in (decision 061). */
+  seekerLocale: string;
 }
 
 /** Bookings matching `where` with their details, newest first. */
@@ -151,6 +153,7 @@ function bookingDetailsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
       seekerName: seekerProfile.name,
       seekerUsername: seeker.username,
       seekerEmail: seeker.email,
+      seekerLocale: seeker.locale,
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))

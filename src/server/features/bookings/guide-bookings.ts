@@ -119,6 +119,6 @@ export function monthBounds(month: string): { start: Date; end: Date } {
   const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
   const start = lisbonDayBounds(`${month}-01`);
   const end = lisbonDayBounds(`${next}-01`);
-  if (!start || !end) throw new FieldInvalid('month', 'Month must be a real month');
+  if (!start || !end) throw new FieldInvalid('month', /*i18n*/ 'bookings.errors.realMonth');
   return { start: start.start, end: end.start };
 }

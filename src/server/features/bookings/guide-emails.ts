@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
-import { formatDate } from '../../../contract/date-formats';
+import { SUPPORT_EMAIL } from '../../../contract/brand';
+import { formatDate, formatLisbonTime } from '../../../contract/date-formats';
+import type { Locale } from '../../../contract/locales';
 import { formatEuros } from '../../../contract/money';
+import { FULL_REFUND_HOURS_BEFORE_START } from '../../../contract/policies';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Db } from '../../db/connection';
 import { bookings, profiles, sessions, users } from '../../db/schema';
-import { type Mailer, messageIdFor, renderEmail } from '../mail';
+import { SERVER_I18N } from '../../i18n';
+import { asEmailLocale, type Mailer, messageIdFor, pageUrlIn, renderEmail } from '../mail';
 import { type BookingDetails, findOneBookingDetails } from './booking-view';
 
 export interface GuideEmailDeps {
@@ -21,6 +24,8 @@ const DASHBOARD_PATH = '/practitioner-dashboard';
 interface GuideAddress {
   email: string;
   name: string;
+  /** The language the guide reads Luz's emails in (decision 061). */
+  locale: Locale;
 }
 
 /** What the guide's emails tell of a session. */
@@ -42,7 +47,8 @@ interface SessionFacts {
  * dashboard: a new paid booking, a private hour booked in their availability, a seeker's
  * cancellation, an admin cancelling a session, and the cancellations that follow their removal.
  * Each is a job written with the change it announces; none is optional, and none shows the guide a
- * seeker's email address (only the name the seeker gave Luz).
+ * seeker's email address (only the name the seeker gave Luz). Each is in the guide's language, whoever
+ * caused it.
  */
 export class GuideEmails {
   constructor(private readonly deps: GuideEmailDeps) {}
@@ -59,33 +65,50 @@ export class GuideEmails {
     const seeker = seekerNameOf(booking);
     const isPrivate = session.requestedBy !== null;
     const booked = session.capacity - session.remainingSpots;
-    const content = renderEmail({
-      preview: `${seeker}, ${whenOf(session)}`,
-      heading: isPrivate ? 'A private session was booked' : 'You have a new booking',
-      paragraphs: [
-        `Hello ${guide.name},`,
-        isPrivate
-          ? `${seeker} booked a private one-to-one hour in your availability, and paid. It is confirmed and in your sessions.`
-          : `${seeker} booked a place on ${session.title}, and paid.`,
-        `Session: ${session.title}`,
-        `When: ${whenOf(session)}`,
-        `Where: ${session.online ? ONLINE_LOCATION : session.location}`,
-        ...(isPrivate ? [] : [`Booked: ${booked} of ${session.capacity} places`]),
-        `Paid: ${formatEuros(booking.paymentAmount ?? 0)}`,
-        booking.notes?.trim() ? `${seeker}'s notes: ${booking.notes.trim()}` : `${seeker} left no notes.`,
-        isPrivate
-          ? 'If you cannot make this hour, cancel it from your dashboard: the seeker gets everything back.'
-          : 'You can see everyone booked on this session in your dashboard.',
-      ],
-      action: { label: 'Open my dashboard', url: this.dashboardUrl() },
-      footnote: `You get this email because you guide sessions on ${PRODUCT_NAME}.`,
-    });
+    const { locale } = guide;
+    const i18n = SERVER_I18N[locale];
+    const when = whenOf(session, locale);
+    const title = session.title;
+    const notes = booking.notes?.trim();
+    const content = renderEmail(
+      {
+        preview: `${seeker}, ${when}`,
+        heading: isPrivate
+          ? i18n._('bookings.guideEmail.booked.privateHeading')
+          : i18n._('bookings.guideEmail.booked.heading'),
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: guide.name }),
+          isPrivate
+            ? i18n._('bookings.guideEmail.booked.privateBooked', { seeker })
+            : i18n._('bookings.guideEmail.booked.booked', { seeker, title }),
+          i18n._('bookings.guideEmail.session', { title }),
+          i18n._('bookings.guideEmail.when', { when }),
+          i18n._('bookings.guideEmail.where', { where: session.online ? ONLINE_LOCATION : session.location }),
+          ...(isPrivate
+            ? []
+            : [i18n._('bookings.guideEmail.booked.places', { booked, capacity: session.capacity })]),
+          i18n._('bookings.guideEmail.paid', { amount: formatEuros(booking.paymentAmount ?? 0, locale) }),
+          notes
+            ? i18n._('bookings.guideEmail.booked.notes', { seeker, notes })
+            : i18n._('bookings.guideEmail.booked.noNotes', { seeker }),
+          isPrivate
+            ? i18n._('bookings.guideEmail.booked.privateCancel')
+            : i18n._('bookings.guideEmail.booked.seeEveryone'),
+        ],
+        action: { label: i18n._('bookings.guideEmail.openDashboard'), url: this.dashboardUrl(locale) },
+        footnote: i18n._('bookings.guideEmail.becauseYouGuide'),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('guide-booking', `booking-${booking.id}`),
       to: guide.email,
       subject: isPrivate
-        ? `Private session booked: ${formatDate(session.startsAt, 'short')}, ${formatDate(session.startsAt, 'time')}`
-        : `New booking: ${session.title}`,
+        ? i18n._('bookings.guideEmail.booked.privateSubject', {
+            date: formatDate(session.startsAt, 'short', locale),
+            time: formatDate(session.startsAt, 'time', locale),
+          })
+        : i18n._('bookings.guideEmail.booked.subject', { title }),
       ...content,
     });
   }
@@ -102,30 +125,51 @@ export class GuideEmails {
     const seeker = seekerNameOf(booking);
     const paid = booking.paymentAmount ?? 0;
     const refund = booking.refundAmount ?? 0;
+    const { locale } = guide;
+    const i18n = SERVER_I18N[locale];
+    const when = whenOf(session, locale);
+    const euros = (cents: number) => formatEuros(cents, locale);
     const refundLine =
       refund >= paid
-        ? `${seeker} gets everything they paid back: ${formatEuros(refund)}.`
+        ? i18n._('bookings.guideEmail.cancelled.refundAll', { seeker, amount: euros(refund) })
         : refund > 0
-          ? `${seeker} gets ${formatEuros(refund)} of the ${formatEuros(paid)} paid back.`
-          : `${seeker} cancelled less than 24 hours before the start, so nothing is refunded: the ${formatEuros(paid)} paid stays with the booking.`;
-    const content = renderEmail({
-      preview: `${seeker} cancelled, ${whenOf(session)}`,
-      heading: 'A booking was cancelled',
-      paragraphs: [
-        `Hello ${guide.name},`,
-        `${seeker} cancelled their booking for ${session.title} on ${whenOf(session)}.`,
-        refundLine,
-        session.requestedBy !== null
-          ? 'It was a private hour, so the hour is free in your availability again.'
-          : `The place is open for booking again: ${session.remainingSpots} of ${session.capacity} places are free.`,
-      ],
-      action: { label: 'Open my dashboard', url: this.dashboardUrl() },
-      footnote: `You get this email because you guide sessions on ${PRODUCT_NAME}.`,
-    });
+          ? i18n._('bookings.guideEmail.cancelled.refundPart', {
+              seeker,
+              refund: euros(refund),
+              paid: euros(paid),
+            })
+          : i18n._('bookings.guideEmail.cancelled.noRefund', {
+              seeker,
+              paid: euros(paid),
+              hours: FULL_REFUND_HOURS_BEFORE_START,
+            });
+    const content = renderEmail(
+      {
+        preview: i18n._('bookings.guideEmail.cancelled.preview', { seeker, when }),
+        heading: i18n._('bookings.guideEmail.cancelled.heading'),
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: guide.name }),
+          i18n._('bookings.guideEmail.cancelled.what', { seeker, title: session.title, when }),
+          refundLine,
+          session.requestedBy !== null
+            ? i18n._('bookings.guideEmail.cancelled.privateFree')
+            : i18n._('bookings.guideEmail.cancelled.placeOpen', {
+                free: session.remainingSpots,
+                capacity: session.capacity,
+              }),
+        ],
+        action: { label: i18n._('bookings.guideEmail.openDashboard'), url: this.dashboardUrl(locale) },
+        footnote: i18n._('bookings.guideEmail.becauseYouGuide'),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('guide-cancellation', `booking-${booking.id}`),
       to: guide.email,
-      subject: `Booking cancelled: ${session.title}, ${formatDate(session.startsAt, 'short')}`,
+      subject: i18n._('bookings.guideEmail.cancelled.subject', {
+        title: session.title,
+        date: formatDate(session.startsAt, 'short', locale),
+      }),
       ...content,
     });
   }
@@ -143,24 +187,36 @@ export class GuideEmails {
         and(eq(bookings.sessionId, sessionId), eq(bookings.cancellationReason, 'admin_cancelled_session')),
       );
     const refunded = cancelled.reduce((sum, row) => sum + (row.refundAmount ?? 0), 0);
-    const content = renderEmail({
-      preview: `${session.title}, ${whenOf(session)}`,
-      heading: 'Your session has been cancelled',
-      paragraphs: [
-        `Hello ${guide.name},`,
-        `The ${PRODUCT_NAME} team cancelled your session ${session.title} on ${whenOf(session)}.`,
-        cancelled.length === 0
-          ? 'Nobody had booked it yet.'
-          : `${bookingsText(cancelled.length)} on it ${cancelled.length === 1 ? 'was' : 'were'} cancelled too, and every seeker gets back everything they paid (${formatEuros(refunded)} in all). We have told each of them.`,
-        `If you did not expect this, write to us at ${SUPPORT_EMAIL}.`,
-      ],
-      action: { label: 'Open my dashboard', url: this.dashboardUrl() },
-      footnote: `You get this email because you guide sessions on ${PRODUCT_NAME}.`,
-    });
+    const { locale } = guide;
+    const i18n = SERVER_I18N[locale];
+    const when = whenOf(session, locale);
+    const content = renderEmail(
+      {
+        preview: `${session.title}, ${when}`,
+        heading: i18n._('bookings.email.cancelled.sessionHeading'),
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: guide.name }),
+          i18n._('bookings.guideEmail.sessionCancelled.byTeam', { title: session.title, when }),
+          cancelled.length === 0
+            ? i18n._('bookings.guideEmail.sessionCancelled.nobody')
+            : i18n._('bookings.guideEmail.sessionCancelled.refunded', {
+                count: cancelled.length,
+                amount: formatEuros(refunded, locale),
+              }),
+          i18n._('bookings.guideEmail.sessionCancelled.unexpected', { support: SUPPORT_EMAIL }),
+        ],
+        action: { label: i18n._('bookings.guideEmail.openDashboard'), url: this.dashboardUrl(locale) },
+        footnote: i18n._('bookings.guideEmail.becauseYouGuide'),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('guide-session-cancellation', `session-${session.id}`),
       to: guide.email,
-      subject: `Session cancelled: ${session.title}, ${formatDate(session.startsAt, 'short')}`,
+      subject: i18n._('bookings.guideEmail.sessionCancelled.subject', {
+        title: session.title,
+        date: formatDate(session.startsAt, 'short', locale),
+      }),
       ...content,
     });
   }
@@ -183,35 +239,49 @@ export class GuideEmails {
       .select({ sessionId: bookings.sessionId, refundAmount: bookings.refundAmount })
       .from(bookings)
       .where(and(inArray(bookings.sessionId, sessionIds), eq(bookings.cancellationReason, 'guide_removed')));
+    const { locale } = guide;
+    const i18n = SERVER_I18N[locale];
     const lines = cancelled.map((session) => {
       const on = refunds.filter((row) => row.sessionId === session.id);
-      return `• ${session.title}, ${whenOf(session)}: ${on.length === 0 ? 'no bookings' : `${bookingsText(on.length)} cancelled and refunded in full`}`;
+      const words = { title: session.title, when: whenOf(session, locale) };
+      return on.length === 0
+        ? i18n._('bookings.guideEmail.removal.lineEmpty', words)
+        : i18n._('bookings.guideEmail.removal.lineBooked', { ...words, count: on.length });
     });
     const bookingCount = refunds.length;
-    const content = renderEmail({
-      preview: `${sessionsText(cancelled.length)} cancelled`,
-      heading: 'Your sessions on Luz have been cancelled',
-      paragraphs: [
-        `Hello ${guide.name},`,
-        `Your guide account on ${PRODUCT_NAME} is no longer active, so we have cancelled your ${cancelled.length === 1 ? 'session' : 'sessions'} still to come:`,
-        ...lines,
-        bookingCount === 0
-          ? 'Nobody had booked them, so no seeker is affected.'
-          : `Every seeker booked on them gets back everything they paid (${formatEuros(refunds.reduce((sum, row) => sum + (row.refundAmount ?? 0), 0))} in all), and we have told each of them.`,
-        `If you think this is a mistake, write to us at ${SUPPORT_EMAIL}.`,
-      ],
-      footnote: `You get this email because you guided sessions on ${PRODUCT_NAME}.`,
-    });
+    const heading = i18n._('bookings.guideEmail.removal.heading');
+    const content = renderEmail(
+      {
+        preview: i18n._('bookings.guideEmail.removal.preview', { count: cancelled.length }),
+        heading,
+        paragraphs: [
+          i18n._('bookings.email.hello', { name: guide.name }),
+          i18n._('bookings.guideEmail.removal.why', { count: cancelled.length }),
+          ...lines,
+          bookingCount === 0
+            ? i18n._('bookings.guideEmail.removal.nobody')
+            : i18n._('bookings.guideEmail.removal.refunded', {
+                amount: formatEuros(
+                  refunds.reduce((sum, row) => sum + (row.refundAmount ?? 0), 0),
+                  locale,
+                ),
+              }),
+          i18n._('bookings.guideEmail.removal.mistake', { support: SUPPORT_EMAIL }),
+        ],
+        footnote: i18n._('bookings.guideEmail.removal.becauseYouGuided'),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('guide-removal', `job-${jobId}`),
       to: guide.email,
-      subject: `Your sessions on ${PRODUCT_NAME} have been cancelled`,
+      subject: heading,
       ...content,
     });
   }
 
-  private dashboardUrl(): string {
-    return `${this.deps.publicUrl}${DASHBOARD_PATH}`;
+  private dashboardUrl(locale: Locale): string {
+    return pageUrlIn(this.deps.publicUrl, DASHBOARD_PATH, locale);
   }
 
   /** The guide's address and the name they go by; none for an account deleted since. */
@@ -222,12 +292,13 @@ export class GuideEmails {
         username: users.username,
         name: profiles.name,
         deletedAt: users.deletedAt,
+        locale: users.locale,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, guideId));
     if (!row || row.deletedAt) return undefined;
-    return { email: row.email, name: row.name?.trim() || row.username };
+    return { email: row.email, name: row.name?.trim() || row.username, locale: asEmailLocale(row.locale) };
   }
 
   private async sessionOf(sessionId: number): Promise<SessionFacts | undefined> {
@@ -254,14 +325,6 @@ function seekerNameOf(booking: BookingDetails): string {
   return booking.seekerName?.trim() || booking.seekerUsername;
 }
 
-function whenOf(session: Pick<SessionFacts, 'startsAt' | 'endsAt'>): string {
-  return `${formatDate(session.startsAt, 'long')}, ${formatDate(session.startsAt, 'time')}–${formatDate(session.endsAt, 'time')} (Lisbon time)`;
-}
-
-function bookingsText(n: number): string {
-  return n === 1 ? '1 booking' : `${n} bookings`;
-}
-
-function sessionsText(n: number): string {
-  return n === 1 ? '1 session' : `${n} sessions`;
+function whenOf(session: Pick<SessionFacts, 'startsAt' | 'endsAt'>, locale: Locale): string {
+  return formatLisbonTime(session.startsAt, session.endsAt, locale);
 }

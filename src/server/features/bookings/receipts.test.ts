@@ -4,6 +4,7 @@ import { paymentMethodLabel, RECEIPT_MESSAGES } from '../../../contract/receipts
 import { ROLE } from '../../../contract/roles';
 import { DEMO_LEGAL_ENTITY } from '../../config';
 import { bookedSession, bookingRow, holdSpot, payHold, settle } from '../../testing/booking-fixtures';
+import { english } from '../../testing/english';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { LoopbackStripe, signedStripeEvent } from '../../testing/loopback-stripe';
 import { PUBLIC_URL, type TestClient, TestWorld } from '../../testing/test-app';
@@ -95,7 +96,7 @@ describe('receipts of bookings paid on Luz’s own checkout', () => {
     const res = await client.get(`/api/bookings/${bookingId}/receipt`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      error: RECEIPT_MESSAGES.notPaid,
+      error: english(RECEIPT_MESSAGES.notPaid),
       code: 'NO_RECEIPT',
       requestId: expect.any(String),
     });
@@ -137,7 +138,7 @@ describe('receipts of bookings paid on Luz’s own checkout', () => {
     const refused = await asGuide.get(`/api/bookings/${bookingId}/receipt`);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
-      error: RECEIPT_MESSAGES.seekersOnly,
+      error: english(RECEIPT_MESSAGES.seekersOnly),
       code: expect.any(String),
       requestId: expect.any(String),
     });

@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { BookingStatus } from '../../../contract/catalog';
+import type { Locale } from '../../../contract/locales';
 import { formatEuros } from '../../../contract/money';
 import { FULL_REFUND_HOURS_BEFORE_START } from '../../../contract/policies';
 
@@ -9,8 +11,11 @@ export interface RefundDecision {
   refundAmount: number;
   /** What to store in `refund_amount`: null when nothing was ever paid. */
   recorded: number | null;
-  /** What cancelling now gives back, in a sentence; the cancel dialog shows the general rule beneath it. */
-  rule: string;
+  /**
+   * What cancelling now gives back, in a sentence in the reader's language; the cancel dialog shows the
+   * general rule beneath it.
+   */
+  rule: (i18n: I18n) => string;
   /** The full refund is owed because the guide changed the session after the booking was confirmed. */
   sessionChanged: boolean;
 }
@@ -31,7 +36,7 @@ export function seekerRefund(
     return {
       refundAmount: 0,
       recorded: booking.status === 'confirmed' ? 0 : null,
-      rule: 'You have not paid for this booking, so there is nothing to refund. Cancelling frees your spot for someone else.',
+      rule: (i18n) => i18n._('bookings.refund.notPaid'),
       sessionChanged: false,
     };
   }
@@ -39,7 +44,8 @@ export function seekerRefund(
     return {
       refundAmount: paid,
       recorded: paid,
-      rule: `You will get a full refund of ${formatEuros(paid)}, because your guide changed this session after you booked. This holds until the session starts.`,
+      rule: (i18n) =>
+        i18n._('bookings.refund.sessionChanged', { amount: formatEuros(paid, i18n.locale as Locale) }),
       sessionChanged: true,
     };
   }
@@ -47,14 +53,18 @@ export function seekerRefund(
     return {
       refundAmount: paid,
       recorded: paid,
-      rule: `You will get a full refund of ${formatEuros(paid)}, because the session starts in ${FULL_REFUND_HOURS_BEFORE_START} hours or more.`,
+      rule: (i18n) =>
+        i18n._('bookings.refund.full', {
+          amount: formatEuros(paid, i18n.locale as Locale),
+          hours: FULL_REFUND_HOURS_BEFORE_START,
+        }),
       sessionChanged: false,
     };
   }
   return {
     refundAmount: 0,
     recorded: 0,
-    rule: `This booking can no longer be refunded, because the session starts in less than ${FULL_REFUND_HOURS_BEFORE_START} hours.`,
+    rule: (i18n) => i18n._('bookings.refund.tooLate', { hours: FULL_REFUND_HOURS_BEFORE_START }),
     sessionChanged: false,
   };
 }

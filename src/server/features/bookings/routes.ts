@@ -12,6 +12,7 @@ import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import { localeOfRequest } from '../../i18n';
 import type { BookingServices } from './booking-services';
 
 /** Every `/api/bookings` route: a seeker's own bookings, their cancellation and receipts, a guide's list. */
@@ -47,7 +48,8 @@ export function bookingRoutes(app: App, { bookings, guideBookings, receipts }: B
   app.get(
     '/api/bookings/:id/refund-preview',
     { schema: { tags: ['bookings'], params: IdParams, response: { 200: RefundPreview } } },
-    async (request) => bookings.refundPreview(request.params.id, requireUser(request)),
+    async (request) =>
+      bookings.refundPreview(request.params.id, requireUser(request), localeOfRequest(request.headers)),
   );
 
   app.get(

@@ -7,10 +7,12 @@ import {
   type CancelledBooking,
   type RefundPreview,
 } from '../../../contract/checkout';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import { SERVER_I18N } from '../../i18n';
 import type { ListingChanges } from '../listings';
 import type { BookingMaintenance } from './booking-maintenance';
 import { amountsAfterRefund } from './booking-money';
@@ -76,13 +78,18 @@ export class BookingService {
     return toBookingView(row, viewer);
   }
 
-  async refundPreview(bookingId: number, seeker: PublicUser): Promise<RefundPreview> {
+  /** What cancelling now would give back, its sentence in `locale`, the language the request asks for. */
+  async refundPreview(
+    bookingId: number,
+    seeker: PublicUser,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<RefundPreview> {
     const now = this.deps.clock.now();
     await this.deps.maintenance.releaseExpiredHolds(now, { bookingId });
     const row = await this.ownBooking(this.deps.db, bookingId, seeker);
     assertCancellable(row, now);
     const { refundAmount, rule, sessionChanged } = seekerRefund(row, row.startsAt, now);
-    return { refundAmount, rule, sessionChanged };
+    return { refundAmount, rule: rule(SERVER_I18N[locale]), sessionChanged };
   }
 
   /**

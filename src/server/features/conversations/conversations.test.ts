@@ -4,6 +4,7 @@ import { CONVERSATION_MESSAGES, MESSAGE_MAX, MESSAGE_RATE_MAX } from '../../../c
 import { auditLog } from '../../db/schema';
 import { bookedSession, holdSpot, payHold, settle } from '../../testing/booking-fixtures';
 import { readMail } from '../../testing/captured-mail';
+import { english } from '../../testing/english';
 import { createGuide, createSession } from '../../testing/fixtures';
 import { PUBLIC_URL, type TestClient, TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -74,7 +75,10 @@ describe('a conversation between a seeker and a guide', () => {
     for (const body of ['', '   \n ']) {
       const res = await seekerClient.post(messagesUrl(bookingId), { body });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: CONVERSATION_MESSAGES.empty, requestId: expect.any(String) });
+      expect(res.body).toMatchObject({
+        error: english(CONVERSATION_MESSAGES.empty),
+        requestId: expect.any(String),
+      });
     }
     const long = await seekerClient.post(messagesUrl(bookingId), { body: 'a'.repeat(MESSAGE_MAX + 1) });
     expect(long.status).toBe(400);
@@ -122,13 +126,13 @@ describe('a conversation between a seeker and a guide', () => {
     const hold = await holdSpot(seekerClient, session.id);
     const unpaid = await seekerClient.post(messagesUrl(hold.bookingId), { body: 'Hello' });
     expect(unpaid.status).toBe(409);
-    expect(unpaid.body.error).toBe(CONVERSATION_MESSAGES.notPaid);
+    expect(unpaid.body.error).toBe(english(CONVERSATION_MESSAGES.notPaid));
     await payHold(seekerClient, hold);
     expect((await seekerClient.post(messagesUrl(hold.bookingId), { body: 'Hello' })).status).toBe(201);
     expect((await seekerClient.post(`/api/bookings/${hold.bookingId}/cancel`)).status).toBe(200);
     const closed = await seekerClient.post(messagesUrl(hold.bookingId), { body: 'Still there?' });
     expect(closed.status).toBe(409);
-    expect(closed.body.error).toBe(CONVERSATION_MESSAGES.closed);
+    expect(closed.body.error).toBe(english(CONVERSATION_MESSAGES.closed));
     const read = await seekerClient.get(messagesUrl(hold.bookingId));
     expect(read.body).toMatchObject({ canWrite: false, total: 1 });
   });
@@ -260,7 +264,7 @@ describe('a message to everyone booked on a session', () => {
       body: 'Hello',
     });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CONVERSATION_MESSAGES.noOneBooked);
+    expect(res.body.error).toBe(english(CONVERSATION_MESSAGES.noOneBooked));
   });
 });
 
@@ -296,7 +300,7 @@ describe('reports', () => {
     expect(reported.body).toMatchObject({ bookingId, reason: 'off_platform_payment' });
     const again = await seekerClient.post(`/api/conversations/${bookingId}/reports`, { reason: 'spam' });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(CONVERSATION_MESSAGES.alreadyReported);
+    expect(again.body.error).toBe(english(CONVERSATION_MESSAGES.alreadyReported));
     expect((await seekerClient.get(messagesUrl(bookingId))).body.reported).toBe(true);
 
     const list = await admin.get('/api/admin/conversation-reports');

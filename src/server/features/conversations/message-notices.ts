@@ -1,10 +1,10 @@
-import { PRODUCT_NAME } from '../../../contract/brand';
 import { formatLisbonTime } from '../../../contract/date-formats';
-import { OPTIONAL_EMAIL_LABELS } from '../../../contract/email-settings';
+import { type Locale, localizedPath } from '../../../contract/locales';
 import type { Db } from '../../db/connection';
+import { SERVER_I18N } from '../../i18n';
 import { type EmailSettingsService, wantsEmail } from '../email-settings';
 import type { Mailer } from '../mail';
-import { messageIdFor, renderEmail } from '../mail';
+import { emailLocaleOf, messageIdFor, renderEmail } from '../mail';
 import type { ConversationService } from './service';
 
 export interface MessageNoticeDeps {
@@ -16,17 +16,25 @@ export interface MessageNoticeDeps {
   publicUrl: string;
 }
 
-/** Where each side opens a conversation: the seeker on My Bookings, the guide on their dashboard. */
-export function conversationUrl(publicUrl: string, bookingId: number, side: 'seeker' | 'guide'): string {
+/**
+ * Where each side opens a conversation: the seeker on My Bookings, the guide on their dashboard, in the
+ * reader's language.
+ */
+export function conversationUrl(
+  publicUrl: string,
+  bookingId: number,
+  side: 'seeker' | 'guide',
+  locale: Locale = 'en',
+): string {
   const screen = side === 'seeker' ? '/bookings' : '/practitioner-dashboard';
-  return `${publicUrl}${screen}?conversation=${bookingId}`;
+  return `${publicUrl}${localizedPath(`${screen}?conversation=${bookingId}`, locale)}`;
 }
 
 /**
  * The email telling one side of a conversation that the other wrote: the message's text and a link
  * to answer. Sent by the job written with the message (at most one per conversation a quarter-hour);
  * the Message-ID names the message, so a retried job is the same email. Only names appear, never the
- * other side's email address.
+ * other side's email address. It is in the recipient's language, whichever the sender writes in.
  */
 export class MessageNotices {
   constructor(private readonly deps: MessageNoticeDeps) {}
@@ -40,24 +48,37 @@ export class MessageNotices {
     const fromSeeker = message.side === 'seeker';
     const senderName = fromSeeker ? conversation.seekerName : conversation.guideName;
     const recipientName = fromSeeker ? conversation.guideName : conversation.seekerName;
-    const when = formatLisbonTime(conversation.sessionStartsAt);
-    const url = conversationUrl(this.deps.publicUrl, conversation.bookingId, fromSeeker ? 'guide' : 'seeker');
-    const content = renderEmail({
-      preview: `${senderName}: ${message.body.slice(0, 120)}`,
-      heading: `${senderName} sent you a message`,
-      paragraphs: [
-        `Hello ${recipientName},`,
-        `${senderName} wrote about ${conversation.sessionTitle} on ${when}:`,
-        message.body,
-        `Answer on ${PRODUCT_NAME}, where your conversation is kept with the booking.`,
-      ],
-      action: { label: 'Read and reply', url },
-      footnote: `You get this email because someone wrote to you about a booking on ${PRODUCT_NAME}. If more messages follow within 15 minutes, they wait for you there. Stop ${OPTIONAL_EMAIL_LABELS.messageNotices.title.toLowerCase()}: ${unsubscribe.url}`,
-    });
+    const locale = await emailLocaleOf(this.deps.db, recipientId);
+    const i18n = SERVER_I18N[locale];
+    const when = formatLisbonTime(conversation.sessionStartsAt, undefined, locale);
+    const url = conversationUrl(
+      this.deps.publicUrl,
+      conversation.bookingId,
+      fromSeeker ? 'guide' : 'seeker',
+      locale,
+    );
+    const content = renderEmail(
+      {
+        preview: `${senderName}: ${message.body.slice(0, 120)}`,
+        heading: i18n._('conversations.email.heading', { sender: senderName }),
+        paragraphs: [
+          i18n._('conversations.email.hello', { name: recipientName }),
+          i18n._('conversations.email.wrote', { sender: senderName, title: conversation.sessionTitle, when }),
+          message.body,
+          i18n._('conversations.email.answer'),
+        ],
+        action: { label: i18n._('conversations.email.readAndReply'), url },
+        footnote: i18n._('conversations.email.footnote', { url: unsubscribe.url }),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('message-notice', `message-${message.id}`),
       to: recipientEmail,
-      subject: `New message from ${senderName}: ${conversation.sessionTitle}`,
+      subject: i18n._('conversations.email.subject', {
+        sender: senderName,
+        title: conversation.sessionTitle,
+      }),
       ...content,
       headers: unsubscribe.headers,
     });

@@ -137,7 +137,7 @@ export class ConversationService {
         .select({ guideId: sessions.guideId })
         .from(sessions)
         .where(eq(sessions.id, sessionId));
-      if (!session) throw new NotFound('Session not found');
+      if (!session) throw new NotFound(/*i18n*/ 'conversations.errors.sessionNotFound');
       if (session.guideId !== guide.id) throw new Forbidden(CONVERSATION_MESSAGES.sessionNotYours);
       const booked = await this.conversationsWhere(
         tx,

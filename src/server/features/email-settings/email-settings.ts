@@ -9,15 +9,15 @@ import {
   type OptionalEmail,
 } from '../../../contract/email-settings';
 import { ERROR_CODES } from '../../../contract/errors';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/locales';
 import { ROLE } from '../../../contract/roles';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/connection';
 import { emailSettings, users } from '../../db/schema';
 import { BadRequest } from '../../errors';
 
-/** What an unsubscribe link that was altered, cut short or made up is told. */
-export const INVALID_UNSUBSCRIBE_LINK =
-  'This unsubscribe link is not valid. Sign in and change your email settings on your profile.';
+/** What an unsubscribe link that was altered, cut short or made up is told (a message id, decision 061). */
+export const INVALID_UNSUBSCRIBE_LINK = /*i18n*/ 'emailSettings.unsubscribe.invalidLink';
 
 const ALL_ON: EmailSettings = { reminders: true, agenda: true, messageNotices: true };
 
@@ -49,6 +49,8 @@ export interface UnsubscribeTarget {
   isOn: boolean;
   /** The page with the person's email settings. */
   settingsPath: string;
+  /** The language of the person's account: their unsubscribe page speaks it. */
+  locale: Locale;
 }
 
 /** The headers and footer line that let a person switch one optional email off in one click. */
@@ -100,7 +102,7 @@ export class EmailSettingsService {
     if (rest.length > 0 || !Number.isSafeInteger(userId) || userId <= 0 || !sig || !isOptionalEmail(kind))
       throw invalidLink();
     const [row] = await this.deps.db
-      .select({ settings: emailSettings, role: users.role })
+      .select({ settings: emailSettings, role: users.role, locale: users.locale })
       .from(emailSettings)
       .leftJoin(users, eq(users.id, emailSettings.userId))
       .where(eq(emailSettings.userId, userId));
@@ -113,6 +115,7 @@ export class EmailSettingsService {
       kind,
       isOn: row.settings[kind],
       settingsPath: row.role === ROLE.guide ? GUIDE_EMAIL_SETTINGS_PATH : SEEKER_EMAIL_SETTINGS_PATH,
+      locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     };
   }
 

@@ -8,6 +8,7 @@ import {
   type GuideApplicationRecord,
   type ReviewApplicationInput,
 } from '../../../contract/guide-applications';
+import type { Locale } from '../../../contract/locales';
 import { placeOf } from '../../../contract/places';
 import { POLICIES_VERSION } from '../../../contract/policies';
 import type { Clock } from '../../clock';
@@ -15,10 +16,11 @@ import type { Db, Tx } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/constraint-errors';
 import { guideApplications, policyAcceptances, profiles, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import { SERVER_I18N } from '../../i18n';
 import type { JobQueue } from '../../jobs/job-queue';
 import { recordAdminAction } from '../audit';
 import type { ListingChanges } from '../listings';
-import { type Mailer, messageIdFor, renderEmail } from '../mail';
+import { asEmailLocale, type Mailer, messageIdFor, pageUrlIn, renderEmail } from '../mail';
 import { emptyFieldsFilledFrom, profileFromApplication } from './profile-from-application';
 
 type ApplicationRow = typeof guideApplications.$inferSelect;
@@ -185,12 +187,12 @@ export class GuideApplicationService {
   /** The decision email of the application as it stands now (the job of `decideInTransaction`). */
   async sendDecisionOf(applicationId: number): Promise<void> {
     const [row] = await this.deps.db
-      .select({ application: guideApplications, email: users.email })
+      .select({ application: guideApplications, email: users.email, locale: users.locale })
       .from(guideApplications)
       .innerJoin(users, eq(users.id, guideApplications.userId))
       .where(eq(guideApplications.id, applicationId));
     if (!row || row.application.status === 'pending') return;
-    await this.sendDecisionEmail(row.email, row.application);
+    await this.sendDecisionEmail(row.email, row.application, asEmailLocale(row.locale));
   }
 
   /** The guide's public profile from the application; a profile row that exists keeps what it says. */
@@ -215,37 +217,49 @@ export class GuideApplicationService {
     return { profile: 'filled', fields };
   }
 
-  private async sendDecisionEmail(to: string, application: ApplicationRow): Promise<void> {
+  /** The decision, in the applicant's language (decision 061). */
+  private async sendDecisionEmail(to: string, application: ApplicationRow, locale: Locale): Promise<void> {
     const { publicUrl } = this.deps;
-    const greeting = `Hello ${application.fullName},`;
+    const i18n = SERVER_I18N[locale];
+    const greeting = i18n._('guideApplications.email.hello', { name: application.fullName });
+    const footnote = i18n._('guideApplications.email.questions', { support: SUPPORT_EMAIL });
     const message =
       application.status === 'approved'
         ? {
-            subject: 'Your Luz guide application is approved',
-            ...renderEmail({
-              preview: 'Welcome to Luz: you can now publish your sessions',
-              heading: 'Welcome to Luz',
-              paragraphs: [
-                greeting,
-                'Your application to guide on Luz has been approved. Your public profile has been started from your application: review it, add your photos, then create your first sessions.',
-              ],
-              action: { label: 'Open your dashboard', url: `${publicUrl}/practitioner-dashboard` },
-              footnote: `Questions? Write to us at ${SUPPORT_EMAIL}.`,
-            }),
+            subject: i18n._('guideApplications.email.approved.subject'),
+            ...renderEmail(
+              {
+                preview: i18n._('guideApplications.email.approved.preview'),
+                heading: i18n._('guideApplications.email.approved.heading'),
+                paragraphs: [greeting, i18n._('guideApplications.email.approved.body')],
+                action: {
+                  label: i18n._('guideApplications.email.approved.action'),
+                  url: pageUrlIn(publicUrl, '/practitioner-dashboard', locale),
+                },
+                footnote,
+              },
+              locale,
+            ),
           }
         : {
-            subject: 'About your Luz guide application',
-            ...renderEmail({
-              preview: 'The decision on your application to guide on Luz',
-              heading: 'About your application',
-              paragraphs: [
-                greeting,
-                'Thank you for applying to guide on Luz. After reviewing your application, we are not able to approve it at this time.',
-                'You are welcome to apply again, with more detail about your training, your certifications and how you work with people.',
-              ],
-              action: { label: 'Apply again', url: `${publicUrl}/guide-application` },
-              footnote: `Questions? Write to us at ${SUPPORT_EMAIL}.`,
-            }),
+            subject: i18n._('guideApplications.email.rejected.subject'),
+            ...renderEmail(
+              {
+                preview: i18n._('guideApplications.email.rejected.preview'),
+                heading: i18n._('guideApplications.email.rejected.heading'),
+                paragraphs: [
+                  greeting,
+                  i18n._('guideApplications.email.rejected.body'),
+                  i18n._('guideApplications.email.rejected.applyAgainBody'),
+                ],
+                action: {
+                  label: i18n._('guideApplications.email.rejected.action'),
+                  url: pageUrlIn(publicUrl, '/guide-application', locale),
+                },
+                footnote,
+              },
+              locale,
+            ),
           };
     await this.deps.mailer.send({
       messageId: messageIdFor('guide-application-decision', `application-${application.id}`),

@@ -257,7 +257,7 @@ function spotOnDayCondition(day: { start: Date; end: Date }, now: Date, modality
 export function dayWanted(date: string | undefined): { start: Date; end: Date } | undefined {
   if (!date) return undefined;
   const day = lisbonDayBounds(date);
-  if (!day) throw new FieldInvalid('date', 'Use a real date, like 2026-05-01');
+  if (!day) throw new FieldInvalid('date', /*i18n*/ 'listings.errors.realDate');
   return day;
 }
 
@@ -299,7 +299,7 @@ function priceConditions(minPrice: number | undefined, maxPrice: number | undefi
 
 export function refuseCrossedPriceBounds(minPrice: number | undefined, maxPrice: number | undefined): void {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw new FieldInvalid('minPrice', 'The minimum price cannot be higher than the maximum price');
+    throw new FieldInvalid('minPrice', /*i18n*/ 'listings.errors.minAboveMax');
   }
 }
 

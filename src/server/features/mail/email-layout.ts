@@ -1,5 +1,7 @@
 import { LinkifyIt } from 'linkify-it';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
+import { SERVER_I18N } from '../../i18n';
 
 /**
  * Facts set out as label and value ("When", "Where", "Paid"): a table in the HTML part, one
@@ -68,7 +70,6 @@ const EMAIL_IMAGE_WIDTH = 496;
 
 const FONT = 'Inter,Segoe UI,Helvetica,Arial,sans-serif';
 const SERIF = "Georgia,'Times New Roman',serif";
-const FOOTER = `${PRODUCT_NAME} · Wellness and spiritual sessions in Lisbon · ${SUPPORT_EMAIL}`;
 
 /**
  * Narrow screens get a card with less padding, so a phone's width goes to the words. Mail programs
@@ -101,12 +102,20 @@ function paragraphText(block: string | EmailFacts): string {
     : block.facts.map(({ label, value }) => `${label}: ${value}`).join('\n');
 }
 
-/** Every Luz email: the same warm card in HTML, and the same words as plain text. */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
+/**
+ * Every Luz email: the same warm card in HTML, and the same words as plain text. `content` is already in
+ * the recipient's language; the layout's own words (the footer, the button's fallback) follow `locale`.
+ */
+export function renderEmail(
+  content: EmailContent,
+  locale: Locale = DEFAULT_LOCALE,
+): { html: string; text: string } {
+  const i18n = SERVER_I18N[locale];
+  const footer = i18n._('mail.layout.footer', { support: SUPPORT_EMAIL });
   const paragraphs = content.paragraphs.map(paragraphHtml).join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${colors.teal};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 22px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${colors.muted}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${colors.teal};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${colors.muted}">${escapeHtml(i18n._('mail.layout.buttonFallback'))}<br><a href="${escapeHtml(content.action.url)}" style="color:${colors.teal};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const links = (content.links ?? [])
     .map(
@@ -122,7 +131,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${colors.muted}">${withLinks(content.footnote, `color:${colors.muted}`)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(content.heading)}</title>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(content.heading)}</title>
 <style>${PHONE_STYLES}</style></head>
 <body style="margin:0;padding:0;background:${colors.sand};-webkit-text-size-adjust:100%">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</span>
@@ -133,7 +142,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:22px;line-height:1.3;color:${colors.ink}">${escapeHtml(content.heading)}</h1>
 ${image}${paragraphs}${action}${links}${footnote}
 </td></tr></table>
-<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${colors.muted}">${withLinks(FOOTER, `color:${colors.muted}`)}</p>
+<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${colors.muted}">${withLinks(footer, `color:${colors.muted}`)}</p>
 </td></tr></table>
 </body></html>`;
 
@@ -144,7 +153,7 @@ ${image}${paragraphs}${action}${links}${footnote}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.footnote ? [content.footnote, ''] : []),
-    FOOTER,
+    footer,
   ].join('\n');
   return { html, text };
 }

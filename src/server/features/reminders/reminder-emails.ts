@@ -1,15 +1,17 @@
+import type { I18n } from '@lingui/core';
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../contract/brand';
+import { SUPPORT_EMAIL } from '../../../contract/brand';
 import { formatDate, formatDay, formatLisbonTime } from '../../../contract/date-formats';
-import { OPTIONAL_EMAIL_LABELS } from '../../../contract/email-settings';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
+import type { Locale } from '../../../contract/locales';
 import { ONLINE_LOCATION } from '../../../contract/sessions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { bookingReminders, bookings, guideAgendas, profiles, sessions, users } from '../../db/schema';
+import { SERVER_I18N } from '../../i18n';
 import { type BookingDetails, findBookingDetails, findOneBookingDetails, seekerRefund } from '../bookings';
 import { type EmailSettingsService, wantsEmail } from '../email-settings';
-import { type EmailFacts, type Mailer, messageIdFor, renderEmail } from '../mail';
+import { asEmailLocale, type EmailFacts, type Mailer, messageIdFor, pageUrlIn, renderEmail } from '../mail';
 
 export interface ReminderEmailDeps {
   db: Db;
@@ -22,7 +24,7 @@ export interface ReminderEmailDeps {
 /**
  * The reminder before a session and the guide's evening agenda. Both are optional emails: each
  * looks, as it is about to go, at whether it is still wanted and still true, and records that it
- * went, so a job run twice (a retry, a second worker) sends it once.
+ * went, so a job run twice (a retry, a second worker) sends it once. Each is in its recipient's language.
  */
 export class ReminderEmails {
   constructor(private readonly deps: ReminderEmailDeps) {}
@@ -48,23 +50,43 @@ export class ReminderEmails {
     if (!(await wantsEmail(db, booking.seekerId, 'reminders'))) return;
     const unsubscribe = await this.deps.settings.unsubscribeLinkFor(booking.seekerId, 'reminders');
     const refund = seekerRefund(booking, booking.startsAt, now);
-    const content = renderEmail({
-      preview: `${booking.sessionTitle}, ${whenOf(booking)}`,
-      heading: 'Your session is coming up',
-      paragraphs: [
-        `Hello ${greetingName(booking)},`,
-        `A reminder: you are booked for ${booking.sessionTitle}${booking.guideName ? ` with ${booking.guideName}` : ''}.`,
-        { facts: [{ label: 'When', value: whenOf(booking) }, ...whereFacts(booking)] },
-        `Can't make it? Cancel from My Bookings. ${refund.rule}`,
-        `Questions? Write to us at ${SUPPORT_EMAIL}.`,
-      ],
-      action: { label: 'See my bookings', url: `${this.deps.publicUrl}/bookings` },
-      footnote: `You get this reminder because you booked a session on ${PRODUCT_NAME}. Stop ${OPTIONAL_EMAIL_LABELS.reminders.title.toLowerCase()}: ${unsubscribe.url}`,
-    });
+    const locale = asEmailLocale(booking.seekerLocale);
+    const i18n = SERVER_I18N[locale];
+    const when = whenOf(booking, locale);
+    const title = booking.sessionTitle;
+    const content = renderEmail(
+      {
+        preview: `${title}, ${when}`,
+        heading: i18n._('reminders.email.reminder.heading'),
+        paragraphs: [
+          i18n._('reminders.email.hello', { name: greetingName(booking) }),
+          booking.guideName
+            ? i18n._('reminders.email.reminder.bookedWithGuide', { title, guide: booking.guideName })
+            : i18n._('reminders.email.reminder.booked', { title }),
+          {
+            facts: [
+              { label: i18n._('reminders.email.fact.when'), value: when },
+              ...whereFacts(booking, i18n),
+            ],
+          },
+          i18n._('reminders.email.reminder.cantMakeIt', { rule: refund.rule(i18n) }),
+          i18n._('reminders.email.questions', { support: SUPPORT_EMAIL }),
+        ],
+        action: {
+          label: i18n._('reminders.email.reminder.seeMyBookings'),
+          url: pageUrlIn(this.deps.publicUrl, '/bookings', locale),
+        },
+        footnote: i18n._('reminders.email.reminder.footnote', { url: unsubscribe.url }),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('booking-reminder', `booking-${booking.id}-${startsAt.getTime()}`),
       to: booking.seekerEmail,
-      subject: `Reminder: ${booking.sessionTitle}, ${formatDate(booking.startsAt, 'weekdayTime')} (Lisbon time)`,
+      subject: i18n._('reminders.email.reminder.subject', {
+        title,
+        time: formatDate(booking.startsAt, 'weekdayTime', locale),
+      }),
       ...content,
       headers: unsubscribe.headers,
     });
@@ -82,7 +104,13 @@ export class ReminderEmails {
     const bounds = lisbonDayBounds(day);
     if (!queued || queued.sentAt || !bounds) return;
     const [guide] = await db
-      .select({ email: users.email, username: users.username, name: profiles.name, isActive: users.isActive })
+      .select({
+        email: users.email,
+        username: users.username,
+        name: profiles.name,
+        isActive: users.isActive,
+        locale: users.locale,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(users.id, guideId), isNull(users.deletedAt)));
@@ -105,30 +133,44 @@ export class ReminderEmails {
       (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id,
     ))
       bySession.set(booking.sessionId, [...(bySession.get(booking.sessionId) ?? []), booking]);
+    const locale = asEmailLocale(guide.locale);
+    const i18n = SERVER_I18N[locale];
     const sessionLines = [...bySession.values()].flatMap((seekers) => {
       const first = seekers[0]!;
       return [
-        `${formatDate(first.startsAt, 'time')}–${formatDate(first.endsAt, 'time')} · ${first.sessionTitle} · ${first.online ? ONLINE_LOCATION : first.location} · ${seekers.length} booked`,
+        i18n._('reminders.email.agenda.session', {
+          start: formatDate(first.startsAt, 'time', locale),
+          end: formatDate(first.endsAt, 'time', locale),
+          title: first.sessionTitle,
+          where: first.online ? ONLINE_LOCATION : first.location,
+          booked: seekers.length,
+        }),
         ...seekers.map((s) => `— ${greetingName(s)}${s.notes?.trim() ? `: “${s.notes.trim()}”` : ''}`),
       ];
     });
-    const when = formatDay(day, 'long');
-    const content = renderEmail({
-      preview: `${bySession.size} ${bySession.size === 1 ? 'session' : 'sessions'} tomorrow, ${booked.length} booked`,
-      heading: `Your sessions tomorrow, ${when}`,
-      paragraphs: [
-        `Hello ${guide.name?.trim() || guide.username},`,
-        'Here is who is coming tomorrow (times in Lisbon time).',
-        ...sessionLines,
-        `Plans changed? Open your dashboard to see each booking. If you must cancel a session, everyone booked is told and refunded in full.`,
-      ],
-      action: { label: 'Open my dashboard', url: `${this.deps.publicUrl}/practitioner-dashboard` },
-      footnote: `You get this agenda because you run sessions on ${PRODUCT_NAME}. Stop ${OPTIONAL_EMAIL_LABELS.agenda.title.toLowerCase()} emails: ${unsubscribe.url}`,
-    });
+    const counts = { sessions: bySession.size, booked: booked.length };
+    const content = renderEmail(
+      {
+        preview: i18n._('reminders.email.agenda.preview', counts),
+        heading: i18n._('reminders.email.agenda.heading', { day: formatDay(day, 'long', locale) }),
+        paragraphs: [
+          i18n._('reminders.email.hello', { name: guide.name?.trim() || guide.username }),
+          i18n._('reminders.email.agenda.intro'),
+          ...sessionLines,
+          i18n._('reminders.email.agenda.plansChanged'),
+        ],
+        action: {
+          label: i18n._('reminders.email.agenda.openDashboard'),
+          url: pageUrlIn(this.deps.publicUrl, '/practitioner-dashboard', locale),
+        },
+        footnote: i18n._('reminders.email.agenda.footnote', { url: unsubscribe.url }),
+      },
+      locale,
+    );
     await this.deps.mailer.send({
       messageId: messageIdFor('guide-agenda', `guide-${guideId}-${day}`),
       to: guide.email,
-      subject: `Tomorrow on ${PRODUCT_NAME}: ${bySession.size} ${bySession.size === 1 ? 'session' : 'sessions'}, ${booked.length} booked`,
+      subject: i18n._('reminders.email.agenda.subject', counts),
       ...content,
       headers: unsubscribe.headers,
     });
@@ -141,16 +183,17 @@ function greetingName(booking: BookingDetails): string {
 }
 
 /** The session's day and times in Lisbon, the zone named. */
-function whenOf(booking: BookingDetails): string {
-  return formatLisbonTime(booking.startsAt, booking.endsAt);
+function whenOf(booking: BookingDetails, locale: Locale): string {
+  return formatLisbonTime(booking.startsAt, booking.endsAt, locale);
 }
 
 /** The address, or the meeting link of an online session: the booking is confirmed, so it may have it. */
-function whereFacts(booking: BookingDetails): EmailFacts['facts'] {
+function whereFacts(booking: BookingDetails, i18n: I18n): EmailFacts['facts'] {
+  const where = i18n._('reminders.email.fact.where');
   return booking.online && booking.meetingUrl
     ? [
-        { label: 'Where', value: ONLINE_LOCATION },
-        { label: 'Join online', value: booking.meetingUrl },
+        { label: where, value: ONLINE_LOCATION },
+        { label: i18n._('reminders.email.fact.joinOnline'), value: booking.meetingUrl },
       ]
-    : [{ label: 'Where', value: booking.location }];
+    : [{ label: where, value: booking.location }];
 }

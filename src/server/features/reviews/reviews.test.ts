@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, REVIEWABLE_SESSIONS_MAX } from '../../../contract/reviews';
+import { english } from '../../testing/english';
 import { createBooking, createGuide, createReview, createSession, uniqueTag } from '../../testing/fixtures';
 import { type Json, TestWorld } from '../../testing/test-app';
 import { hours } from '../../testing/test-clock';
@@ -102,7 +103,7 @@ describe('POST /api/sessions/{id}/reviews', () => {
     await createBooking(world, session, canceller, 'cancelled');
     const cancelled = await cancellerClient.post(`/api/sessions/${session.id}/reviews`, GOOD_REVIEW);
     expect(cancelled.status).toBe(403);
-    expect(cancelled.body.error).toBe(REVIEW_MESSAGES.notAttendedSession);
+    expect(cancelled.body.error).toBe(english(REVIEW_MESSAGES.notAttendedSession));
 
     const guide = await createGuide(world);
     const underway = await createSession(world, guide, { startsIn: -hours(0.5), minutes: 60 });

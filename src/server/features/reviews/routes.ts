@@ -16,6 +16,7 @@ import { ROLE } from '../../../contract/roles';
 import type { App } from '../../app-types';
 import { requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import { localeOfRequest, SERVER_I18N, translated } from '../../i18n';
 import type { ReviewReplyService } from './review-replies';
 import type { ReviewReportService } from './review-reports';
 import type { ReviewService } from './service';
@@ -33,7 +34,12 @@ export function reviewRoutes(app: App, { reviews, replies, reports }: ReviewRout
   app.get(
     '/api/practitioners/:id/review-eligibility',
     { schema: { tags: ['reviews'], params: IdParams, response: { 200: ReviewEligibility } } },
-    async (request) => reviews.eligibility(request.params.id, requireUser(request)),
+    async (request) => {
+      const eligibility = await reviews.eligibility(request.params.id, requireUser(request));
+      // Why not is a message id of the contract's catalogue: answered in the request's language.
+      const i18n = SERVER_I18N[localeOfRequest(request.headers)];
+      return { ...eligibility, reason: eligibility.reason && translated(i18n, eligibility.reason) };
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { sessions } from '../../db/schema';
 import { MIGRATIONS_DIR } from '../../project-paths';
 import { holdSpot, payHold, sessionRow } from '../../testing/booking-fixtures';
 import { deadLinks, readMail } from '../../testing/captured-mail';
+import { english } from '../../testing/english';
 import { applicationInput, createGuide, createSession } from '../../testing/fixtures';
 import { multipartBody } from '../../testing/multipart-body';
 import { changedTables, tableChecksums } from '../../testing/table-checksum';
@@ -190,9 +191,9 @@ describe('the picture of a session', () => {
           imageUrl,
           status: 400,
           body: {
-            error: SESSION_IMAGE_MESSAGES.notUploaded,
+            error: english(SESSION_IMAGE_MESSAGES.notUploaded),
             code: 'VALIDATION_FAILED',
-            fields: { imageUrl: SESSION_IMAGE_MESSAGES.notUploaded },
+            fields: { imageUrl: english(SESSION_IMAGE_MESSAGES.notUploaded) },
             requestId: expect.any(String),
           },
         });
@@ -206,7 +207,7 @@ describe('the picture of a session', () => {
     const invented = `/uploads/${'0'.repeat(32)}.webp`;
     const refused = await guide.client.post('/api/sessions', sessionInput({ imageUrl: invented }));
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ imageUrl: SESSION_IMAGE_MESSAGES.gone });
+    expect(refused.body.fields).toEqual({ imageUrl: english(SESSION_IMAGE_MESSAGES.gone) });
 
     // A form left open for more than a day: the picture uploaded with it was swept as unused.
     const left = await upload(guide.client);
@@ -215,8 +216,8 @@ describe('the picture of a session', () => {
     const late = await guide.client.post('/api/sessions', sessionInput({ imageUrl: left }));
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({
-      error: SESSION_IMAGE_MESSAGES.gone,
-      fields: { imageUrl: SESSION_IMAGE_MESSAGES.gone },
+      error: english(SESSION_IMAGE_MESSAGES.gone),
+      fields: { imageUrl: english(SESSION_IMAGE_MESSAGES.gone) },
     });
   });
 

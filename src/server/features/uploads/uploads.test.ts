@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '../../../contract/profiles';
+import { english } from '../../testing/english';
 import { type FilePart, multipartBody } from '../../testing/multipart-body';
 import { type TestClient, TestWorld } from '../../testing/test-app';
 import { DECODE_QUEUE_FULL_MESSAGE, ImageDecodeQueue } from './decode-queue';
@@ -176,7 +177,7 @@ describe('POST /api/uploads/gallery', () => {
     const res = await upload(client, { bytes: deep });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
-      error: PROFILE_MESSAGES.imageTooDeep,
+      error: english(PROFILE_MESSAGES.imageTooDeep),
       code: 'PAYLOAD_TOO_LARGE',
       requestId: expect.any(String),
     });
@@ -282,7 +283,7 @@ describe('decoding uploads in turns', () => {
     const refused = await upload(client, { bytes });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
-      error: DECODE_QUEUE_FULL_MESSAGE,
+      error: english(DECODE_QUEUE_FULL_MESSAGE),
       code: 'TOO_MANY_REQUESTS',
       requestId: expect.any(String),
     });

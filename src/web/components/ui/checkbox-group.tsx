@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldMessage } from '@/lib/form-validation';
 import { Checkbox } from './checkbox';
 
 interface CheckboxGroupProps<T extends string> {
@@ -22,12 +23,13 @@ export function CheckboxGroup<T extends string>({
   value,
   onChange,
   onBlur,
-  error,
+  error: message,
   hint,
   columnsClassName = 'grid-cols-2 sm:grid-cols-3',
   className,
 }: CheckboxGroupProps<T>) {
   const id = useId();
+  const error = useFieldMessage()(message);
   const messageId = `${id}-message`;
   const chosen = new Set(value);
   const toggle = (option: T, on: boolean) => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldMessage } from '@/lib/form-validation';
 import { Label } from './label';
 
 /** What a field's control needs so its label, hint and error are announced with it. */
@@ -20,8 +21,9 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function FormField({ label, error, hint, labelAside, className, children }: FormFieldProps) {
+export function FormField({ label, error: message, hint, labelAside, className, children }: FormFieldProps) {
   const id = useId();
+  const error = useFieldMessage()(message);
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { useFieldMessage } from '@/lib/form-validation';
 import { STAR_COUNT } from '@/lib/star-rating';
 
 const WORDS = [
@@ -26,8 +27,9 @@ interface StarPickerProps {
  * Five stars that are radio buttons underneath: Tab reaches the group, the arrow keys choose, and a screen
  * reader hears "4 stars, 4 of 5".
  */
-export function StarPicker({ value, onChange, onBlur, legend, error, className }: StarPickerProps) {
+export function StarPicker({ value, onChange, onBlur, legend, error: message, className }: StarPickerProps) {
   const { i18n } = useLingui();
+  const error = useFieldMessage()(message);
   const name = useId();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState(0);

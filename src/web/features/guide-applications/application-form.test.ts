@@ -1,14 +1,17 @@
 import { GuideApplicationInput, type GuideApplicationRecord } from '@contract/guide-applications';
+import { translateMessage } from '@contract/messages';
 import { WEB_LINK_MESSAGE } from '@contract/web-link';
 import { describe, expect, it } from 'vitest';
+import '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { I18N } from '@/lib/i18n';
 import {
   ApplicationFormSchema,
   type ApplicationFormValues,
   fromApplication,
   missingRequiredFields,
   OTHER_LOCATION_MESSAGE,
-  stepErrors,
+  stepErrors as stepErrorIds,
   submissionFailureMessage,
   toApplicationInput,
   WIZARD_STEPS,
@@ -39,6 +42,13 @@ const complete: ApplicationFormValues = {
   pricePerGroupSession: 20,
 };
 
+/** The contract's messages are ids (decision 061): an English page shows them so. */
+const inEnglish = (message: string) => translateMessage(I18N.en, message);
+const stepErrors = (...args: Parameters<typeof stepErrorIds>) =>
+  Object.fromEntries(
+    Object.entries(stepErrorIds(...args)).map(([field, message]) => [field, inEnglish(message)]),
+  );
+
 describe('wizard steps', () => {
   it('cover every answer of the application exactly once', () => {
     const fields = WIZARD_STEPS.flatMap((step) => step.fields);
@@ -61,11 +71,11 @@ describe('wizard steps', () => {
 
   it('ask for the certification and experience level on the credentials step, the rest being optional', () => {
     const errors = stepErrors(2, { ...complete, certification1Url: 'nope', experienceLevel: '' });
-    expect(errors.certification1Url).toBe(WEB_LINK_MESSAGE);
+    expect(errors.certification1Url).toBe(inEnglish(WEB_LINK_MESSAGE));
     expect(errors.experienceLevel).toBe('Please select your experience level');
-    expect(stepErrors(2, { ...complete, website: 'not a url' }).website).toBe(WEB_LINK_MESSAGE);
+    expect(stepErrors(2, { ...complete, website: 'not a url' }).website).toBe(inEnglish(WEB_LINK_MESSAGE));
     expect(stepErrors(2, { ...complete, certification1Url: ' JaVaScRiPt:alert(1)' })).toEqual({
-      certification1Url: WEB_LINK_MESSAGE,
+      certification1Url: inEnglish(WEB_LINK_MESSAGE),
     });
   });
 

@@ -5,7 +5,7 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from '@contract/catalog';
-import { numberField } from '@contract/field-messages';
+import { FIELD_LABELS, numberField } from '@contract/field-messages';
 import {
   APPLICATION_MESSAGES,
   GuideApplicationInput,
@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
 
-const wholeEuros = numberField('Price per session')
+const wholeEuros = numberField(FIELD_LABELS.pricePerSession)
   .int('Please enter a whole number of euros')
   .min(1, 'Price must be at least €1')
   .max(centsToEuros(PRICE_MAX_CENTS), PRICE_TOO_HIGH_MESSAGE);
@@ -33,7 +33,7 @@ const ApplicationFormFields = GuideApplicationInput.omit({
   profilePhotoUrl: true,
 }).extend({
   pricePerSession: wholeEuros,
-  pricePerGroupSession: numberField('Group price')
+  pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
     .int('Please enter a whole number of euros')
     .min(0, 'Group price must be 0 or more')
     .max(centsToEuros(PRICE_MAX_CENTS), `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)

@@ -1,6 +1,9 @@
 import type { GuideApplicationRecord } from '@contract/guide-applications';
+import { translateMessage } from '@contract/messages';
 import { GuideProfileInput, type OwnProfile } from '@contract/profiles';
 import { describe, expect, it } from 'vitest';
+import '@/i18n';
+import { I18N } from '@/lib/i18n';
 import {
   cleanAvailability,
   galleryFileProblem,
@@ -200,9 +203,9 @@ describe('profileFormDefaults', () => {
     });
     expect(written.neighbourhood).toBe('');
     const issues = GuideProfileInput.safeParse(written).error?.issues ?? [];
-    expect(issues.find((issue) => issue.path[0] === 'neighbourhood')?.message).toBe(
-      'Please choose your neighbourhood',
-    );
+    const message = issues.find((issue) => issue.path[0] === 'neighbourhood')?.message ?? '';
+    // The contract's messages are ids (decision 061): an English page shows them so.
+    expect(translateMessage(I18N.en, message)).toBe('Please choose your neighbourhood');
   });
 });
 

@@ -1,7 +1,13 @@
+import { translateMessage } from '@contract/messages';
 import { CreateSessionsInput, MAX_WEEKLY_REPEATS, SessionInput } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
 import { describe, expect, it } from 'vitest';
+import '@/i18n';
+import { I18N } from '@/lib/i18n';
 import { SessionFormSchema, sessionFormDefaults, weeklyDates } from './session-form';
+
+/** The contract's messages are ids (decision 061): an English page shows them so. */
+const inEnglish = (message: string) => translateMessage(I18N.en, message);
 
 const filled = {
   ...sessionFormDefaults(),
@@ -30,7 +36,9 @@ describe('SessionFormSchema', () => {
 
   it('speaks the contract’s messages', () => {
     const errors = (input: object) =>
-      SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) => issue.message);
+      SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) =>
+        inEnglish(issue.message),
+      );
     expect(errors({ price: 0.5 })).toEqual(['Price must be at least €1']);
     expect(errors({ price: undefined })).toEqual(['Price is required']);
     expect(errors({ price: Number.NaN })).toEqual(['Price must be a number']);
@@ -55,7 +63,9 @@ describe('SessionFormSchema', () => {
 
   it('asks an online session for an https meeting link, and one in person for its address', () => {
     const errors = (input: object) =>
-      SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) => issue.message);
+      SessionFormSchema.safeParse({ ...filled, ...input }).error?.issues.map((issue) =>
+        inEnglish(issue.message),
+      );
     expect(errors({ online: true, meetingUrl: '' })).toEqual([
       'A meeting link is required for an online session',
     ]);

@@ -1,5 +1,5 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
-import { numberField } from '@contract/field-messages';
+import { FIELD_LABELS, numberField } from '@contract/field-messages';
 import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionFields, SessionPlace } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ import { centsToEuros, eurosToCents } from '@/lib/euros';
  */
 export const SessionFormSchema = z.intersection(
   SessionFields.safeExtend({
-    price: numberField('Price').transform(eurosToCents).pipe(SessionFields.shape.price),
-    repeatWeeks: numberField('Number of weeks')
+    price: numberField(FIELD_LABELS.price).transform(eurosToCents).pipe(SessionFields.shape.price),
+    repeatWeeks: numberField(FIELD_LABELS.numberOfWeeks)
       .int('Number of weeks must be a whole number')
       .min(1, 'Number of weeks must be at least 1')
       .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),

@@ -17,6 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFieldMessage } from '@/lib/form-validation';
 import * as conversationKeys from '../api/conversation-keys';
 import { useConversation } from '../api/get-conversation';
 import { useReportConversation } from '../api/report-conversation';
@@ -39,6 +40,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
   const send = useSendMessage(bookingId);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const fieldMessage = useFieldMessage();
   const [reporting, setReporting] = useState(false);
   const data = conversation.data;
 
@@ -51,9 +53,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      // The contract's message, through the catalogues: it may be a message id (decision 061).
-      const message = parsed.error.issues[0]?.message;
-      setProblem(message ? i18n._(message) : i18n._('conversations.write.empty'));
+      setProblem(fieldMessage(parsed.error.issues[0]?.message) ?? i18n._('conversations.write.empty'));
       return;
     }
     setProblem(null);

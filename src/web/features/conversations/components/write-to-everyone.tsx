@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/form-validation';
 import { useSendToSession } from '../api/send-to-session';
 import { useLingui } from '../i18n';
 
@@ -14,13 +15,12 @@ export function WriteToEveryone({ sessionId }: { sessionId: number }) {
   const send = useSendToSession(sessionId);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const fieldMessage = useFieldMessage();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = MessageInput.safeParse({ body: draft });
     if (!parsed.success) {
-      // The contract's message, through the catalogues: it may be a message id (decision 061).
-      const message = parsed.error.issues[0]?.message;
-      setProblem(message ? i18n._(message) : i18n._('conversations.write.empty'));
+      setProblem(fieldMessage(parsed.error.issues[0]?.message) ?? i18n._('conversations.write.empty'));
       return;
     }
     setProblem(null);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdSpot } from '../testing/booking-fixtures';
+import { TestWorld } from '../testing/test-app';
+
+/**
+ * The API speaks the language the request asks for (decision 061): the web app sends Accept-Language with
+ * its page's language, and every error sentence and field message answers in it, named in
+ * Content-Language. Without the header, the answers are the specification's English, word for word.
+ */
+
+let world: TestWorld;
+const PT = { 'accept-language': 'pt-PT' };
+const year = new Date().getUTCFullYear() + 1;
+
+beforeAll(async () => {
+  world = await TestWorld.start();
+});
+afterAll(() => world.close());
+
+describe('error answers in the request’s language', () => {
+  it('say what is wrong with each field of a sign-up, in Portuguese when asked and in English otherwise', async () => {
+    const body = { username: 'ab', email: 'not-an-email', password: 'a-good-long-password', role: 'student' };
+    const portuguese = await world.client().post('/api/register', body, PT);
+    expect(portuguese.status).toBe(400);
+    expect(portuguese.headers['content-language']).toBe('pt-PT');
+    expect(portuguese.body.code).toBe('VALIDATION_FAILED');
+    expect(portuguese.body.fields).toMatchObject({
+      username: 'Nome de utilizador: pelo menos 3 caracteres',
+      email: 'Introduza um endereço de email válido',
+    });
+
+    const english = await world.client().post('/api/register', body);
+    expect(english.status).toBe(400);
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.body.fields).toMatchObject({
+      username: 'Username must be at least 3 characters',
+      email: 'Please enter a valid email address',
+    });
+    expect(Object.values(english.body.fields)).toContain(english.body.error);
+  });
+
+  it('refuse a place in a full session in Portuguese, and in English word for word', async () => {
+    const guide = await world.signedIn({ role: 'practitioner', isApproved: true, name: 'Marta' });
+    const created = await guide.client.post('/api/sessions', {
+      title: 'Meditação ao pôr do sol',
+      description: 'Silêncio no miradouro.',
+      modality: 'Meditation',
+      sessionDate: `${year}-03-14`,
+      startTime: '18:00',
+      endTime: '19:00',
+      price: 1500,
+      capacity: 1,
+      location: 'Miradouro da Graça, Lisboa',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const sessionId = created.body[0].id as number;
+    const first = await world.signedIn();
+    await holdSpot(first.client, sessionId);
+
+    const late = await world.signedIn();
+    const portuguese = await late.client.post('/api/create-checkout-session', { sessionId }, PT);
+    expect(portuguese.status).toBe(409);
+    expect(portuguese.headers['content-language']).toBe('pt-PT');
+    expect(portuguese.body.error).toBe('Esta sessão está esgotada');
+    const english = await late.client.post('/api/create-checkout-session', { sessionId });
+    expect(english.status).toBe(409);
+    expect(english.body.error).toBe('This session is full');
+  });
+
+  it('say that a booking is not found, and that signing in is needed, in the asked language', async () => {
+    const seeker = await world.signedIn();
+    const missing = await seeker.client.get('/api/bookings/987654', PT);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('Reserva não encontrada');
+    expect((await seeker.client.get('/api/bookings/987654')).body.error).toBe('Booking not found');
+
+    const signedOut = await world.client().get('/api/bookings', PT);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers['content-language']).toBe('pt-PT');
+    expect(signedOut.body.error).toBe('Inicie sessão para continuar');
+    const english = await world.client().get('/api/bookings');
+    expect(english.body.error).toBe('Please log in to continue');
+  });
+
+  it('name the field in Portuguese inside a message that takes it', async () => {
+    const guide = await world.signedIn({ role: 'practitioner', isApproved: true, name: 'Marta' });
+    const res = await guide.client.post(
+      '/api/sessions',
+      {
+        title: 'x'.repeat(300),
+        description: 'Uma descrição.',
+        modality: 'Meditation',
+        sessionDate: `${year}-03-15`,
+        startTime: '18:00',
+        endTime: '19:00',
+        price: 1500,
+        capacity: 4,
+        location: 'Lisboa',
+      },
+      PT,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields.title).toBe('Título: no máximo 120 caracteres');
+  });
+});
