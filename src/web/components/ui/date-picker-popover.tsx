@@ -1,6 +1,8 @@
 import { formatDate, formatDay } from '@contract/date-formats';
 import { lisbonClock, lisbonMidnight } from '@contract/lisbon-time';
+import type { Locale } from '@contract/locales';
 import { useState } from 'react';
+import { useLingui } from '@/i18n';
 import { Calendar } from './calendar';
 import { type DatePickerProps, DateTrigger } from './date-trigger';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -20,6 +22,7 @@ export function DatePickerPopover({
   'aria-describedby': ariaDescribedBy,
 }: DatePickerProps & { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  const locale = useLingui().i18n.locale as Locale;
   const selected = value ? (lisbonMidnight(value) ?? undefined) : undefined;
   const last = lastDay ? (lisbonMidnight(lastDay) ?? undefined) : undefined;
   const disabled = [
@@ -37,7 +40,7 @@ export function DatePickerPopover({
           className={className}
           data-empty={value ? undefined : ''}
         >
-          {value ? formatDay(value, 'long') : placeholder}
+          {value ? formatDay(value, 'long', locale) : placeholder}
         </DateTrigger>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2" aria-label={label}>
