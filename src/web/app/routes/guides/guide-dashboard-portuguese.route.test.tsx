@@ -24,12 +24,17 @@ afterAll(() => world.close());
  */
 async function atDashboard(guide: TestClient, address: string): Promise<BrowserPage> {
   const page = await openPage(world, address, guide);
-  expect(await screen.findByRole('heading', { name: 'Configure o seu perfil de terapeuta' })).toBeTruthy();
+  // The screen's code arrives lazily: on a busy machine that takes a while.
+  expect(
+    await screen.findByRole('heading', { name: 'Configure o seu perfil de terapeuta' }, { timeout: 15_000 }),
+  ).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Sobre si' })).toBeTruthy();
   await page.user.selectOptions(screen.getByLabelText('Zona'), 'Graça');
   await page.user.click(screen.getByRole('button', { name: 'Guardar e ir para o meu painel' }));
-  expect(await screen.findByText('Perfil guardado')).toBeTruthy();
-  expect(await screen.findByRole('heading', { name: 'Painel do terapeuta' })).toBeTruthy();
+  expect(await screen.findByText('Perfil guardado', {}, { timeout: 10_000 })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'Painel do terapeuta' }, { timeout: 15_000 }),
+  ).toBeTruthy();
   if (address.includes('?')) await page.visit(address);
   return page;
 }
