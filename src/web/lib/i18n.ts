@@ -33,15 +33,17 @@ export const PAGE_LOCALE: Locale = pageLocale();
  */
 const LOADS_EVERY_LOCALE = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
+/** The languages whose words this copy of the app loads: all of them on the server and in tests, else the page's. */
+export const LOADED_LOCALES: readonly Locale[] = LOADS_EVERY_LOCALE ? LOCALES : [PAGE_LOCALE];
+
 /**
  * Loads a part of the app's catalogues: every language on the server and in tests, the page's own in the
  * browser. Each part of the app awaits this in its `i18n.ts` module, so its words have arrived before any of
  * its components runs.
  */
 export async function loadMessages(loaders: CatalogLoaders): Promise<void> {
-  const wanted = LOADS_EVERY_LOCALE ? LOCALES : [PAGE_LOCALE];
   await Promise.all(
-    wanted.map(async (locale) => {
+    LOADED_LOCALES.map(async (locale) => {
       const load = Object.entries(loaders).find(([file]) => file.endsWith(`/${locale}.po`))?.[1];
       if (!load) throw new Error(`No ${locale} catalogue among ${Object.keys(loaders).join(', ')}`);
       const { messages } = await load();

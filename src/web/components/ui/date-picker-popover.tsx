@@ -23,6 +23,7 @@ export function DatePickerPopover({
 }: DatePickerProps & { defaultOpen: boolean }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
+  const locale = useLingui().i18n.locale as Locale;
   const selected = value ? (lisbonMidnight(value) ?? undefined) : undefined;
   const last = lastDay ? (lisbonMidnight(lastDay) ?? undefined) : undefined;
   const disabled = [
@@ -40,7 +41,7 @@ export function DatePickerPopover({
           className={className}
           data-empty={value ? undefined : ''}
         >
-          {value ? formatDay(value, 'long', i18n.locale as Locale) : placeholder}
+          {value ? formatDay(value, 'long', locale) : placeholder}
         </DateTrigger>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2" aria-label={label}>

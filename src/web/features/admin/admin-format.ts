@@ -1,7 +1,13 @@
 import type { AuditEntry } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+import { formatEuros } from '@contract/money';
 import { ROLE_LABELS, type Role } from '@contract/roles';
 import { webLinkHref } from '@contract/web-link';
+import type { I18n } from '@lingui/core';
+import { I18N } from '@/lib/i18n';
+// The words below are ids of this folder's catalogue, which must be in before they are read.
+import './i18n';
 
 const eurosAndCents = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -15,13 +21,15 @@ const eurosAndCents = new Intl.NumberFormat('en-IE', {
  * panel, so a column of prices lines up. Elsewhere whole euros drop the cents (formatEuros in
  * src/contract/money.ts). Null (not paid yet) shows as a dash.
  */
-export function formatAdminMoney(cents: number | null): string {
-  return cents === null ? '—' : eurosAndCents.format(cents / 100);
+export function formatAdminMoney(cents: number | null, locale: Locale = 'en'): string {
+  if (cents === null) return '—';
+  // Portugal writes every amount with its cents already ("45,00 €").
+  return locale === 'en' ? eurosAndCents.format(cents / 100) : formatEuros(cents, locale);
 }
 
 /** "Guide #12": how the admin lists name a guide (DESIGN.md: a guide's id is their user id). */
-export function guideTag(guideId: number): string {
-  return `Guide #${guideId}`;
+export function guideTag(guideId: number, i18n: I18n = I18N.en): string {
+  return i18n._('admin.format.guideTag', { id: guideId });
 }
 
 export function roleLabel(role: Role): string {
@@ -129,9 +137,9 @@ export function webLink(value: string | null): string | null {
   return webLinkHref(text) ?? (/^\/[^/\s]\S*$/.test(text) ? text : null);
 }
 
-/** A count as people read it: "1,977". */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-IE');
+/** A count as people read it: "1,977", "1977" in Portuguese. */
+export function formatCount(value: number, locale: Locale = 'en'): string {
+  return value.toLocaleString(locale === 'en' ? 'en-IE' : locale);
 }
 
 /** The line above a list: "Showing 26–50 of 1,977 bookings". */
@@ -142,10 +150,11 @@ export function rangeText(
   total: number,
   noun: string,
   totalIsCapped = false,
+  i18n: I18n = I18N.en,
 ): string {
-  const n = formatCount;
+  const n = (value: number) => formatCount(value, i18n.locale as Locale);
   const count = `${n(total)}${totalIsCapped ? '+' : ''}`;
-  if (total === 0 || shown === 0) return `${count} ${noun}`;
+  if (total === 0 || shown === 0) return i18n._('admin.format.count', { count, noun });
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${n(first)}–${n(first + shown - 1)} of ${count} ${noun}`;
+  return i18n._('admin.format.range', { first: n(first), last: n(first + shown - 1), count, noun });
 }

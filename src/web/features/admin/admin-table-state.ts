@@ -12,16 +12,16 @@ import { ROLES } from '@contract/roles';
 
 /** The admin panel's tabs, in order; `value` is what `?tab=` says (the dashboard is the bare /admin). */
 export const ADMIN_TABS = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'applications', label: 'Guide Applications' },
-  { value: 'practitioners', label: 'Practitioners' },
-  { value: 'sessions', label: 'Sessions' },
-  { value: 'users', label: 'Users' },
-  { value: 'bookings', label: 'Bookings' },
-  { value: 'reviews', label: 'Reported Reviews' },
-  { value: 'conversations', label: 'Reported Conversations' },
-  { value: 'audit-log', label: 'Audit Log' },
-  { value: 'jobs', label: 'Jobs' },
+  { value: 'dashboard', label: /*i18n*/ 'admin.tabs.tabDashboard' },
+  { value: 'applications', label: /*i18n*/ 'admin.tabs.tabApplications' },
+  { value: 'practitioners', label: /*i18n*/ 'admin.tabs.tabPractitioners' },
+  { value: 'sessions', label: /*i18n*/ 'admin.tabs.tabSessions' },
+  { value: 'users', label: /*i18n*/ 'admin.tabs.tabUsers' },
+  { value: 'bookings', label: /*i18n*/ 'admin.tabs.tabBookings' },
+  { value: 'reviews', label: /*i18n*/ 'admin.tabs.tabReviews' },
+  { value: 'conversations', label: /*i18n*/ 'admin.tabs.tabConversations' },
+  { value: 'audit-log', label: /*i18n*/ 'admin.tabs.tabAuditLog' },
+  { value: 'jobs', label: /*i18n*/ 'admin.tabs.tabJobs' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

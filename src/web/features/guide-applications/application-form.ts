@@ -13,9 +13,13 @@ import {
 } from '@contract/guide-applications';
 import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '@contract/money';
 import { placeOf } from '@contract/places';
+import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
+import { I18N } from '@/lib/i18n';
+// The labels and messages below are ids of this folder's catalogue, which must be in before they are read.
+import './i18n';
 
 const wholeEuros = numberField(FIELD_LABELS.pricePerSession)
   .int('Please enter a whole number of euros')
@@ -61,15 +65,19 @@ function withOtherLocationRule<
 export const ApplicationFormSchema = withOtherLocationRule(ApplicationFormFields);
 
 export const WIZARD_STEPS = [
-  { title: 'Personal info', description: 'Who you are', fields: ['fullName', 'email'] },
   {
-    title: 'Practice details',
-    description: 'What you offer',
+    title: /*i18n*/ 'guideApplications.steps.personalTitle',
+    description: /*i18n*/ 'guideApplications.steps.personalDescription',
+    fields: ['fullName', 'email'],
+  },
+  {
+    title: /*i18n*/ 'guideApplications.steps.practiceTitle',
+    description: /*i18n*/ 'guideApplications.steps.practiceDescription',
     fields: ['category', 'subcategory', 'bio', 'uniqueApproach'],
   },
   {
-    title: 'Credentials',
-    description: 'Your training',
+    title: /*i18n*/ 'guideApplications.steps.credentialsTitle',
+    description: /*i18n*/ 'guideApplications.steps.credentialsDescription',
     fields: [
       'certification1Name',
       'certification1Url',
@@ -82,13 +90,13 @@ export const WIZARD_STEPS = [
     ],
   },
   {
-    title: 'Location details',
-    description: 'Where you work',
+    title: /*i18n*/ 'guideApplications.steps.locationTitle',
+    description: /*i18n*/ 'guideApplications.steps.locationDescription',
     fields: ['neighbourhood', 'sessionLocation', 'sessionLocationOther', 'languages'],
   },
   {
-    title: 'Final details',
-    description: 'Format and price',
+    title: /*i18n*/ 'guideApplications.steps.finalTitle',
+    description: /*i18n*/ 'guideApplications.steps.finalDescription',
     fields: ['sessionFormat', 'pricePerSession', 'offerGroupSessions', 'pricePerGroupSession'],
   },
 ] as const satisfies readonly { title: string; description: string; fields: readonly ApplicationField[] }[];
@@ -119,28 +127,28 @@ export function stepErrors(stepIndex: number, values: unknown): Partial<Record<A
 }
 
 export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
-  fullName: 'Full name',
-  email: 'Email',
-  neighbourhood: 'Neighbourhood',
-  experienceLevel: 'Experience level',
-  instagram: 'Instagram',
-  website: 'Website',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  bio: 'Bio',
-  uniqueApproach: 'Your unique approach',
-  certification1Name: 'Certification name',
-  certification1Url: 'Certification link',
-  certification2Name: 'Second certification name',
-  certification2Url: 'Second certification link',
-  professionalReferenceEmail: 'Professional reference email',
-  languages: 'Languages spoken',
-  sessionLocation: 'Session location',
-  sessionLocationOther: 'Other location',
-  sessionFormat: 'Session format',
-  offerGroupSessions: 'Group sessions',
-  pricePerSession: 'Price per session',
-  pricePerGroupSession: 'Price per group session',
+  fullName: /*i18n*/ 'guideApplications.field.fullName',
+  email: /*i18n*/ 'guideApplications.field.email',
+  neighbourhood: /*i18n*/ 'guideApplications.field.neighbourhood',
+  experienceLevel: /*i18n*/ 'guideApplications.field.experienceLevel',
+  instagram: /*i18n*/ 'guideApplications.field.instagram',
+  website: /*i18n*/ 'guideApplications.field.website',
+  category: /*i18n*/ 'guideApplications.field.category',
+  subcategory: /*i18n*/ 'guideApplications.field.subcategory',
+  bio: /*i18n*/ 'guideApplications.field.bio',
+  uniqueApproach: /*i18n*/ 'guideApplications.field.uniqueApproach',
+  certification1Name: /*i18n*/ 'guideApplications.field.certification1Name',
+  certification1Url: /*i18n*/ 'guideApplications.field.certification1Url',
+  certification2Name: /*i18n*/ 'guideApplications.field.certification2Name',
+  certification2Url: /*i18n*/ 'guideApplications.field.certification2Url',
+  professionalReferenceEmail: /*i18n*/ 'guideApplications.field.professionalReferenceEmail',
+  languages: /*i18n*/ 'guideApplications.field.languages',
+  sessionLocation: /*i18n*/ 'guideApplications.field.sessionLocation',
+  sessionLocationOther: /*i18n*/ 'guideApplications.field.sessionLocationOther',
+  sessionFormat: /*i18n*/ 'guideApplications.field.sessionFormat',
+  offerGroupSessions: /*i18n*/ 'guideApplications.field.offerGroupSessions',
+  pricePerSession: /*i18n*/ 'guideApplications.field.pricePerSession',
+  pricePerGroupSession: /*i18n*/ 'guideApplications.field.pricePerGroupSession',
 };
 
 /** The spec's required fields of the single-page form, in the order its message lists them. */
@@ -168,9 +176,12 @@ function isBlank(value: unknown): boolean {
 }
 
 /** Labels of the required fields left empty ("Please fill in all required fields: Neighbourhood, Category"). */
-export function missingRequiredFields(values: Partial<Record<ApplicationField, unknown>>): string[] {
-  return REQUIRED_ON_SINGLE_PAGE.filter((field) => isBlank(values[field])).map(
-    (field) => APPLICATION_FIELD_LABELS[field],
+export function missingRequiredFields(
+  values: Partial<Record<ApplicationField, unknown>>,
+  i18n: I18n = I18N.en,
+): string[] {
+  return REQUIRED_ON_SINGLE_PAGE.filter((field) => isBlank(values[field])).map((field) =>
+    i18n._(APPLICATION_FIELD_LABELS[field]),
   );
 }
 
@@ -217,17 +228,21 @@ export const SERVER_FIELD_OF: Partial<Record<string, ApplicationField>> = {
 };
 
 /** The description of the toast of a failed submission (spec section 8). */
-export function submissionFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Failed to submit application';
+export function submissionFailureMessage(error: unknown, i18n: I18n = I18N.en): string {
+  if (!(error instanceof ApiError)) return i18n._('guideApplications.submit.failed');
   if (error.status === 401) return APPLICATION_MESSAGES.signInRequired;
   if (error.status === 403) return APPLICATION_MESSAGES.guideAccountRequired;
   const fieldMessages = Object.entries(error.fields).map(([field, message]) => {
     const formField = (SERVER_FIELD_OF[field] ?? field) as ApplicationField;
     const label = APPLICATION_FIELD_LABELS[formField];
-    return label ? `${label}: ${message}` : message;
+    return label
+      ? i18n._('guideApplications.submit.fieldMessage', { label: i18n._(label), message })
+      : message;
   });
-  if (fieldMessages.length > 0) return `Validation errors: ${fieldMessages.join('; ')}`;
-  return error.serverMessage ?? 'Failed to submit application';
+  if (fieldMessages.length > 0) {
+    return i18n._('guideApplications.submit.validationErrors', { list: fieldMessages.join('; ') });
+  }
+  return error.serverMessage ?? i18n._('guideApplications.submit.failed');
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {

@@ -16,7 +16,11 @@ import {
   type OwnProfile,
   PROFILE_MESSAGES,
 } from '@contract/profiles';
+import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
+import { I18N } from '@/lib/i18n';
+// The gallery's messages are ids of this folder's catalogue, which must be in before they are read.
+import './i18n';
 
 export type ProfileFormInput = z.input<typeof GuideProfileInput>;
 type ProfileModality = (typeof PROFILE_MODALITIES)[number];
@@ -161,11 +165,20 @@ export function toggleSlot(
 
 export const GALLERY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Why a file cannot go to the gallery, checked before uploading it; null when it may. */
-export function galleryFileProblem(file: { name: string; type: string; size: number }): string | null {
+export function galleryFileProblem(
+  file: { name: string; type: string; size: number },
+  i18n: I18n = I18N.en,
+): string | null {
+  // The contract's messages are translated once they are ids of a loaded catalogue.
+  const problem = (message: string) =>
+    i18n._('guideProfile.gallery.fileProblem', {
+      file: file.name,
+      problem: message in i18n.messages ? i18n._(message) : message,
+    });
   if (!(GALLERY_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name}: ${PROFILE_MESSAGES.notAnImage}`;
+    return problem(PROFILE_MESSAGES.notAnImage);
   }
-  if (file.size > GALLERY_IMAGE_MAX_BYTES) return `${file.name}: ${PROFILE_MESSAGES.imageTooLarge}`;
+  if (file.size > GALLERY_IMAGE_MAX_BYTES) return problem(PROFILE_MESSAGES.imageTooLarge);
   return null;
 }
 

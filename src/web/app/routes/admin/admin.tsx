@@ -21,16 +21,18 @@ import { ReportedReviewsTab } from '@/features/admin/components/reported-reviews
 import { SessionsTab } from '@/features/admin/components/sessions-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { useSearchParams } from '@/lib/router';
+import { useLingui } from './i18n';
 
 export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAdminTab(searchParams);
   const [openApplication, setOpenApplication] = useState<number | null>(null);
   const metrics = useAdminMetrics().data;
+  const { i18n } = useLingui();
   const waiting: Partial<Record<AdminTab, { count: number; what: string }>> = {
-    applications: { count: metrics?.pendingApplications ?? 0, what: 'pending' },
-    reviews: { count: metrics?.reportedReviews ?? 0, what: 'waiting for a decision' },
-    conversations: { count: metrics?.reportedConversations ?? 0, what: 'not read yet' },
+    applications: { count: metrics?.pendingApplications ?? 0, what: i18n._('admin.page.waitingPending') },
+    reviews: { count: metrics?.reportedReviews ?? 0, what: i18n._('admin.page.waitingDecision') },
+    conversations: { count: metrics?.reportedConversations ?? 0, what: i18n._('admin.page.waitingUnread') },
   };
   // A new tab starts with its list unfiltered; the move is a history entry of its own, so Back returns.
   const showTab = (next: AdminTab) => {
@@ -39,15 +41,12 @@ export function AdminPage() {
 
   return (
     <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <PageMeta
-        title="Admin Dashboard"
-        description="Review guide applications, practitioners, sessions, users and bookings."
-      />
-      <p className="text-sm font-medium text-teal-700">Admin</p>
-      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Admin Dashboard</h1>
-      <p className="mt-1 text-ink-muted">
-        Review guide applications, and look after practitioners, sessions, users and bookings.
-      </p>
+      <PageMeta title={i18n._('admin.page.metaTitle')} description={i18n._('admin.page.metaDescription')} />
+      <p className="text-sm font-medium text-teal-700">{i18n._('admin.page.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+        {i18n._('admin.page.heading')}
+      </h1>
+      <p className="mt-1 text-ink-muted">{i18n._('admin.page.lead')}</p>
 
       <Tabs
         value={tab}
@@ -59,7 +58,7 @@ export function AdminPage() {
           <TabsList className="w-max">
             {ADMIN_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value} className="gap-2 px-4 whitespace-nowrap">
-                {item.label}
+                {i18n._(item.label)}
                 <WaitingCount waiting={waiting[item.value]} />
               </TabsTrigger>
             ))}

@@ -1,4 +1,4 @@
-import { GUIDES_AREA_NAME } from '@contract/brand';
+import { PRODUCT_NAME } from '@contract/brand';
 import type { GuideSessionView } from '@contract/sessions';
 import { Lock, Plus, UserRoundPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -23,14 +23,15 @@ import {
 } from '@/features/sessions/components/session-form-dialog';
 import { useAuth } from '@/lib/auth';
 import { Link, useSearchParams } from '@/lib/router';
+import { useLingui } from './i18n';
 
 const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'sessions', label: 'Sessions' },
-  { value: 'bookings', label: 'Bookings' },
-  { value: 'calendar', label: 'Calendar' },
-  { value: 'earnings', label: 'Earnings' },
-  { value: 'reviews', label: 'Reviews' },
+  { value: 'overview', label: /*i18n*/ 'guides.dashboard.tabOverview' },
+  { value: 'sessions', label: /*i18n*/ 'guides.dashboard.tabSessions' },
+  { value: 'bookings', label: /*i18n*/ 'guides.dashboard.tabBookings' },
+  { value: 'calendar', label: /*i18n*/ 'guides.dashboard.tabCalendar' },
+  { value: 'earnings', label: /*i18n*/ 'guides.dashboard.tabEarnings' },
+  { value: 'reviews', label: /*i18n*/ 'guides.dashboard.tabReviews' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -55,6 +56,7 @@ function DashboardSkeleton() {
 
 export function GuideDashboardPage() {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   const dashboard = useGuideDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -76,7 +78,7 @@ export function GuideDashboardPage() {
       { replace: true },
     );
 
-  const createButton = (label = 'Create Session', day?: string): ReactNode =>
+  const createButton = (label = i18n._('guides.dashboard.createSession'), day?: string): ReactNode =>
     canCreate ? (
       <Button onClick={() => setEditor({ mode: 'create', date: day })}>
         <Plus aria-hidden="true" />
@@ -85,7 +87,7 @@ export function GuideDashboardPage() {
     ) : (
       <Button disabled>
         <Lock aria-hidden="true" />
-        Approval Required
+        {i18n._('guides.dashboard.approvalRequired')}
       </Button>
     );
 
@@ -93,21 +95,29 @@ export function GuideDashboardPage() {
 
   return (
     <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <PageMeta title="Guide Dashboard" description="Your sessions, bookings, calendar and earnings." />
+      <PageMeta
+        title={i18n._('guides.dashboard.metaTitle')}
+        description={i18n._('guides.dashboard.metaDescription')}
+      />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
-          <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Guide Dashboard</h1>
+          <p className="text-sm font-medium text-teal-700">
+            {i18n._('guides.areaName', { product: PRODUCT_NAME })}
+          </p>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+            {i18n._('guides.dashboard.heading')}
+          </h1>
           <p className="mt-1 text-ink-muted">
-            {firstName ? `Welcome back, ${firstName}. ` : ''}Your sessions, bookings and earnings in one
-            place.
+            {firstName
+              ? i18n._('guides.dashboard.welcomeBack', { name: firstName })
+              : i18n._('guides.dashboard.lead')}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline">
             <Link to="/practitioner-profile">
               <UserRoundPen aria-hidden="true" />
-              Edit Profile
+              {i18n._('guides.dashboard.editProfile')}
             </Link>
           </Button>
           {createButton()}
@@ -116,7 +126,10 @@ export function GuideDashboardPage() {
 
       {dashboard.isError ? (
         <div className="mt-6">
-          <LoadProblem message="Failed to fetch your dashboard" onRetry={() => void dashboard.refetch()} />
+          <LoadProblem
+            message={i18n._('guides.dashboard.loadFailed')}
+            onRetry={() => void dashboard.refetch()}
+          />
         </div>
       ) : null}
 
@@ -125,7 +138,7 @@ export function GuideDashboardPage() {
           <TabsList className="w-max">
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value} className="px-4 whitespace-nowrap sm:px-5">
-                {item.label}
+                {i18n._(item.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -137,7 +150,7 @@ export function GuideDashboardPage() {
               dashboard={dashboard.data}
               onShowTab={showTab}
               onOpenSession={setDetails}
-              createButton={createButton('Create your next session')}
+              createButton={createButton(i18n._('guides.dashboard.createNext'))}
             />
           ) : dashboard.isPending ? (
             <DashboardSkeleton />

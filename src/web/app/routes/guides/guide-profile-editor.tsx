@@ -1,4 +1,4 @@
-import { GUIDES_AREA_NAME } from '@contract/brand';
+import { PRODUCT_NAME } from '@contract/brand';
 import { ArrowLeft, CloudOff, ExternalLink, RotateCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -33,37 +33,45 @@ import {
 import { type ProfileFormInput, profileFormDefaults } from '@/features/guide-profile/profile-form';
 import { useAuth } from '@/lib/auth';
 import { Link, useNavigate } from '@/lib/router';
+import { useLingui } from './i18n';
 
-const META = {
-  title: 'Edit Your Guide Profile',
-  description:
-    'Your public profile as a guide: bio, practice and prices, qualifications, photos and availability.',
-};
+function useMeta() {
+  const { i18n } = useLingui();
+  return {
+    title: i18n._('guides.profileEditor.metaTitle'),
+    description: i18n._('guides.profileEditor.metaDescription'),
+  };
+}
 
 const TABS = [
   {
     value: 'basic',
-    label: 'Basic Info',
+    label: /*i18n*/ 'guides.profileEditor.tabBasic',
     fields: ['name', 'shortBio', 'bio', 'neighbourhood', 'country', 'languages', 'socialLinks'],
   },
   {
     value: 'practice',
-    label: 'Practice & Prices',
+    label: /*i18n*/ 'guides.profileEditor.tabPractice',
     fields: ['category', 'subcategory', 'sessionFormat', 'pricePerSession', 'pricePerGroupSession'],
   },
   {
     value: 'qualifications',
-    label: 'Qualifications',
+    label: /*i18n*/ 'guides.profileEditor.tabQualifications',
     fields: ['modalities', 'experienceYears', 'credentials', 'specialties'],
   },
-  { value: 'gallery', label: 'Media Gallery', fields: ['photoGallery', 'profilePicUrl'] },
-  { value: 'availability', label: 'Availability', fields: ['availability'] },
+  {
+    value: 'gallery',
+    label: /*i18n*/ 'guides.profileEditor.tabGallery',
+    fields: ['photoGallery', 'profilePicUrl'],
+  },
+  { value: 'availability', label: /*i18n*/ 'guides.profileEditor.tabAvailability', fields: ['availability'] },
 ] as const satisfies readonly { value: string; label: string; fields: readonly (keyof ProfileFormInput)[] }[];
 
 type TabValue = (typeof TABS)[number]['value'];
 
 /** Goes back to the dashboard; `onBlocked` is asked instead while there are unsaved changes. */
 function BackToDashboard({ onBlocked }: { onBlocked?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <Button asChild variant="outline">
       <Link
@@ -75,7 +83,7 @@ function BackToDashboard({ onBlocked }: { onBlocked?: () => void }) {
         }}
       >
         <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
+        {i18n._('guides.profileEditor.back')}
       </Link>
     </Button>
   );
@@ -84,26 +92,28 @@ function BackToDashboard({ onBlocked }: { onBlocked?: () => void }) {
 export function GuideProfileEditorPage() {
   const { user } = useAuth();
   const profile = useOwnProfile();
+  const { i18n } = useLingui();
+  const meta = useMeta();
 
   if (!user || profile.isPending) return <PageLoader />;
   if (profile.isError) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-        <PageMeta {...META} />
+        <PageMeta {...meta} />
         <EmptyState
           icon={CloudOff}
-          title="We could not load your profile"
+          title={i18n._('guides.profileLoad.title')}
           action={
             <>
               <Button onClick={() => void profile.refetch()}>
                 <RotateCw aria-hidden="true" />
-                Try again
+                {i18n._('guides.profileLoad.retry')}
               </Button>
               <BackToDashboard />
             </>
           }
         >
-          Check your connection and try again in a moment.
+          {i18n._('guides.profileLoad.text')}
         </EmptyState>
       </div>
     );
@@ -121,11 +131,13 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
   const form = useGuideProfileForm(defaults);
   const save = useProfileSave(form);
   const { isSubmitting, isDirty, errors } = form.formState;
+  const { i18n } = useLingui();
+  const meta = useMeta();
 
   const onInvalid = (invalid: FieldErrors<ProfileFormInput>) => {
     const first = TABS.find((t) => t.fields.some((field) => field in invalid));
     if (first) setTab(first.value);
-    toastInvalidProfile();
+    toastInvalidProfile(i18n)();
   };
   const onSubmit = form.handleSubmit(async (values) => {
     await save(values);
@@ -147,20 +159,22 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
 
   return (
     <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageMeta {...META} />
+      <PageMeta {...meta} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
+          <p className="text-sm font-medium text-teal-700">
+            {i18n._('guides.areaName', { product: PRODUCT_NAME })}
+          </p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            Edit Your Guide Profile
+            {i18n._('guides.profileEditor.heading')}
           </h1>
-          <p className="mt-2 text-ink-muted">What seekers see on your public profile.</p>
+          <p className="mt-2 text-ink-muted">{i18n._('guides.profileEditor.lead')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <BackToDashboard onBlocked={isDirty ? () => setConfirmLeave(true) : undefined} />
           <Button asChild variant="link">
             <Link to={`/practitioner/${userId}`}>
-              View public profile
+              {i18n._('guides.profileEditor.viewPublic')}
               <ExternalLink aria-hidden="true" />
             </Link>
           </Button>
@@ -173,10 +187,10 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
             <TabsList className="w-max">
               {TABS.map((item) => (
                 <TabsTrigger key={item.value} value={item.value} className="gap-2 whitespace-nowrap">
-                  {item.label}
+                  {i18n._(item.label)}
                   {tabsWithErrors.has(item.value) ? (
                     <span className="size-2 rounded-full bg-danger-600">
-                      <span className="sr-only">(has errors)</span>
+                      <span className="sr-only">{i18n._('guides.profileEditor.hasErrors')}</span>
                     </span>
                   ) : null}
                 </TabsTrigger>
@@ -199,10 +213,7 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
               <GalleryField form={form} />
             </TabsContent>
             <TabsContent value="availability" className="mt-0 grid gap-4">
-              <p className="text-sm text-ink-muted">
-                When you usually hold sessions. Seekers see it on your profile; your sessions themselves are
-                published from your dashboard.
-              </p>
+              <p className="text-sm text-ink-muted">{i18n._('guides.profileEditor.availabilityLead')}</p>
               <AvailabilityField form={form} />
             </TabsContent>
           </Card>
@@ -214,11 +225,11 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
         >
           <div className="flex items-center justify-between gap-4">
             <p className="text-sm text-ink-muted" aria-live="polite">
-              {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+              {isDirty ? i18n._('guides.profileEditor.unsaved') : i18n._('guides.profileEditor.noUnsaved')}
             </p>
             <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? null : <Save aria-hidden="true" />}
-              Save Profile
+              {i18n._('guides.profileEditor.save')}
             </Button>
           </div>
         </div>
@@ -230,14 +241,16 @@ function ProfileEditor({ userId, defaults }: { userId: number; defaults: Profile
       <Dialog open={confirmLeave} onOpenChange={setConfirmLeave}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Leave without saving?</DialogTitle>
-            <DialogDescription>Your changes to your profile have not been saved yet.</DialogDescription>
+            <DialogTitle>{i18n._('guides.profileEditor.leaveTitle')}</DialogTitle>
+            <DialogDescription>{i18n._('guides.profileEditor.leaveText')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="ghost" onClick={() => void navigate('/practitioner-dashboard')}>
-              Leave without saving
+              {i18n._('guides.profileEditor.leave')}
             </Button>
-            <Button onClick={() => setConfirmLeave(false)}>Keep editing</Button>
+            <Button onClick={() => setConfirmLeave(false)}>
+              {i18n._('guides.profileEditor.keepEditing')}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

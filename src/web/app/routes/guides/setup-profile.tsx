@@ -1,4 +1,4 @@
-import { GUIDES_AREA_NAME, PRODUCT_NAME } from '@contract/brand';
+import { PRODUCT_NAME } from '@contract/brand';
 import { ArrowRight, CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -21,30 +21,39 @@ import {
 import { type ProfileFormInput, profileFormDefaults } from '@/features/guide-profile/profile-form';
 import { useAuth } from '@/lib/auth';
 import { useNavigate } from '@/lib/router';
+import { useLingui } from './i18n';
 
-const META = { title: 'Setup Your Guide Profile', description: 'Set up your public guide profile.' };
+function useMeta() {
+  const { i18n } = useLingui();
+  return {
+    title: i18n._('guides.setupProfile.metaTitle'),
+    description: i18n._('guides.setupProfile.metaDescription'),
+  };
+}
 
 export function SetupProfilePage() {
   const { user } = useAuth();
   const profile = useOwnProfile();
   const application = useMyApplication();
+  const { i18n } = useLingui();
+  const meta = useMeta();
 
   if (!user || profile.isPending || application.isPending) return <PageLoader />;
   if (profile.isError) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-        <PageMeta {...META} />
+        <PageMeta {...meta} />
         <EmptyState
           icon={CloudOff}
-          title="We could not load your profile"
+          title={i18n._('guides.profileLoad.title')}
           action={
             <Button onClick={() => void profile.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {i18n._('guides.profileLoad.retry')}
             </Button>
           }
         >
-          Check your connection and try again in a moment.
+          {i18n._('guides.profileLoad.text')}
         </EmptyState>
       </div>
     );
@@ -72,47 +81,57 @@ function SetupProfileForm({ defaults }: { defaults: ProfileFormInput }) {
   const form = useGuideProfileForm(defaults);
   const save = useProfileSave(form);
   const { isSubmitting } = form.formState;
+  const { i18n } = useLingui();
+  const meta = useMeta();
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (await save(values)) await navigate('/practitioner-dashboard', { replace: true });
-  }, toastInvalidProfile);
+  }, toastInvalidProfile(i18n));
 
   return (
     <div className="mx-auto w-full min-w-0 max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageMeta {...META} />
-      <p className="text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
+      <PageMeta {...meta} />
+      <p className="text-sm font-medium text-teal-700">
+        {i18n._('guides.areaName', { product: PRODUCT_NAME })}
+      </p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-        Setup Your Guide Profile
+        {i18n._('guides.setupProfile.heading')}
       </h1>
       <p className="mt-2 max-w-2xl text-ink-muted">
-        Your application is approved: welcome to {PRODUCT_NAME}! We started your profile from your
-        application. Check it, add a few details, and seekers will be able to find and book you.
+        {i18n._('guides.setupProfile.lead', { product: PRODUCT_NAME })}
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8 grid gap-6">
-        <Section title="About you" lead="Who you are and where seekers meet you.">
+        <Section
+          title={i18n._('guides.setupProfile.aboutTitle')}
+          lead={i18n._('guides.setupProfile.aboutLead')}
+        >
           <div className="grid gap-5">
             <AboutFields form={form} />
             <LinkFields form={form} />
           </div>
         </Section>
-        <Section title="Your practice" lead="What you offer, and the training behind it.">
+        <Section
+          title={i18n._('guides.setupProfile.practiceTitle')}
+          lead={i18n._('guides.setupProfile.practiceLead')}
+        >
           <QualificationFields form={form} />
         </Section>
         <Section
-          title="Photos"
-          lead="Optional, and you can add them later. The first one becomes your profile photo."
+          title={i18n._('guides.setupProfile.photosTitle')}
+          lead={i18n._('guides.setupProfile.photosLead')}
         >
           <GalleryField form={form} />
         </Section>
-        <Section title="Usual availability" lead="Optional: when you usually hold sessions.">
+        <Section
+          title={i18n._('guides.setupProfile.availabilityTitle')}
+          lead={i18n._('guides.setupProfile.availabilityLead')}
+        >
           <AvailabilityField form={form} />
         </Section>
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <p className="text-sm text-ink-muted sm:mr-auto">
-            You can change all of this later from your dashboard.
-          </p>
+          <p className="text-sm text-ink-muted sm:mr-auto">{i18n._('guides.setupProfile.changeLater')}</p>
           <Button type="submit" size="lg" pending={isSubmitting}>
-            Save and go to my dashboard
+            {i18n._('guides.setupProfile.save')}
             {isSubmitting ? null : <ArrowRight aria-hidden="true" />}
           </Button>
         </div>

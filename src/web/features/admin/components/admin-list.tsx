@@ -9,13 +9,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/lib/pagination';
 import { rangeText } from '../admin-format';
 import { ADMIN_PAGE_SIZE, isNarrowed, type TableState } from '../admin-table-state';
+import { useLingui } from '../i18n';
 
 interface AdminListProps<Row> {
   query: UseQueryResult<AdminPage<Row>>;
   state: TableState;
   /** The search box and the filters. */
   toolbar: ReactNode;
-  /** Plural noun of the count line ("sessions"). */
+  /** Plural noun of the count line ("sessions"), in the page's language. */
   noun: string;
   emptyTitle: string;
   emptyIcon: LucideIcon;
@@ -48,13 +49,14 @@ export function AdminList<Row>({
   ...table
 }: AdminListProps<Row>) {
   const top = useRef<HTMLDivElement>(null);
+  const { i18n } = useLingui();
   const { data } = query;
   const totalPages = data ? totalPagesOf(data.total, ADMIN_PAGE_SIZE) : 1;
   const narrowed = isNarrowed(state);
 
   const clearButton = narrowed ? (
     <Button variant="outline" onClick={onClearFilters}>
-      Clear search and filters
+      {i18n._('admin.list.clear')}
     </Button>
   ) : null;
 
@@ -67,11 +69,11 @@ export function AdminList<Row>({
         headingLevel="h2"
         action={
           <Button onClick={() => void query.refetch()} pending={query.isRefetching}>
-            Try again
+            {i18n._('admin.list.retry')}
           </Button>
         }
       >
-        Please check your connection and try again.
+        {i18n._('admin.list.errorText')}
       </EmptyState>
     );
   } else if (!data) {
@@ -81,11 +83,11 @@ export function AdminList<Row>({
     body = (
       <EmptyState
         icon={SearchX}
-        title={`There is no page ${state.page}`}
+        title={i18n._('admin.list.noPage', { page: state.page })}
         headingLevel="h2"
-        action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+        action={<Button onClick={() => onPageChange(1)}>{i18n._('admin.list.firstPage')}</Button>}
       >
-        {`This list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}.`}
+        {i18n._('admin.list.pages', { count: totalPages })}
       </EmptyState>
     );
   } else if (data.items.length === 0) {
@@ -96,7 +98,7 @@ export function AdminList<Row>({
         headingLevel="h2"
         action={clearButton}
       >
-        {narrowed ? 'Try another search or filter.' : null}
+        {narrowed ? i18n._('admin.list.tryAnother') : null}
       </EmptyState>
     );
   } else {
@@ -122,7 +124,7 @@ export function AdminList<Row>({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{toolbar}</div>
       <p className="-mb-2 text-sm text-ink-muted" aria-live="polite">
         {data
-          ? rangeText(data.page, data.pageSize, data.items.length, data.total, noun, data.totalIsCapped)
+          ? rangeText(data.page, data.pageSize, data.items.length, data.total, noun, data.totalIsCapped, i18n)
           : '\u00a0'}
       </p>
       {body}

@@ -1,5 +1,6 @@
 import type { AdminApplicationDetail } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { placeName } from '@contract/place-name';
 import { instagramHref } from '@contract/web-link';
 import { Check, CircleAlert, ExternalLink, X } from 'lucide-react';
@@ -18,9 +19,11 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminMoney, webLink } from '../admin-format';
 import { useGuideApplication } from '../api/get-guide-application';
+import { useLingui } from '../i18n';
 import { useApplicationDecision } from './use-application-decision';
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <a
       href={href}
@@ -30,15 +33,16 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
     >
       {children}
       <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{i18n._('admin.detail.newTab')}</span>
     </a>
   );
 }
 
 /** An answer the applicant may have left empty. */
-function orNone(value: ReactNode): ReactNode {
+function OrNone({ value }: { value: ReactNode }) {
+  const { i18n } = useLingui();
   return value === null || value === undefined || value === '' ? (
-    <span className="text-ink-muted">Not given</span>
+    <span className="text-ink-muted">{i18n._('admin.detail.notGiven')}</span>
   ) : (
     value
   );
@@ -52,7 +56,9 @@ function Facts({ title, items }: { title: string; items: { label: string; value:
         {items.map(({ label, value }) => (
           <div key={label} className="min-w-0">
             <dt className="text-ink-muted">{label}</dt>
-            <dd className="font-medium break-words text-ink">{orNone(value)}</dd>
+            <dd className="font-medium break-words text-ink">
+              <OrNone value={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -64,38 +70,46 @@ function Prose({ title, text }: { title: string; text: string | null }) {
   return (
     <section className="grid gap-2">
       <h3 className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h3>
-      <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{orNone(text)}</p>
+      <p className="text-sm leading-relaxed whitespace-pre-line text-ink">
+        <OrNone value={text} />
+      </p>
     </section>
   );
 }
 
-function certification(name: string | null, url: string | null): ReactNode {
-  if (!name && !url) return null;
+function Certification({ name, url }: { name: string | null; url: string | null }) {
+  const { i18n } = useLingui();
   const href = webLink(url);
   return (
     <span className="grid gap-0.5">
-      <span>{name || 'Unnamed certification'}</span>
-      {href ? <ExternalAnchor href={href}>View certificate</ExternalAnchor> : url}
+      <span>{name || i18n._('admin.detail.unnamedCertification')}</span>
+      {href ? <ExternalAnchor href={href}>{i18n._('admin.detail.viewCertificate')}</ExternalAnchor> : url}
     </span>
   );
+}
+
+function certification(name: string | null, url: string | null): ReactNode {
+  return !name && !url ? null : <Certification name={name} url={url} />;
 }
 
 function ApplicationBody({ application: a }: { application: AdminApplicationDetail }) {
   const website = webLink(a.website);
   const instagram = instagramHref(a.instagram);
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const location =
     a.sessionLocation === 'Other' && a.sessionLocationOther
-      ? `Other: ${a.sessionLocationOther}`
+      ? i18n._('admin.detail.otherLocation', { place: a.sessionLocationOther })
       : a.sessionLocation;
 
   return (
     <div className="grid gap-5">
       <Facts
-        title="Applicant"
+        title={i18n._('admin.detail.applicant')}
         items={[
-          { label: 'Full name', value: a.fullName },
+          { label: i18n._('admin.detail.fullName'), value: a.fullName },
           {
-            label: 'Email',
+            label: i18n._('admin.detail.email'),
             value: (
               <a href={`mailto:${a.email}`} className="text-link underline-offset-4 hover:underline">
                 {a.email}
@@ -103,18 +117,22 @@ function ApplicationBody({ application: a }: { application: AdminApplicationDeta
             ),
           },
           // An application older than the list of places gave a city alone.
-          { label: 'Place', value: placeName(a.neighbourhood, a.city) },
-          { label: 'Username', value: a.applicantUsername },
-          { label: 'Applied', value: formatDate(a.createdAt, 'admin') },
+          { label: i18n._('admin.detail.place'), value: placeName(a.neighbourhood, a.city) },
+          { label: i18n._('admin.detail.username'), value: a.applicantUsername },
+          { label: i18n._('admin.detail.applied'), value: formatDate(a.createdAt, 'admin', locale) },
           {
-            label: 'Status',
+            label: i18n._('admin.applications.status'),
             value: (
               <span className="inline-flex flex-wrap items-center gap-2">
                 <ApplicationStatusBadge status={a.status} />
                 {a.reviewedAt ? (
                   <span className="font-normal text-ink-muted">
-                    {formatDate(a.reviewedAt, 'admin')}
-                    {a.reviewedByUsername ? ` by ${a.reviewedByUsername}` : ''}
+                    {a.reviewedByUsername
+                      ? i18n._('admin.detail.reviewedBy', {
+                          date: formatDate(a.reviewedAt, 'admin', locale),
+                          username: a.reviewedByUsername,
+                        })
+                      : formatDate(a.reviewedAt, 'admin', locale)}
                   </span>
                 ) : null}
               </span>
@@ -123,46 +141,58 @@ function ApplicationBody({ application: a }: { application: AdminApplicationDeta
         ]}
       />
       <Facts
-        title="Practice"
+        title={i18n._('admin.detail.practice')}
         items={[
-          { label: 'Category', value: a.category },
-          { label: 'Subcategory', value: a.subcategory },
+          { label: i18n._('admin.applications.category'), value: a.category },
+          { label: i18n._('admin.applications.subcategory'), value: a.subcategory },
           {
-            label: 'Years experience',
-            value: `${a.yearsExperience} ${a.yearsExperience === 1 ? 'year' : 'years'}`,
+            label: i18n._('admin.detail.yearsExperience'),
+            value: i18n._('admin.detail.years', { count: a.yearsExperience }),
           },
-          { label: 'Experience level', value: a.experienceLevel },
-          { label: 'Session format', value: a.sessionFormat },
-          { label: 'Session location', value: location },
-          { label: 'Languages', value: a.languages.join(', ') },
-          { label: 'Price per session', value: formatAdminMoney(a.pricePerSession) },
-          { label: 'Group sessions', value: a.offerGroupSessions ? 'Yes' : 'No' },
+          { label: i18n._('admin.detail.experienceLevel'), value: a.experienceLevel },
+          { label: i18n._('admin.detail.sessionFormat'), value: a.sessionFormat },
+          { label: i18n._('admin.detail.sessionLocation'), value: location },
+          { label: i18n._('admin.detail.languages'), value: a.languages.join(', ') },
           {
-            label: 'Group price',
+            label: i18n._('admin.detail.pricePerSession'),
+            value: formatAdminMoney(a.pricePerSession, locale),
+          },
+          {
+            label: i18n._('admin.detail.groupSessions'),
+            value: a.offerGroupSessions ? i18n._('admin.detail.yes') : i18n._('admin.detail.no'),
+          },
+          {
+            label: i18n._('admin.detail.groupPrice'),
             value:
               a.offerGroupSessions && a.pricePerGroupSession !== null
-                ? formatAdminMoney(a.pricePerGroupSession)
+                ? formatAdminMoney(a.pricePerGroupSession, locale)
                 : null,
           },
         ]}
       />
-      <Prose title="Bio" text={a.bio} />
-      <Prose title="Unique approach" text={a.uniqueApproach} />
+      <Prose title={i18n._('admin.detail.bio')} text={a.bio} />
+      <Prose title={i18n._('admin.detail.uniqueApproach')} text={a.uniqueApproach} />
       <Facts
-        title="Credentials and links"
+        title={i18n._('admin.detail.credentials')}
         items={[
-          { label: 'Certification 1', value: certification(a.certification1Name, a.certification1Url) },
-          { label: 'Certification 2', value: certification(a.certification2Name, a.certification2Url) },
+          {
+            label: i18n._('admin.detail.certification', { number: 1 }),
+            value: certification(a.certification1Name, a.certification1Url),
+          },
+          {
+            label: i18n._('admin.detail.certification', { number: 2 }),
+            value: certification(a.certification2Name, a.certification2Url),
+          },
           {
             label: 'Instagram',
             value: instagram ? <ExternalAnchor href={instagram}>{a.instagram}</ExternalAnchor> : a.instagram,
           },
           {
-            label: 'Website',
+            label: i18n._('admin.detail.website'),
             value: website ? <ExternalAnchor href={website}>{website}</ExternalAnchor> : a.website,
           },
           {
-            label: 'Professional reference',
+            label: i18n._('admin.detail.reference'),
             value: a.professionalReferenceEmail ? (
               <a
                 href={`mailto:${a.professionalReferenceEmail}`}
@@ -190,6 +220,7 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
   const { decide, pending } = useApplicationDecision();
   const a = application.data;
   const busy = pending !== undefined;
+  const { i18n } = useLingui();
 
   const onDecide = async (status: 'approved' | 'rejected') => {
     if (!a) return;
@@ -200,19 +231,24 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
     <Dialog open={applicationId !== null} onOpenChange={(open) => (open || busy ? null : onClose())}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{a ? a.fullName : 'Guide application'}</DialogTitle>
+          <DialogTitle>{a ? a.fullName : i18n._('admin.detail.title')}</DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-wrap items-center gap-2">
               {a ? (
                 <>
                   <ApplicationStatusBadge status={a.status} />
                   <span>
-                    {a.category} · {a.subcategory} · Applied {formatDate(a.createdAt, 'admin')}
+                    {a.category} · {a.subcategory} ·{' '}
+                    {i18n._('admin.detail.appliedOn', {
+                      date: formatDate(a.createdAt, 'admin', i18n.locale as Locale),
+                    })}
                   </span>
-                  {!a.applicantIsActive ? <Badge variant="destructive">Account deactivated</Badge> : null}
+                  {!a.applicantIsActive ? (
+                    <Badge variant="destructive">{i18n._('admin.detail.deactivated')}</Badge>
+                  ) : null}
                 </>
               ) : (
-                <span>Guide application details</span>
+                <span>{i18n._('admin.detail.description')}</span>
               )}
             </div>
           </DialogDescription>
@@ -227,14 +263,14 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
           >
             <span className="inline-flex items-center gap-2 font-medium">
               <CircleAlert aria-hidden="true" className="size-4" />
-              Could not load this application.
+              {i18n._('admin.detail.loadFailed')}
             </span>
             <Button variant="outline" size="sm" onClick={() => void application.refetch()}>
-              Try again
+              {i18n._('admin.list.retry')}
             </Button>
           </div>
         ) : (
-          <div className="grid gap-3" role="status" aria-label="Loading">
+          <div className="grid gap-3" role="status" aria-label={i18n._('admin.detail.loading')}>
             <Skeleton className="h-40" />
             <Skeleton className="h-48" />
             <Skeleton className="h-24" />
@@ -244,7 +280,7 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
         {/* On wider screens it stays in view while the application scrolls: the decision is one press away. */}
         <DialogFooter className="sm:sticky sm:-bottom-8 sm:z-10 sm:-mx-8 sm:-mb-8 sm:border-t sm:border-border sm:bg-card sm:px-8 sm:py-4">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Close
+            {i18n._('admin.detail.close')}
           </Button>
           {a?.status === 'pending' ? (
             <>
@@ -255,7 +291,7 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
                 onClick={() => void onDecide('rejected')}
               >
                 <X aria-hidden="true" />
-                Reject Application
+                {i18n._('admin.applications.rejectConfirm')}
               </Button>
               <Button
                 pending={pending?.status === 'approved'}
@@ -263,7 +299,7 @@ export function ApplicationDetailDialog({ applicationId, onClose }: ApplicationD
                 onClick={() => void onDecide('approved')}
               >
                 <Check aria-hidden="true" />
-                Approve Application
+                {i18n._('admin.detail.approve')}
               </Button>
             </>
           ) : null}

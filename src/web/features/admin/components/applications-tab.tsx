@@ -1,6 +1,8 @@
 import type { AdminApplicationRow } from '@contract/admin';
 import { APPLICATION_STATUSES } from '@contract/catalog';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+import type { I18n } from '@lingui/core';
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from '@/components/status-badges';
@@ -9,16 +11,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
 import { toListQuery } from '../admin-table-state';
 import { useGuideApplications } from '../api/get-guide-applications';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 import { useApplicationDecision } from './use-application-decision';
 
-const columns: DataColumn<AdminApplicationRow>[] = [
+const columnsIn = (i18n: I18n): DataColumn<AdminApplicationRow>[] => [
   {
     key: 'name',
-    header: 'Name',
+    header: i18n._('admin.applications.name'),
     inCard: false,
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
@@ -27,17 +30,17 @@ const columns: DataColumn<AdminApplicationRow>[] = [
       </span>
     ),
   },
-  { key: 'category', header: 'Category', cell: (row) => row.category },
-  { key: 'subcategory', header: 'Subcategory', cell: (row) => row.subcategory },
+  { key: 'category', header: i18n._('admin.applications.category'), cell: (row) => row.category },
+  { key: 'subcategory', header: i18n._('admin.applications.subcategory'), cell: (row) => row.subcategory },
   {
     key: 'applied',
-    header: 'Applied on',
+    header: i18n._('admin.applications.appliedOn'),
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt, 'admin'),
+    cell: (row) => formatDate(row.createdAt, 'admin', i18n.locale as Locale),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: i18n._('admin.applications.status'),
     inCard: false,
     cell: (row) => <ApplicationStatusBadge status={row.status} />,
   },
@@ -46,6 +49,8 @@ const columns: DataColumn<AdminApplicationRow>[] = [
 /** Every guide application, newest first: read one in full, approve or reject those still pending. */
 export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id: number) => void }) {
   const table = useTableState('applications');
+  const { i18n } = useLingui();
+  const columns = columnsIn(i18n);
   const { state } = table;
   const query = useGuideApplications(toListQuery(state));
   const { decide, pending } = useApplicationDecision();
@@ -57,18 +62,18 @@ export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id:
       <AdminList
         query={query}
         state={state}
-        noun="applications"
+        noun={i18n._('admin.applications.noun')}
         toolbar={
           <>
             <ListSearch
-              label="Search applications"
-              placeholder="Name, email or category"
+              label={i18n._('admin.applications.search')}
+              placeholder={i18n._('admin.applications.searchPlaceholder')}
               value={state.q}
               onSearch={table.search}
             />
             <ListFilter
-              label="Status"
-              allLabel="All statuses"
+              label={i18n._('admin.applications.status')}
+              allLabel={i18n._('admin.applications.allStatuses')}
               options={APPLICATION_STATUSES}
               labels={APPLICATION_STATUS_LABELS}
               value={state.filters.status}
@@ -76,12 +81,12 @@ export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id:
             />
           </>
         }
-        emptyTitle="No guide applications found"
+        emptyTitle={i18n._('admin.applications.empty')}
         emptyIcon={Inbox}
-        errorTitle="Error loading applications"
+        errorTitle={i18n._('admin.applications.error')}
         onPageChange={table.setPage}
         onClearFilters={table.clear}
-        caption="Guide applications"
+        caption={i18n._('admin.applications.caption')}
         columns={columns}
         rowKey={(row) => row.id}
         cardTitle={(row) => columns[0]!.cell(row)}
@@ -91,33 +96,33 @@ export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id:
             <Button
               variant="outline"
               size="sm"
-              aria-label={`View details of ${row.fullName}'s application`}
+              aria-label={i18n._('admin.applications.viewOf', { name: row.fullName })}
               onClick={() => onOpenApplication(row.id)}
             >
               <Eye aria-hidden="true" />
-              View details
+              {i18n._('admin.applications.view')}
             </Button>
             {row.status === 'pending' ? (
               <>
                 <Button
                   variant="destructive-ghost"
                   size="sm"
-                  aria-label={`Reject ${row.fullName}'s application`}
+                  aria-label={i18n._('admin.applications.rejectOf', { name: row.fullName })}
                   disabled={isBusy(row)}
                   onClick={() => setRejecting(row)}
                 >
                   <X aria-hidden="true" />
-                  Reject
+                  {i18n._('admin.applications.reject')}
                 </Button>
                 <Button
                   size="sm"
-                  aria-label={`Approve ${row.fullName}'s application`}
+                  aria-label={i18n._('admin.applications.approveOf', { name: row.fullName })}
                   disabled={isBusy(row)}
                   pending={isBusy(row) && pending?.status === 'approved'}
                   onClick={() => void decide(row, 'approved')}
                 >
                   <Check aria-hidden="true" />
-                  Approve
+                  {i18n._('admin.applications.approve')}
                 </Button>
               </>
             ) : null}
@@ -126,19 +131,21 @@ export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id:
       />
       <ConfirmDialog
         open={rejecting !== null}
-        title="Reject this application?"
+        title={i18n._('admin.applications.rejectTitle')}
         description={
           rejecting ? (
             <>
               <p>
-                {rejecting.fullName} ({rejecting.category}) will be told by email that their application was
-                not approved, and will not be able to publish sessions.
+                {i18n._('admin.applications.rejectText', {
+                  name: rejecting.fullName,
+                  category: rejecting.category,
+                })}
               </p>
-              <p>A rejected application cannot be approved later; they can apply again.</p>
+              <p>{i18n._('admin.applications.rejectFinal')}</p>
             </>
           ) : null
         }
-        confirmLabel="Reject Application"
+        confirmLabel={i18n._('admin.applications.rejectConfirm')}
         pending={rejecting !== null && isBusy(rejecting)}
         onConfirm={() => {
           if (rejecting) void decide(rejecting, 'rejected').then(() => setRejecting(null));

@@ -1,6 +1,8 @@
 import type { AdminBookingRow } from '@contract/admin';
 import { BOOKING_STATUSES } from '@contract/catalog';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+import type { I18n } from '@lingui/core';
 import { Check, RotateCcw, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { BOOKING_STATUS_LABELS, BookingStatusBadge } from '@/components/status-badges';
@@ -13,48 +15,49 @@ import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { type PaymentReviewChoice, useDecidePaymentReview } from '../api/decide-payment-review';
 import { useAdminBookings } from '../api/get-admin-bookings';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 
-const columns: DataColumn<AdminBookingRow>[] = [
+const columnsIn = (i18n: I18n, locale: Locale): DataColumn<AdminBookingRow>[] => [
   {
     key: 'seeker',
-    header: 'Seeker',
+    header: i18n._('admin.bookings.seeker'),
     inCard: false,
     cell: (row) => <span className="font-medium text-ink">{row.seekerName}</span>,
   },
   {
     key: 'session',
-    header: 'Session',
+    header: i18n._('admin.bookings.session'),
     className: 'min-w-44',
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
         <span>{row.sessionTitle}</span>
-        <span className="text-ink-muted">{formatDate(row.sessionStartsAt, 'admin')}</span>
+        <span className="text-ink-muted">{formatDate(row.sessionStartsAt, 'admin', locale)}</span>
       </span>
     ),
   },
   {
     key: 'guide',
-    header: 'Guide',
+    header: i18n._('admin.sessions.guide'),
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
         <span>{row.practitionerName}</span>
-        <span className="whitespace-nowrap text-ink-muted">{guideTag(row.practitionerId)}</span>
+        <span className="whitespace-nowrap text-ink-muted">{guideTag(row.practitionerId, i18n)}</span>
       </span>
     ),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: i18n._('admin.applications.status'),
     inCard: false,
     cell: (row) => <BookingStatusBadge status={row.status} />,
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: i18n._('admin.bookings.amount'),
     align: 'end',
     cell: (row) =>
       // A payment under review may be in another currency: its reason says what was paid.
@@ -64,37 +67,39 @@ const columns: DataColumn<AdminBookingRow>[] = [
         </span>
       ) : (
         <span className="flex min-w-0 flex-col">
-          <span>{formatAdminMoney(row.paymentAmount)}</span>
+          <span>{formatAdminMoney(row.paymentAmount, locale)}</span>
           {row.refundAmount ? (
-            <span className="text-ink-muted">{formatAdminMoney(row.refundAmount)} refunded</span>
+            <span className="text-ink-muted">
+              {i18n._('admin.bookings.refunded', { amount: formatAdminMoney(row.refundAmount, locale) })}
+            </span>
           ) : null}
         </span>
       ),
   },
   {
     key: 'commission',
-    header: 'Commission',
+    header: i18n._('admin.bookings.commission'),
     align: 'end',
-    cell: (row) => formatAdminMoney(row.commissionAmount),
+    cell: (row) => formatAdminMoney(row.commissionAmount, locale),
   },
   {
     key: 'date',
-    header: 'Booked on',
+    header: i18n._('admin.bookings.bookedOn'),
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt, 'admin'),
+    cell: (row) => formatDate(row.createdAt, 'admin', locale),
   },
 ];
 
 const DECISION_TOASTS: Record<PaymentReviewChoice, { title: string; description: string; failed: string }> = {
   accept: {
-    title: 'Payment accepted',
-    description: 'The booking is confirmed and the seeker has been emailed.',
-    failed: 'Failed to accept the payment',
+    title: /*i18n*/ 'admin.bookings.acceptedTitle',
+    description: /*i18n*/ 'admin.bookings.acceptedText',
+    failed: /*i18n*/ 'admin.bookings.acceptFailed',
   },
   refund: {
-    title: 'Payment refunded',
-    description: 'The payment goes back to the seeker in full, and the spot is free again.',
-    failed: 'Failed to refund the payment',
+    title: /*i18n*/ 'admin.bookings.refundedTitle',
+    description: /*i18n*/ 'admin.bookings.refundedText',
+    failed: /*i18n*/ 'admin.bookings.refundFailed',
   },
 };
 
@@ -104,6 +109,9 @@ const DECISION_TOASTS: Record<PaymentReviewChoice, { title: string; description:
  */
 export function BookingsTab() {
   const table = useTableState('bookings');
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const columns = columnsIn(i18n, locale);
   const { state } = table;
   const query = useAdminBookings(toListQuery(state));
   const decide = useDecidePaymentReview();
@@ -113,9 +121,13 @@ export function BookingsTab() {
     const words = DECISION_TOASTS[choice];
     try {
       await decide.mutateAsync({ bookingId: row.id, choice });
-      toast({ title: words.title, description: words.description, variant: 'success' });
+      toast({ title: i18n._(words.title), description: i18n._(words.description), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, words.failed), variant: 'destructive' });
+      toast({
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._(words.failed)),
+        variant: 'destructive',
+      });
     }
     setRefunding(null);
   };
@@ -125,18 +137,18 @@ export function BookingsTab() {
       <AdminList
         query={query}
         state={state}
-        noun="bookings"
+        noun={i18n._('admin.bookings.noun')}
         toolbar={
           <>
             <ListSearch
-              label="Search bookings"
-              placeholder="Seeker, guide or session"
+              label={i18n._('admin.bookings.search')}
+              placeholder={i18n._('admin.bookings.searchPlaceholder')}
               value={state.q}
               onSearch={table.search}
             />
             <ListFilter
-              label="Status"
-              allLabel="All statuses"
+              label={i18n._('admin.applications.status')}
+              allLabel={i18n._('admin.applications.allStatuses')}
               options={BOOKING_STATUSES}
               labels={BOOKING_STATUS_LABELS}
               value={state.filters.status}
@@ -144,12 +156,12 @@ export function BookingsTab() {
             />
           </>
         }
-        emptyTitle="No bookings found"
+        emptyTitle={i18n._('admin.bookings.empty')}
         emptyIcon={Ticket}
-        errorTitle="Failed to fetch bookings"
+        errorTitle={i18n._('admin.bookings.error')}
         onPageChange={table.setPage}
         onClearFilters={table.clear}
-        caption="Bookings"
+        caption={i18n._('admin.bookings.caption')}
         columns={columns}
         rowKey={(row) => row.id}
         cardTitle={(row) => columns[0]!.cell(row)}
@@ -160,21 +172,21 @@ export function BookingsTab() {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Accept payment of booking #${row.id}`}
+                aria-label={i18n._('admin.bookings.acceptOf', { id: row.id })}
                 disabled={decide.isPending}
                 onClick={() => void onDecide(row, 'accept')}
               >
                 <Check aria-hidden="true" />
-                Accept payment
+                {i18n._('admin.bookings.accept')}
               </Button>
               <Button
                 variant="destructive-ghost"
                 size="sm"
-                aria-label={`Refund payment of booking #${row.id}`}
+                aria-label={i18n._('admin.bookings.refundOf', { id: row.id })}
                 onClick={() => setRefunding(row)}
               >
                 <RotateCcw aria-hidden="true" />
-                Refund payment
+                {i18n._('admin.bookings.refund')}
               </Button>
             </span>
           ) : null
@@ -182,7 +194,7 @@ export function BookingsTab() {
       />
       <ConfirmDialog
         open={refunding !== null}
-        title="Refund this payment?"
+        title={i18n._('admin.bookings.refundTitle')}
         description={
           <>
             {refunding ? (
@@ -190,14 +202,11 @@ export function BookingsTab() {
                 {refunding.seekerName} · {refunding.sessionTitle} · {refunding.paymentIssue}
               </p>
             ) : null}
-            <p>
-              Everything the seeker paid goes back to them through the payment provider, the booking is
-              cancelled and its spot is free for someone else.
-            </p>
+            <p>{i18n._('admin.bookings.refundText')}</p>
           </>
         }
-        cancelLabel="Keep Waiting"
-        confirmLabel="Refund Payment"
+        cancelLabel={i18n._('admin.bookings.keepWaiting')}
+        confirmLabel={i18n._('admin.bookings.refundConfirm')}
         pending={decide.isPending}
         onConfirm={() => refunding && void onDecide(refunding, 'refund')}
         onClose={() => setRefunding(null)}

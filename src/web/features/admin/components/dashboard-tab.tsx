@@ -1,6 +1,7 @@
 import type { AdminApplicationRow } from '@contract/admin';
 import { SIGNUP_WINDOW_DAYS } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { ArrowRight, CalendarCheck2, CircleAlert, Inbox, Sparkles, Ticket, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '@/components/status-badges';
@@ -13,8 +14,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatCount } from '../admin-format';
 import { useAdminMetrics } from '../api/get-admin-metrics';
 import { useRecentApplications } from '../api/get-pending-applications';
-
-const count = formatCount;
+import { useLingui } from '../i18n';
 
 function Panel({
   title,
@@ -47,6 +47,7 @@ function LoadFailed({
   onRetry: () => void;
   pending: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <div
       role="alert"
@@ -57,7 +58,7 @@ function LoadFailed({
         {message}
       </span>
       <Button variant="outline" size="sm" onClick={onRetry} pending={pending}>
-        Try again
+        {i18n._('admin.list.retry')}
       </Button>
     </div>
   );
@@ -73,11 +74,14 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
   const metrics = useAdminMetrics();
   const recent = useRecentApplications();
   const m = metrics.data;
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const count = (value: number) => formatCount(value, locale);
 
   const columns: DataColumn<AdminApplicationRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: i18n._('admin.applications.name'),
       inCard: false,
       cell: (row) => (
         <button
@@ -89,16 +93,16 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
         </button>
       ),
     },
-    { key: 'category', header: 'Category', cell: (row) => row.category },
+    { key: 'category', header: i18n._('admin.applications.category'), cell: (row) => row.category },
     {
       key: 'applied',
-      header: 'Applied on',
+      header: i18n._('admin.applications.appliedOn'),
       className: 'whitespace-nowrap',
-      cell: (row) => formatDate(row.createdAt, 'admin'),
+      cell: (row) => formatDate(row.createdAt, 'admin', locale),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: i18n._('admin.applications.status'),
       inCard: false,
       cell: (row) => <ApplicationStatusBadge status={row.status} />,
     },
@@ -108,41 +112,47 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
     <div className="grid gap-6">
       {metrics.isError ? (
         <LoadFailed
-          message="Failed to fetch metrics"
+          message={i18n._('admin.dashboard.metricsFailed')}
           onRetry={() => void metrics.refetch()}
           pending={metrics.isRefetching}
         />
       ) : null}
 
-      <section aria-label="This week" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label={i18n._('admin.dashboard.thisWeek')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
         {m ? (
           <>
             <StatCard
               icon={UserPlus}
-              label="Weekly Signups"
+              label={i18n._('admin.dashboard.signups')}
               value={count(m.signupsThisWeek)}
-              detail={`New users in the last ${SIGNUP_WINDOW_DAYS} days`}
+              detail={i18n._('admin.dashboard.signupsDetail', { days: SIGNUP_WINDOW_DAYS })}
             />
             <StatCard
               icon={Ticket}
-              label="Total Bookings"
+              label={i18n._('admin.dashboard.totalBookings')}
               value={count(m.totalBookings)}
-              detail="Pending, confirmed and completed"
+              detail={i18n._('admin.dashboard.totalBookingsDetail')}
             />
             <StatCard
               icon={CalendarCheck2}
-              label="Active Sessions"
+              label={i18n._('admin.dashboard.activeSessions')}
               value={count(m.activeSessions)}
-              detail="Currently scheduled"
+              detail={i18n._('admin.dashboard.activeSessionsDetail')}
             />
             <StatCard
               icon={Sparkles}
-              label="Popular Modality"
-              value={m.mostBookedModality?.modality ?? 'None'}
+              label={i18n._('admin.dashboard.popular')}
+              value={m.mostBookedModality?.modality ?? i18n._('admin.dashboard.none')}
               detail={
                 m.mostBookedModality
-                  ? `${count(m.mostBookedModality.count)} ${m.mostBookedModality.count === 1 ? 'booking' : 'bookings'}`
-                  : 'No bookings yet'
+                  ? i18n._('admin.dashboard.bookings', {
+                      count: m.mostBookedModality.count,
+                      shown: count(m.mostBookedModality.count),
+                    })
+                  : i18n._('admin.dashboard.noBookings')
               }
             />
           </>
@@ -155,33 +165,38 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
 
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
         <Panel
-          title="Recent Applications"
+          title={i18n._('admin.dashboard.recent')}
           action={
             <Button variant="outline" size="sm" onClick={onShowApplications}>
-              View All Applications
+              {i18n._('admin.dashboard.viewAll')}
               <ArrowRight aria-hidden="true" />
             </Button>
           }
         >
           {recent.isError ? (
             <LoadFailed
-              message="Failed to fetch pending applications"
+              message={i18n._('admin.dashboard.pendingFailed')}
               onRetry={() => void recent.refetch()}
               pending={recent.isRefetching}
             />
           ) : !recent.data ? (
-            <div className="grid gap-2" role="status" aria-label="Loading">
+            <div className="grid gap-2" role="status" aria-label={i18n._('admin.detail.loading')}>
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>
           ) : recent.data.items.length === 0 ? (
-            <EmptyState icon={Inbox} title="No pending applications" headingLevel="h3" className="py-8">
-              New guide applications will appear here for review.
+            <EmptyState
+              icon={Inbox}
+              title={i18n._('admin.dashboard.noPending')}
+              headingLevel="h3"
+              className="py-8"
+            >
+              {i18n._('admin.dashboard.noPendingText')}
             </EmptyState>
           ) : (
             <DataTable
-              caption="Recent applications waiting for review"
+              caption={i18n._('admin.dashboard.recentCaption')}
               columns={columns}
               rows={recent.data.items}
               rowKey={(row) => row.id}
@@ -192,14 +207,17 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
           )}
         </Panel>
 
-        <Panel title="Platform Stats">
+        <Panel title={i18n._('admin.dashboard.stats')}>
           {m ? (
             <dl className="grid gap-3 text-sm">
               {[
-                { label: 'Total users', value: m.totalUsers },
-                { label: 'Total sessions', value: m.totalSessions },
-                { label: 'Approved guides', value: m.approvedGuides },
-                { label: 'Pending applications', value: m.pendingApplications },
+                { label: i18n._('admin.dashboard.totalUsers'), value: m.totalUsers },
+                { label: i18n._('admin.dashboard.totalSessions'), value: m.totalSessions },
+                { label: i18n._('admin.dashboard.approvedGuides'), value: m.approvedGuides },
+                {
+                  label: i18n._('admin.dashboard.pendingApplications'),
+                  value: m.pendingApplications,
+                },
               ].map(({ label, value }) => (
                 <div
                   key={label}
@@ -211,7 +229,7 @@ export function DashboardTab({ onShowApplications, onOpenApplication }: Dashboar
               ))}
             </dl>
           ) : metrics.isError ? (
-            <p className="text-sm text-ink-muted">Failed to fetch metrics</p>
+            <p className="text-sm text-ink-muted">{i18n._('admin.dashboard.metricsFailed')}</p>
           ) : (
             <div className="grid gap-3">
               {['users', 'sessions', 'guides', 'pending'].map((key) => (

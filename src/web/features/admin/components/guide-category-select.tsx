@@ -4,6 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeGuideCategory } from '../api/change-guide-category';
+import { useLingui } from '../i18n';
 
 /**
  * A guide's category, which an admin changes in place; an applicant not yet approved has none to
@@ -11,20 +12,23 @@ import { useChangeGuideCategory } from '../api/change-guide-category';
  */
 export function GuideCategorySelect({ row }: { row: AdminGuideRow }) {
   const change = useChangeGuideCategory();
+  const { i18n } = useLingui();
   if (row.category === null) return <span className="text-ink-muted">—</span>;
   const onChange = async (category: ApplicationCategory) => {
     try {
       await change.mutateAsync({ id: row.id, change: { category } });
       const practice = practiceGroupOf(category);
       toast({
-        title: 'Category updated',
-        description: `${row.username} is now filed under ${category}${practice ? ` (${practice.title} in explore)` : ''}.`,
+        title: i18n._('admin.category.updated'),
+        description: practice
+          ? i18n._('admin.category.filedExplore', { username: row.username, category, group: practice.title })
+          : i18n._('admin.category.filed', { username: row.username, category }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to change the category'),
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._('admin.category.failed')),
         variant: 'destructive',
       });
     }
@@ -36,7 +40,10 @@ export function GuideCategorySelect({ row }: { row: AdminGuideRow }) {
       onValueChange={(category) => void onChange(category as ApplicationCategory)}
       disabled={change.isPending}
     >
-      <SelectTrigger aria-label={`Category of ${row.username}`} className="h-9 min-w-32">
+      <SelectTrigger
+        aria-label={i18n._('admin.category.of', { username: row.username })}
+        className="h-9 min-w-32"
+      >
         <SelectValue placeholder={row.category} />
       </SelectTrigger>
       <SelectContent>

@@ -1,5 +1,7 @@
 import type { AdminJobRow, JobState } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+import type { I18n } from '@lingui/core';
 import { ChevronDown, MailCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,28 +12,39 @@ import { cn } from '@/lib/cn';
 import { ADMIN_PAGE_SIZE, JOB_FILTER_STATES } from '../admin-table-state';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { useRetryAdminJob } from '../api/retry-admin-job';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
 
 const STATE_LABELS: Record<JobState, string> = {
-  failed: 'Failed',
-  retry: 'Retrying',
-  created: 'Queued',
-  active: 'Running',
-  completed: 'Done',
+  failed: /*i18n*/ 'admin.jobs.stateFailed',
+  retry: /*i18n*/ 'admin.jobs.stateRetry',
+  created: /*i18n*/ 'admin.jobs.stateCreated',
+  active: /*i18n*/ 'admin.jobs.stateActive',
+  completed: /*i18n*/ 'admin.jobs.stateCompleted',
 };
 
 const EMPTY_TITLES: Record<JobState, string> = {
-  failed: 'No failed jobs. Every email and refund went out.',
-  retry: 'No jobs waiting to be retried',
-  created: 'No queued jobs',
-  active: 'No jobs running',
-  completed: 'No finished jobs',
+  failed: /*i18n*/ 'admin.jobs.emptyFailed',
+  retry: /*i18n*/ 'admin.jobs.emptyRetry',
+  created: /*i18n*/ 'admin.jobs.emptyCreated',
+  active: /*i18n*/ 'admin.jobs.emptyActive',
+  completed: /*i18n*/ 'admin.jobs.emptyCompleted',
+};
+
+/** Each state's jobs, as the list's caption names them ("Failed jobs"). */
+const CAPTIONS: Record<JobState, string> = {
+  failed: /*i18n*/ 'admin.jobs.captionFailed',
+  retry: /*i18n*/ 'admin.jobs.captionRetry',
+  created: /*i18n*/ 'admin.jobs.captionCreated',
+  active: /*i18n*/ 'admin.jobs.captionActive',
+  completed: /*i18n*/ 'admin.jobs.captionCompleted',
 };
 
 function LastError({ row }: { row: AdminJobRow }) {
-  if (row.lastError === null) return <span className="text-ink-muted">None</span>;
+  const { i18n } = useLingui();
+  if (row.lastError === null) return <span className="text-ink-muted">{i18n._('admin.jobs.none')}</span>;
   // Clamped to two lines in the list; the whole text is the hover title and the row's "Show error".
   return (
     <span title={row.lastError} className="line-clamp-2 max-w-xs break-words">
@@ -40,36 +53,36 @@ function LastError({ row }: { row: AdminJobRow }) {
   );
 }
 
-const columns: DataColumn<AdminJobRow>[] = [
+const columnsIn = (i18n: I18n, locale: Locale): DataColumn<AdminJobRow>[] => [
   {
     key: 'summary',
-    header: 'Job',
+    header: i18n._('admin.jobs.job'),
     inCard: false,
     className: 'min-w-56',
     cell: (row) => <span className="font-medium break-words text-ink">{row.summary}</span>,
   },
   {
     key: 'kind',
-    header: 'Kind',
+    header: i18n._('admin.jobs.kind'),
     cell: (row) => <span className="font-mono text-xs text-ink-muted">{row.kind}</span>,
   },
-  { key: 'attempts', header: 'Attempts', align: 'end', cell: (row) => row.attempts },
-  { key: 'error', header: 'Last error', cell: (row) => <LastError row={row} /> },
+  { key: 'attempts', header: i18n._('admin.jobs.attempts'), align: 'end', cell: (row) => row.attempts },
+  { key: 'error', header: i18n._('admin.jobs.lastError'), cell: (row) => <LastError row={row} /> },
   {
     key: 'created',
-    header: 'Created',
+    header: i18n._('admin.jobs.created'),
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt, 'adminDateTime'),
+    cell: (row) => formatDate(row.createdAt, 'adminDateTime', locale),
   },
   {
     key: 'ran',
-    header: 'Last run',
+    header: i18n._('admin.jobs.lastRun'),
     className: 'whitespace-nowrap',
     cell: (row) =>
       row.startedAt === null ? (
-        <span className="text-ink-muted">Not yet</span>
+        <span className="text-ink-muted">{i18n._('admin.jobs.notYet')}</span>
       ) : (
-        formatDate(row.startedAt, 'adminDateTime')
+        formatDate(row.startedAt, 'adminDateTime', locale)
       ),
   },
 ];
@@ -80,6 +93,8 @@ const columns: DataColumn<AdminJobRow>[] = [
  */
 export function JobsTab() {
   const table = useTableState('jobs');
+  const { i18n } = useLingui();
+  const columns = columnsIn(i18n, i18n.locale as Locale);
   const { state } = table;
   const jobState: JobState = state.filters.state ?? 'failed';
   const query = useAdminJobs({ page: state.page, pageSize: ADMIN_PAGE_SIZE, state: jobState });
@@ -97,11 +112,11 @@ export function JobsTab() {
   const onRetry = async (row: AdminJobRow) => {
     try {
       await retry.mutateAsync(row.id);
-      toast({ title: 'Job queued again', description: row.summary, variant: 'success' });
+      toast({ title: i18n._('admin.jobs.queued'), description: row.summary, variant: 'success' });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to retry the job'),
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._('admin.jobs.retryFailed')),
         variant: 'destructive',
       });
     }
@@ -111,23 +126,28 @@ export function JobsTab() {
     <AdminList
       query={query}
       state={state}
-      noun="jobs"
+      noun={i18n._('admin.jobs.noun')}
       toolbar={
         <ListFilter
-          label="State"
-          allLabel={STATE_LABELS.failed}
+          label={i18n._('admin.jobs.state')}
+          allLabel={i18n._(STATE_LABELS.failed)}
           options={JOB_FILTER_STATES}
-          labels={STATE_LABELS}
+          labels={{
+            retry: i18n._(STATE_LABELS.retry),
+            created: i18n._(STATE_LABELS.created),
+            active: i18n._(STATE_LABELS.active),
+            completed: i18n._(STATE_LABELS.completed),
+          }}
           value={state.filters.state}
           onChange={(value) => table.setFilter('state', value)}
         />
       }
-      emptyTitle={EMPTY_TITLES[jobState]}
+      emptyTitle={i18n._(EMPTY_TITLES[jobState])}
       emptyIcon={MailCheck}
-      errorTitle="Failed to fetch jobs"
+      errorTitle={i18n._('admin.jobs.error')}
       onPageChange={table.setPage}
       onClearFilters={table.clear}
-      caption={`${STATE_LABELS[jobState]} jobs`}
+      caption={i18n._(CAPTIONS[jobState])}
       columns={columns}
       rowKey={(row) => row.id}
       cardTitle={(row) => columns[0]!.cell(row)}
@@ -140,13 +160,13 @@ export function JobsTab() {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Retry ${row.summary}`}
+                aria-label={i18n._('admin.jobs.retryOf', { job: row.summary })}
                 pending={retrying}
                 disabled={retry.isPending && !retrying}
                 onClick={() => void onRetry(row)}
               >
                 <RotateCcw aria-hidden="true" />
-                Retry
+                {i18n._('admin.jobs.retry')}
               </Button>
             ) : null}
             {row.lastError === null ? null : (
@@ -154,10 +174,14 @@ export function JobsTab() {
                 variant="ghost"
                 size="sm"
                 aria-expanded={expanded}
-                aria-label={`${expanded ? 'Hide' : 'Show'} the last error of ${row.summary}`}
+                aria-label={
+                  expanded
+                    ? i18n._('admin.jobs.hideErrorOf', { job: row.summary })
+                    : i18n._('admin.jobs.showErrorOf', { job: row.summary })
+                }
                 onClick={() => toggle(row.id)}
               >
-                {expanded ? 'Hide error' : 'Show error'}
+                {expanded ? i18n._('admin.jobs.hideError') : i18n._('admin.jobs.showError')}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn('transition-transform', expanded && 'rotate-180')}

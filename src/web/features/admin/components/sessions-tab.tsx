@@ -1,6 +1,8 @@
 import type { AdminSessionRow } from '@contract/admin';
 import { SESSION_STATUSES } from '@contract/catalog';
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+import type { I18n } from '@lingui/core';
 import { CalendarX2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { SESSION_STATUS_LABELS, SessionStatusBadge } from '@/components/status-badges';
@@ -13,40 +15,38 @@ import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useCancelAdminSession } from '../api/cancel-admin-session';
 import { useAdminSessions } from '../api/get-admin-sessions';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 
-const CANCEL_CONFIRMATION =
-  'Are you sure you want to cancel this session? This will also cancel all associated bookings.';
-
-const columns: DataColumn<AdminSessionRow>[] = [
+const columnsIn = (i18n: I18n, locale: Locale): DataColumn<AdminSessionRow>[] => [
   {
     key: 'title',
-    header: 'Title',
+    header: i18n._('admin.sessions.title'),
     inCard: false,
     className: 'min-w-48',
     cell: (row) => <span className="font-medium text-ink">{row.title}</span>,
   },
   {
     key: 'guide',
-    header: 'Guide',
+    header: i18n._('admin.sessions.guide'),
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
-        <span className="whitespace-nowrap">{guideTag(row.practitionerId)}</span>
+        <span className="whitespace-nowrap">{guideTag(row.practitionerId, i18n)}</span>
         <span className="text-ink-muted">{row.practitionerName}</span>
       </span>
     ),
   },
-  { key: 'modality', header: 'Modality', cell: (row) => row.modality },
+  { key: 'modality', header: i18n._('admin.sessions.modality'), cell: (row) => row.modality },
   {
     key: 'date',
-    header: 'Date',
+    header: i18n._('admin.sessions.date'),
     className: 'whitespace-nowrap',
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
-        <span>{formatDay(row.sessionDate, 'admin')}</span>
+        <span>{formatDay(row.sessionDate, 'admin', locale)}</span>
         <span className="text-ink-muted">
           {row.startTime}–{row.endTime}
         </span>
@@ -55,22 +55,30 @@ const columns: DataColumn<AdminSessionRow>[] = [
   },
   {
     key: 'status',
-    header: 'Status',
+    header: i18n._('admin.applications.status'),
     inCard: false,
     cell: (row) => <SessionStatusBadge status={row.status} />,
   },
   {
     key: 'booked',
-    header: 'Booked',
+    header: i18n._('admin.sessions.booked'),
     align: 'end',
     cell: (row) => `${row.capacity - row.remainingSpots} / ${row.capacity}`,
   },
-  { key: 'price', header: 'Price', align: 'end', cell: (row) => formatAdminMoney(row.price) },
+  {
+    key: 'price',
+    header: i18n._('admin.sessions.price'),
+    align: 'end',
+    cell: (row) => formatAdminMoney(row.price, locale),
+  },
 ];
 
 /** Every guide's sessions, newest start first; a scheduled one can be cancelled with all its bookings. */
 export function SessionsTab() {
   const table = useTableState('sessions');
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const columns = columnsIn(i18n, locale);
   const { state } = table;
   const query = useAdminSessions(toListQuery(state));
   const cancel = useCancelAdminSession();
@@ -81,17 +89,17 @@ export function SessionsTab() {
     try {
       const { cancelledBookings } = await cancel.mutateAsync(cancelling.id);
       toast({
-        title: 'Session cancelled successfully',
+        title: i18n._('admin.sessions.cancelled'),
         description:
           cancelledBookings > 0
-            ? `${cancelledBookings} ${cancelledBookings === 1 ? 'booking was' : 'bookings were'} cancelled and refunded.`
-            : `${cancelling.title} had no bookings.`,
+            ? i18n._('admin.sessions.cancelledBookings', { count: cancelledBookings })
+            : i18n._('admin.sessions.noBookings', { title: cancelling.title }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to cancel session'),
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._('admin.sessions.cancelFailed')),
         variant: 'destructive',
       });
     }
@@ -103,18 +111,18 @@ export function SessionsTab() {
       <AdminList
         query={query}
         state={state}
-        noun="sessions"
+        noun={i18n._('admin.sessions.noun')}
         toolbar={
           <>
             <ListSearch
-              label="Search sessions"
-              placeholder="Title or guide"
+              label={i18n._('admin.sessions.search')}
+              placeholder={i18n._('admin.sessions.searchPlaceholder')}
               value={state.q}
               onSearch={table.search}
             />
             <ListFilter
-              label="Status"
-              allLabel="All statuses"
+              label={i18n._('admin.applications.status')}
+              allLabel={i18n._('admin.applications.allStatuses')}
               options={SESSION_STATUSES}
               labels={SESSION_STATUS_LABELS}
               value={state.filters.status}
@@ -122,12 +130,12 @@ export function SessionsTab() {
             />
           </>
         }
-        emptyTitle="No sessions found"
+        emptyTitle={i18n._('admin.sessions.empty')}
         emptyIcon={CalendarX2}
-        errorTitle="Failed to fetch sessions"
+        errorTitle={i18n._('admin.sessions.error')}
         onPageChange={table.setPage}
         onClearFilters={table.clear}
-        caption="Sessions"
+        caption={i18n._('admin.sessions.caption')}
         columns={columns}
         rowKey={(row) => row.id}
         cardTitle={(row) => columns[0]!.cell(row)}
@@ -137,31 +145,34 @@ export function SessionsTab() {
             <Button
               variant="destructive-ghost"
               size="sm"
-              aria-label={`Cancel ${row.title} on ${formatDay(row.sessionDate, 'admin')}`}
+              aria-label={i18n._('admin.sessions.cancelOf', {
+                title: row.title,
+                date: formatDay(row.sessionDate, 'admin', locale),
+              })}
               onClick={() => setCancelling(row)}
             >
               <XCircle aria-hidden="true" />
-              Cancel
+              {i18n._('admin.sessions.cancel')}
             </Button>
           ) : null
         }
       />
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this session?"
+        title={i18n._('admin.sessions.cancelTitle')}
         description={
           <>
             {cancelling ? (
               <p className="font-medium text-ink">
-                {cancelling.title} · {formatDay(cancelling.sessionDate, 'admin')}, {cancelling.startTime} ·{' '}
-                {cancelling.practitionerName}
+                {cancelling.title} · {formatDay(cancelling.sessionDate, 'admin', locale)},{' '}
+                {cancelling.startTime} · {cancelling.practitionerName}
               </p>
             ) : null}
-            <p>{CANCEL_CONFIRMATION}</p>
+            <p>{i18n._('admin.sessions.cancelText')}</p>
           </>
         }
-        cancelLabel="Keep Session"
-        confirmLabel="Cancel Session"
+        cancelLabel={i18n._('admin.sessions.keep')}
+        confirmLabel={i18n._('admin.sessions.confirm')}
         pending={cancel.isPending}
         onConfirm={() => void onConfirm()}
         onClose={() => setCancelling(null)}

@@ -1,12 +1,14 @@
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useReviewGuideApplication } from '../api/review-guide-application';
+import { useLingui } from '../i18n';
 
 export type Decision = 'approved' | 'rejected';
 
 /** Approves or rejects an application and says how it went, in the spec's words. */
 export function useApplicationDecision() {
   const review = useReviewGuideApplication();
+  const { i18n } = useLingui();
 
   const decide = async (
     application: { id: number; fullName: string },
@@ -15,15 +17,18 @@ export function useApplicationDecision() {
     try {
       await review.mutateAsync({ id: application.id, status });
       toast({
-        title: 'Application status updated successfully',
-        description: `${application.fullName} was ${status}.`,
+        title: i18n._('admin.decision.updated'),
+        description:
+          status === 'approved'
+            ? i18n._('admin.decision.approved', { name: application.fullName })
+            : i18n._('admin.decision.rejected', { name: application.fullName }),
         variant: 'success',
       });
       return true;
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update application'),
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._('admin.decision.failed')),
         variant: 'destructive',
       });
       return false;

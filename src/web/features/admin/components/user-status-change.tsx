@@ -1,5 +1,6 @@
 import type { AdminUserRow, GuideStatus } from '@contract/admin';
 import { ROLE, type Role } from '@contract/roles';
+import type { I18n } from '@lingui/core';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRemovalPreview } from '../api/get-removal-preview';
 import { useUpdateUser } from '../api/update-user';
 import { guideRemovalWarning } from '../guide-removal-warning';
+import { useLingui } from '../i18n';
 
 export type UserChange = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 
@@ -22,10 +24,30 @@ export type ChangeableUser = Pick<AdminUserRow, 'id' | 'username'> & {
 const isGuide = (user: ChangeableUser) => user.role === ROLE.guide || user.guideStatus !== undefined;
 
 const CHANGES = {
-  approve: { body: { isApproved: true }, done: 'approved', verb: 'Approve' },
-  reject: { body: { isApproved: false }, done: 'rejected', verb: 'Reject' },
-  deactivate: { body: { isActive: false }, done: 'deactivated', verb: 'Deactivate' },
-  reactivate: { body: { isActive: true }, done: 'reactivated', verb: 'Reactivate' },
+  approve: {
+    body: { isApproved: true },
+    done: /*i18n*/ 'admin.userChange.approved',
+    verb: /*i18n*/ 'admin.applications.approve',
+    ask: /*i18n*/ 'admin.userChange.askApprove',
+  },
+  reject: {
+    body: { isApproved: false },
+    done: /*i18n*/ 'admin.userChange.rejected',
+    verb: /*i18n*/ 'admin.applications.reject',
+    ask: /*i18n*/ 'admin.userChange.askReject',
+  },
+  deactivate: {
+    body: { isActive: false },
+    done: /*i18n*/ 'admin.userChange.deactivated',
+    verb: /*i18n*/ 'admin.guides.deactivate',
+    ask: /*i18n*/ 'admin.userChange.askDeactivate',
+  },
+  reactivate: {
+    body: { isActive: true },
+    done: /*i18n*/ 'admin.userChange.reactivated',
+    verb: /*i18n*/ 'admin.guides.reactivate',
+    ask: /*i18n*/ 'admin.userChange.askReactivate',
+  },
 } as const;
 
 /** Every change but an approval is confirmed first: it signs someone out, or in again, or takes approval away. */
@@ -50,19 +72,18 @@ function RemovalWarning({
   change: UserChange;
   preview: Preview;
 }) {
+  const { i18n } = useLingui();
   const undo = change === 'deactivate' ? 'Reactivating' : 'Approving';
   const lines = preview.isPending
     ? null
     : preview.data
       ? guideRemovalWarning(preview.data, user.username, undo)
-      : [
-          'Their sessions ahead could not be counted just now. Every one of them is cancelled all the same, and every booking on them refunded in full.',
-        ];
+      : [i18n._('admin.removal.uncounted')];
   return (
     <div aria-live="polite" aria-busy={preview.isPending}>
       {preview.isPending ? (
         <div className="grid gap-2">
-          <span className="text-sm text-ink-muted">Checking their sessions ahead…</span>
+          <span className="text-sm text-ink-muted">{i18n._('admin.removal.checking')}</span>
           <Skeleton className="h-4 w-full" aria-hidden="true" />
           <Skeleton className="h-4 w-2/3" aria-hidden="true" />
         </div>
@@ -80,32 +101,28 @@ function RemovalWarning({
   );
 }
 
-function consequences(user: ChangeableUser, change: UserChange) {
+function consequences(user: ChangeableUser, change: UserChange, i18n: I18n) {
   if (change === 'reactivate') {
     return (
       <p>
-        {user.username} will be able to sign in again.
-        {isGuide(user) ? ' If they are an approved guide, their page returns to explore.' : ''}
+        {isGuide(user)
+          ? i18n._('admin.userChange.reactivateGuide', { username: user.username })
+          : i18n._('admin.userChange.reactivateUser', { username: user.username })}
       </p>
     );
   }
   if (change === 'deactivate') {
     return (
       <>
-        <p>
-          {user.username} will be signed out at once, on every device, and cannot sign in again until an admin
-          reactivates the account.
-        </p>
-        {isGuide(user) ? <p>Their guide page leaves explore while the account is off.</p> : null}
+        <p>{i18n._('admin.userChange.deactivateText', { username: user.username })}</p>
+        {isGuide(user) ? <p>{i18n._('admin.userChange.deactivateGuide')}</p> : null}
       </>
     );
   }
   return user.guideStatus === 'pending' ? (
-    <p>Their application waiting for review is rejected, and they are told by email.</p>
+    <p>{i18n._('admin.userChange.rejectPending')}</p>
   ) : (
-    <p>
-      {user.username} loses approval: their guide page leaves explore and they can no longer publish sessions.
-    </p>
+    <p>{i18n._('admin.userChange.rejectApproved', { username: user.username })}</p>
   );
 }
 
@@ -115,6 +132,7 @@ function consequences(user: ChangeableUser, change: UserChange) {
  */
 export function useUserStatusChange() {
   const update = useUpdateUser();
+  const { i18n } = useLingui();
   const [asking, setAsking] = useState<{ user: ChangeableUser; change: UserChange } | null>(null);
   const removing = asking !== null && removesGuide(asking.user, asking.change);
   const preview = useRemovalPreview(removing ? asking.user.id : null);
@@ -123,14 +141,14 @@ export function useUserStatusChange() {
     try {
       await update.mutateAsync({ id: user.id, change: CHANGES[change].body });
       toast({
-        title: 'User status updated successfully',
-        description: `${user.username} was ${CHANGES[change].done}.`,
+        title: i18n._('admin.userChange.updated'),
+        description: i18n._(CHANGES[change].done, { username: user.username }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update user status'),
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._('admin.userChange.failed')),
         variant: 'destructive',
       });
     }
@@ -151,16 +169,16 @@ export function useUserStatusChange() {
   const confirmation = (
     <ConfirmDialog
       open={asking !== null}
-      title={asking ? `${CHANGES[asking.change].verb} ${asking.user.username}?` : ''}
+      title={asking ? i18n._(CHANGES[asking.change].ask, { username: asking.user.username }) : ''}
       description={
         asking ? (
           <>
-            {consequences(asking.user, asking.change)}
+            {consequences(asking.user, asking.change, i18n)}
             {removing ? <RemovalWarning user={asking.user} change={asking.change} preview={preview} /> : null}
           </>
         ) : null
       }
-      confirmLabel={asking ? CHANGES[asking.change].verb : ''}
+      confirmLabel={asking ? i18n._(CHANGES[asking.change].verb) : ''}
       variant={asking?.change === 'reactivate' ? 'primary' : 'destructive'}
       pending={update.isPending}
       // The admin confirms knowing what it cancels: not before the count has come back (or failed).

@@ -1,6 +1,8 @@
 import type { AdminUserRow } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import { ROLE, ROLE_LABELS, ROLES } from '@contract/roles';
+import type { I18n } from '@lingui/core';
 import { UserCheck, UsersRound, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,29 +10,29 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { roleLabel } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 import { useUserStatusChange } from './user-status-change';
 
-const ACTIVITY_LABELS = { true: 'Active', false: 'Deactivated' } as const;
-
 function AccountBadges({ row }: { row: AdminUserRow }) {
+  const { i18n } = useLingui();
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       <Badge variant={row.role === 'admin' ? 'highlight' : row.role === ROLE.guide ? 'info' : 'default'}>
         {roleLabel(row.role)}
       </Badge>
-      {row.isActive ? null : <Badge variant="destructive">Deactivated</Badge>}
+      {row.isActive ? null : <Badge variant="destructive">{i18n._('admin.guides.deactivated')}</Badge>}
     </span>
   );
 }
 
-const columns: DataColumn<AdminUserRow>[] = [
+const columnsIn = (i18n: I18n): DataColumn<AdminUserRow>[] => [
   {
     key: 'username',
-    header: 'Username',
+    header: i18n._('admin.detail.username'),
     inCard: false,
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
@@ -39,19 +41,30 @@ const columns: DataColumn<AdminUserRow>[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', className: 'break-all', cell: (row) => row.email },
-  { key: 'role', header: 'Role', inCard: false, cell: (row) => <AccountBadges row={row} /> },
+  { key: 'email', header: i18n._('admin.detail.email'), className: 'break-all', cell: (row) => row.email },
+  {
+    key: 'role',
+    header: i18n._('admin.users.role'),
+    inCard: false,
+    cell: (row) => <AccountBadges row={row} />,
+  },
   {
     key: 'joined',
-    header: 'Joined on',
+    header: i18n._('admin.guides.joinedOn'),
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt, 'admin'),
+    cell: (row) => formatDate(row.createdAt, 'admin', i18n.locale as Locale),
   },
 ];
 
 /** Every account, newest first; seekers and guides can be deactivated (signed out at once) and reactivated. */
 export function UsersTab() {
   const table = useTableState('users');
+  const { i18n } = useLingui();
+  const columns = columnsIn(i18n);
+  const activityLabels = {
+    true: i18n._('admin.users.active'),
+    false: i18n._('admin.users.deactivated'),
+  } as const;
   const { state } = table;
   const query = useAdminUsers(toListQuery(state));
   const { request, pendingFor, confirmation } = useUserStatusChange();
@@ -61,39 +74,39 @@ export function UsersTab() {
       <AdminList
         query={query}
         state={state}
-        noun="users"
+        noun={i18n._('admin.users.noun')}
         toolbar={
           <>
             <ListSearch
-              label="Search users"
-              placeholder="Username, email or name"
+              label={i18n._('admin.users.search')}
+              placeholder={i18n._('admin.guides.searchPlaceholder')}
               value={state.q}
               onSearch={table.search}
             />
             <ListFilter
-              label="Role"
-              allLabel="All roles"
+              label={i18n._('admin.users.role')}
+              allLabel={i18n._('admin.users.allRoles')}
               options={ROLES}
               labels={ROLE_LABELS}
               value={state.filters.role}
               onChange={(value) => table.setFilter('role', value)}
             />
             <ListFilter
-              label="Account"
-              allLabel="Active and deactivated"
+              label={i18n._('admin.users.account')}
+              allLabel={i18n._('admin.users.allAccounts')}
               options={['true', 'false'] as const}
-              labels={ACTIVITY_LABELS}
+              labels={activityLabels}
               value={state.filters.isActive}
               onChange={(value) => table.setFilter('isActive', value)}
             />
           </>
         }
-        emptyTitle="No users found"
+        emptyTitle={i18n._('admin.users.empty')}
         emptyIcon={UsersRound}
-        errorTitle="Failed to fetch users"
+        errorTitle={i18n._('admin.users.error')}
         onPageChange={table.setPage}
         onClearFilters={table.clear}
-        caption="Users"
+        caption={i18n._('admin.users.caption')}
         columns={columns}
         rowKey={(row) => row.id}
         cardTitle={(row) => columns[0]!.cell(row)}
@@ -106,23 +119,23 @@ export function UsersTab() {
             <Button
               variant="destructive-ghost"
               size="sm"
-              aria-label={`Deactivate ${row.username}`}
+              aria-label={i18n._('admin.guides.deactivateOf', { username: row.username })}
               disabled={busy}
               onClick={() => request(row, 'deactivate')}
             >
               <UserX aria-hidden="true" />
-              Deactivate
+              {i18n._('admin.guides.deactivate')}
             </Button>
           ) : (
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Reactivate ${row.username}`}
+              aria-label={i18n._('admin.guides.reactivateOf', { username: row.username })}
               disabled={busy}
               onClick={() => request(row, 'reactivate')}
             >
               <UserCheck aria-hidden="true" />
-              Reactivate
+              {i18n._('admin.guides.reactivate')}
             </Button>
           );
         }}

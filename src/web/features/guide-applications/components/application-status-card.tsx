@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@contract/brand';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import {
   ArrowRight,
   CircleCheckBig,
@@ -15,6 +16,7 @@ import { useLogout } from '@/features/auth';
 import { useAuth } from '@/lib/auth';
 import { Link } from '@/lib/router';
 import type { MyApplication } from '../api/get-my-application';
+import { useLingui } from '../i18n';
 import { NextSteps } from './next-steps';
 import { StatusLayout } from './status-layout';
 
@@ -22,33 +24,37 @@ const APPLICATION_STATUS_BADGE: Record<
   MyApplication['status'],
   { label: string; variant: BadgeProps['variant'] }
 > = {
-  pending: { label: 'Pending review', variant: 'warning' },
-  approved: { label: 'Approved', variant: 'success' },
-  rejected: { label: 'Not approved', variant: 'destructive' },
+  pending: { label: /*i18n*/ 'guideApplications.status.pending', variant: 'warning' },
+  approved: { label: /*i18n*/ 'guideApplications.status.approved', variant: 'success' },
+  rejected: { label: /*i18n*/ 'guideApplications.status.rejected', variant: 'destructive' },
 };
 
 function LogOutButton() {
   const logout = useLogout();
+  const { i18n } = useLingui();
   return (
     <Button variant="outline" size="lg" pending={logout.isPending} onClick={() => logout.mutate()}>
       {logout.isPending ? null : <LogOut aria-hidden="true" />}
-      Log Out
+      {i18n._('guideApplications.status.logOut')}
     </Button>
   );
 }
 
 function SubmittedOn({ application }: { application: MyApplication }) {
   const badge = APPLICATION_STATUS_BADGE[application.status];
+  const { i18n } = useLingui();
   return (
     <dl className="mx-auto mt-6 flex max-w-md flex-wrap items-center justify-center gap-x-6 gap-y-2 rounded-2xl border border-border px-4 py-3 text-sm">
       <div className="flex items-center gap-2">
-        <dt className="text-ink-muted">Submitted</dt>
-        <dd className="font-medium text-ink">{formatDate(application.createdAt, 'short')}</dd>
+        <dt className="text-ink-muted">{i18n._('guideApplications.status.submitted')}</dt>
+        <dd className="font-medium text-ink">
+          {formatDate(application.createdAt, 'short', i18n.locale as Locale)}
+        </dd>
       </div>
       <div className="flex items-center gap-2">
-        <dt className="text-ink-muted">Status</dt>
+        <dt className="text-ink-muted">{i18n._('guideApplications.status.status')}</dt>
         <dd>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <Badge variant={badge.variant}>{i18n._(badge.label)}</Badge>
         </dd>
       </div>
     </dl>
@@ -58,19 +64,20 @@ function SubmittedOn({ application }: { application: MyApplication }) {
 /** Where a guide's application stands, and the one useful way on from there. */
 export function ApplicationStatusCard({ application }: { application: MyApplication | null }) {
   const { user } = useAuth();
+  const { i18n } = useLingui();
 
   if (!application) {
     return (
       <StatusLayout
         icon={ClipboardList}
         tone="calm"
-        heading="No application yet"
-        lead={`Tell us about your practice to start guiding on ${PRODUCT_NAME}. It takes about ten minutes.`}
+        heading={i18n._('guideApplications.status.noneHeading')}
+        lead={i18n._('guideApplications.status.noneLead', { product: PRODUCT_NAME })}
         actions={
           <>
             <Button asChild size="lg">
               <Link to="/onboarding/guide">
-                Start your application
+                {i18n._('guideApplications.status.start')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -87,17 +94,19 @@ export function ApplicationStatusCard({ application }: { application: MyApplicat
       <StatusLayout
         icon={CircleCheckBig}
         tone="good"
-        heading="Application Approved"
+        heading={i18n._('guideApplications.status.approvedHeading')}
         lead={
           needsProfile
-            ? `Welcome to ${PRODUCT_NAME}! Set up your guide profile, then publish your first sessions.`
-            : `Welcome to ${PRODUCT_NAME}! Your dashboard is ready for your sessions.`
+            ? i18n._('guideApplications.status.approvedNeedsProfile', { product: PRODUCT_NAME })
+            : i18n._('guideApplications.status.approvedReady', { product: PRODUCT_NAME })
         }
         actions={
           <Button asChild size="lg">
             <Link to={needsProfile ? '/setup/profile' : '/practitioner-dashboard'}>
               <Sparkles aria-hidden="true" />
-              {needsProfile ? 'Set up your profile' : 'Go to your dashboard'}
+              {needsProfile
+                ? i18n._('guideApplications.status.setUpProfile')
+                : i18n._('guideApplications.status.goToDashboard')}
             </Link>
           </Button>
         }
@@ -112,13 +121,13 @@ export function ApplicationStatusCard({ application }: { application: MyApplicat
       <StatusLayout
         icon={RotateCcw}
         tone="calm"
-        heading="Application Not Approved"
-        lead="Thank you for applying. We could not approve this application, but you are welcome to apply again: add more detail about your training and experience, and links we can check."
+        heading={i18n._('guideApplications.status.rejectedHeading')}
+        lead={i18n._('guideApplications.status.rejectedLead')}
         actions={
           <>
             <Button asChild size="lg">
               <Link to="/onboarding/guide">
-                Apply again
+                {i18n._('guideApplications.status.applyAgain')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -135,8 +144,8 @@ export function ApplicationStatusCard({ application }: { application: MyApplicat
     <StatusLayout
       icon={Hourglass}
       tone="warm"
-      heading="Application Submitted"
-      lead={`Thank you for applying to guide on ${PRODUCT_NAME}. We review every application within 2-3 business days.`}
+      heading={i18n._('guideApplications.status.pendingHeading')}
+      lead={i18n._('guideApplications.status.pendingLead', { product: PRODUCT_NAME })}
       actions={<LogOutButton />}
     >
       <SubmittedOn application={application} />

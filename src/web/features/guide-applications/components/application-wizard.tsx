@@ -17,6 +17,7 @@ import {
   stepErrors,
   WIZARD_STEPS,
 } from '../application-form';
+import { useLingui } from '../i18n';
 import { CredentialFields } from './credential-fields';
 import { LocationFields } from './location-fields';
 import { PersonalFields } from './personal-fields';
@@ -35,15 +36,21 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 
 function StepIndicator({ current, onGoBack }: { current: number; onGoBack: (step: number) => void }) {
   const step = WIZARD_STEPS[current];
+  const { i18n } = useLingui();
+  const stepOf = { step: current + 1, count: WIZARD_STEPS.length };
   return (
-    <nav aria-label="Application steps">
+    <nav aria-label={i18n._('guideApplications.wizard.stepsLabel')}>
       <p className="text-sm font-medium text-ink-muted sm:hidden">
-        Step {current + 1} of {WIZARD_STEPS.length}
+        {i18n._('guideApplications.wizard.stepOf', stepOf)}
       </p>
       <div
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-sand-200 sm:hidden"
         role="progressbar"
-        aria-label={`Step ${current + 1} of ${WIZARD_STEPS.length}: ${step?.title}`}
+        aria-label={i18n._('guideApplications.wizard.stepOfTitled', {
+          step: stepOf.step,
+          count: stepOf.count,
+          title: step ? i18n._(step.title) : '',
+        })}
         aria-valuemin={1}
         aria-valuemax={WIZARD_STEPS.length}
         aria-valuenow={current + 1}
@@ -73,9 +80,9 @@ function StepIndicator({ current, onGoBack }: { current: number; onGoBack: (step
                 <span
                   className={cn('text-sm font-semibold', isCurrent || done ? 'text-ink' : 'text-ink-muted')}
                 >
-                  {item.title}
+                  {i18n._(item.title)}
                 </span>
-                <span className="text-xs text-ink-muted">{item.description}</span>
+                <span className="text-xs text-ink-muted">{i18n._(item.description)}</span>
               </span>
             </>
           );
@@ -92,7 +99,7 @@ function StepIndicator({ current, onGoBack }: { current: number; onGoBack: (step
                   className="flex cursor-pointer items-start gap-2.5 rounded-lg hover:opacity-80"
                 >
                   {content}
-                  <span className="sr-only">(completed, go back to this step)</span>
+                  <span className="sr-only">{i18n._('guideApplications.wizard.goBack')}</span>
                 </button>
               ) : (
                 <span className="flex items-start gap-2.5">{content}</span>
@@ -114,6 +121,7 @@ interface ApplicationWizardProps {
 /** The five-step application (spec: "Guide application wizard"): each step must be valid to go on. */
 export function ApplicationWizard({ userId, defaultValues, onSubmitted }: ApplicationWizardProps) {
   const [current, setCurrent] = useState(0);
+  const { i18n } = useLingui();
   const movedRef = useRef(false);
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     ...VALIDATE_ON_SUBMIT,
@@ -150,7 +158,7 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
   };
 
   const submit = useApplicationSubmit(form, {
-    successTitle: 'Application submitted!',
+    successTitle: i18n._('guideApplications.wizard.submitted'),
     onSubmitted,
     onFieldErrors: (fields) => {
       const firstStep = WIZARD_STEPS.findIndex((step) =>
@@ -164,8 +172,8 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
     const fields = Object.keys(errors) as ApplicationField[];
     for (const field of fields) form.setError(field, { type: 'step', message: errors[field] });
     toast({
-      title: 'Validation error',
-      description: 'Please fill in all required fields correctly before proceeding.',
+      title: i18n._('guideApplications.validation.title'),
+      description: i18n._('guideApplications.validation.text'),
       variant: 'destructive',
     });
     if (fields[0]) form.setFocus(fields[0]);
@@ -208,15 +216,15 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight text-ink outline-none"
         >
-          {step.title}
+          {i18n._(step.title)}
         </h2>
-        <p className="mt-1 text-ink-muted">{STEP_LEADS[current]}</p>
+        <p className="mt-1 text-ink-muted">{i18n._(STEP_LEADS[current] ?? STEP_LEADS[0])}</p>
         <div className="mt-6">
           <Fields form={form} />
         </div>
         {isLast ? (
           <PolicyAcceptanceNote
-            action="By submitting your application"
+            action={i18n._('guideApplications.policyAction')}
             asGuide
             className="mt-8 sm:text-right"
           />
@@ -236,16 +244,16 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
             className={cn(current === 0 && 'max-sm:hidden sm:invisible')}
           >
             <ArrowLeft aria-hidden="true" />
-            Back
+            {i18n._('guideApplications.wizard.back')}
           </Button>
           {isLast ? (
             <Button type="submit" size="lg" pending={isSubmitting}>
               {isSubmitting ? null : <Send aria-hidden="true" />}
-              Submit application
+              {i18n._('guideApplications.wizard.submit')}
             </Button>
           ) : (
             <Button type="submit" size="lg">
-              Continue
+              {i18n._('guideApplications.wizard.continue')}
               <ArrowRight aria-hidden="true" />
             </Button>
           )}
@@ -256,9 +264,9 @@ export function ApplicationWizard({ userId, defaultValues, onSubmitted }: Applic
 }
 
 const STEP_LEADS = [
-  'How seekers and our team will know you.',
-  'Your practice, in your own words.',
-  'Your training and experience, and where we can find you online.',
-  'Where you hold your sessions, and in which languages.',
-  'How you offer sessions and what they cost.',
+  /*i18n*/ 'guideApplications.steps.personalLead',
+  /*i18n*/ 'guideApplications.steps.practiceLead',
+  /*i18n*/ 'guideApplications.steps.credentialsLead',
+  /*i18n*/ 'guideApplications.steps.locationLead',
+  /*i18n*/ 'guideApplications.steps.finalLead',
 ] as const;

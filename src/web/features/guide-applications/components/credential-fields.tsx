@@ -5,21 +5,27 @@ import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
 
 /** Wizard step 3: training, experience and where to find the guide online. */
 export function CredentialFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={LABELS.certification1Name} error={errors.certification1Name?.message}>
+        <FormField
+          label={i18n._(LABELS.certification1Name)}
+          error={errorText(errors.certification1Name?.message)}
+        >
           {(control) => <Input {...control} {...form.register('certification1Name')} />}
         </FormField>
         <FormField
-          label={LABELS.certification1Url}
-          error={errors.certification1Url?.message}
-          hint="A link where we can check it."
+          label={i18n._(LABELS.certification1Url)}
+          error={errorText(errors.certification1Url?.message)}
+          hint={i18n._('guideApplications.credentials.linkHint')}
         >
           {(control) => (
             <Input {...control} type="url" placeholder="https://" {...form.register('certification1Url')} />
@@ -27,8 +33,8 @@ export function CredentialFields({ form }: FieldsProps) {
         </FormField>
       </div>
       <FormField
-        label={LABELS.experienceLevel}
-        error={errors.experienceLevel?.message}
+        label={i18n._(LABELS.experienceLevel)}
+        error={errorText(errors.experienceLevel?.message)}
         className="sm:max-w-xs"
       >
         {(control) => (
@@ -43,7 +49,7 @@ export function CredentialFields({ form }: FieldsProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                placeholder="How long have you practised?"
+                placeholder={i18n._('guideApplications.credentials.levelPlaceholder')}
               />
             )}
           />
@@ -51,32 +57,35 @@ export function CredentialFields({ form }: FieldsProps) {
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label={<OptionalLabel>{LABELS.certification2Name}</OptionalLabel>}
-          error={errors.certification2Name?.message}
+          label={<OptionalLabel>{i18n._(LABELS.certification2Name)}</OptionalLabel>}
+          error={errorText(errors.certification2Name?.message)}
         >
           {(control) => <Input {...control} {...form.register('certification2Name')} />}
         </FormField>
         <FormField
-          label={<OptionalLabel>{LABELS.certification2Url}</OptionalLabel>}
-          error={errors.certification2Url?.message}
+          label={<OptionalLabel>{i18n._(LABELS.certification2Url)}</OptionalLabel>}
+          error={errorText(errors.certification2Url?.message)}
         >
           {(control) => (
             <Input {...control} type="url" placeholder="https://" {...form.register('certification2Url')} />
           )}
         </FormField>
-        <FormField label={<OptionalLabel>{LABELS.website}</OptionalLabel>} error={errors.website?.message}>
+        <FormField
+          label={<OptionalLabel>{i18n._(LABELS.website)}</OptionalLabel>}
+          error={errorText(errors.website?.message)}
+        >
           {(control) => (
             <Input {...control} type="url" placeholder="https://" {...form.register('website')} />
           )}
         </FormField>
         <FormField
-          label={<OptionalLabel>{LABELS.instagram}</OptionalLabel>}
-          error={errors.instagram?.message}
+          label={<OptionalLabel>{i18n._(LABELS.instagram)}</OptionalLabel>}
+          error={errorText(errors.instagram?.message)}
         >
           {(control) => (
             <Input
               {...control}
-              placeholder="@yourpractice"
+              placeholder={i18n._('guideApplications.credentials.instagramPlaceholder')}
               autoCapitalize="none"
               {...form.register('instagram')}
             />
@@ -84,9 +93,9 @@ export function CredentialFields({ form }: FieldsProps) {
         </FormField>
       </div>
       <FormField
-        label={<OptionalLabel>{LABELS.professionalReferenceEmail}</OptionalLabel>}
-        error={errors.professionalReferenceEmail?.message}
-        hint="Someone who has seen your work: a teacher, a studio, a colleague."
+        label={<OptionalLabel>{i18n._(LABELS.professionalReferenceEmail)}</OptionalLabel>}
+        error={errorText(errors.professionalReferenceEmail?.message)}
+        hint={i18n._('guideApplications.credentials.referenceHint')}
       >
         {(control) => <Input {...control} type="email" {...form.register('professionalReferenceEmail')} />}
       </FormField>

@@ -18,6 +18,8 @@ import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useGuideSignup } from '../api/guide-signup';
+import { APPLICATION_FIELD_LABELS } from '../application-form';
+import { useLingui, useMessageText } from '../i18n';
 
 type SignupValues = GuideSignupInput;
 
@@ -29,6 +31,8 @@ interface GuideSignupFormProps {
 /** /signup: a guide account in one step (name, email, password, place, practice); the application follows. */
 export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
   const signup = useGuideSignup();
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   const form = useForm<SignupValues>({
     ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(GuideSignupInput),
@@ -50,15 +54,18 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
         },
       );
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Registration failed'),
+        title: i18n._('guideApplications.signup.failedTitle'),
+        description: errorMessage(error, i18n._('guideApplications.signup.failedTitle')),
         variant: 'destructive',
       });
       return;
     }
     toast({
-      title: 'Registration successful',
-      description: `Welcome to ${PRODUCT_NAME}, ${user.username}. Now tell us about your practice.`,
+      title: i18n._('guideApplications.signup.successTitle'),
+      description: i18n._('guideApplications.signup.successText', {
+        product: PRODUCT_NAME,
+        username: user.username,
+      }),
       variant: 'success',
     });
     await onSignedUp(user, values);
@@ -66,22 +73,35 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Full name" error={errors.fullName?.message}>
+      <FormField
+        label={i18n._(APPLICATION_FIELD_LABELS.fullName)}
+        error={errorText(errors.fullName?.message)}
+      >
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={i18n._(APPLICATION_FIELD_LABELS.email)} error={errorText(errors.email?.message)}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+      <FormField
+        label={i18n._('guideApplications.signup.password')}
+        error={errorText(errors.password?.message)}
+        hint={i18n._('guideApplications.signup.passwordHint')}
+      >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Neighbourhood" error={errors.neighbourhood?.message}>
+        <FormField
+          label={i18n._(APPLICATION_FIELD_LABELS.neighbourhood)}
+          error={errorText(errors.neighbourhood?.message)}
+        >
           {(control) => <PlaceSelect {...control} {...form.register('neighbourhood')} />}
         </FormField>
-        <FormField label="Category" error={errors.category?.message}>
+        <FormField
+          label={i18n._(APPLICATION_FIELD_LABELS.category)}
+          error={errorText(errors.category?.message)}
+        >
           {(control) => (
             <Controller
               control={form.control}
@@ -94,7 +114,7 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  placeholder="Choose a category"
+                  placeholder={i18n._('guideApplications.signup.categoryPlaceholder')}
                 />
               )}
             />
@@ -102,10 +122,10 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
         </FormField>
       </div>
       <Button type="submit" size="lg" pending={isSubmitting} className="mt-1 w-full">
-        Create guide account
+        {i18n._('guideApplications.signup.submit')}
         {isSubmitting ? null : <ArrowRight aria-hidden="true" />}
       </Button>
-      <PolicyAcceptanceNote action="By creating an account" />
+      <PolicyAcceptanceNote action={i18n._('guideApplications.signup.policyAction')} />
     </form>
   );
 }

@@ -6,23 +6,26 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
 
 /** Wizard step 4: the guide's place, where sessions happen, languages. */
 export function LocationFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   const location = useWatch({ control: form.control, name: 'sessionLocation' });
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label={LABELS.neighbourhood}
-          error={errors.neighbourhood?.message}
-          hint="Where seekers find you. Each session keeps its own address."
+          label={i18n._(LABELS.neighbourhood)}
+          error={errorText(errors.neighbourhood?.message)}
+          hint={i18n._('guideApplications.location.neighbourhoodHint')}
         >
           {(control) => <PlaceSelect {...control} {...form.register('neighbourhood')} />}
         </FormField>
-        <FormField label={LABELS.sessionLocation} error={errors.sessionLocation?.message}>
+        <FormField label={i18n._(LABELS.sessionLocation)} error={errorText(errors.sessionLocation?.message)}>
           {(control) => (
             <Controller
               control={form.control}
@@ -35,7 +38,7 @@ export function LocationFields({ form }: FieldsProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  placeholder="Where do you hold sessions?"
+                  placeholder={i18n._('guideApplications.location.placePlaceholder')}
                 />
               )}
             />
@@ -43,11 +46,14 @@ export function LocationFields({ form }: FieldsProps) {
         </FormField>
       </div>
       {location === 'Other' ? (
-        <FormField label={LABELS.sessionLocationOther} error={errors.sessionLocationOther?.message}>
+        <FormField
+          label={i18n._(LABELS.sessionLocationOther)}
+          error={errorText(errors.sessionLocationOther?.message)}
+        >
           {(control) => (
             <Input
               {...control}
-              placeholder="e.g. Parks and beaches around Cascais"
+              placeholder={i18n._('guideApplications.location.otherPlaceholder')}
               {...form.register('sessionLocationOther')}
             />
           )}
@@ -58,12 +64,12 @@ export function LocationFields({ form }: FieldsProps) {
         name="languages"
         render={({ field }) => (
           <CheckboxGroup
-            legend={LABELS.languages}
+            legend={i18n._(LABELS.languages)}
             options={APPLICATION_LANGUAGES}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={errors.languages?.message}
+            error={errorText(errors.languages?.message)}
           />
         )}
       />

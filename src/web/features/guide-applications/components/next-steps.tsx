@@ -1,14 +1,16 @@
 import { CalendarPlus, Mail, SearchCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 
 const REVIEW_STEPS = [
-  { icon: SearchCheck, text: 'We review your application within 2-3 business days.' },
-  { icon: Mail, text: 'You get our decision by email.' },
-  { icon: CalendarPlus, text: 'Once approved, log in, set up your profile and create your first sessions.' },
+  { icon: SearchCheck, text: /*i18n*/ 'guideApplications.nextSteps.review' },
+  { icon: Mail, text: /*i18n*/ 'guideApplications.nextSteps.email' },
+  { icon: CalendarPlus, text: /*i18n*/ 'guideApplications.nextSteps.approved' },
 ] as const;
 
 /** The numbered "what happens next" list of the waiting page and the thank-you screen. */
 export function NextSteps({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <ol className={cn('grid gap-3 text-left', className)}>
       {REVIEW_STEPS.map(({ icon: Icon, text }) => (
@@ -16,7 +18,7 @@ export function NextSteps({ className }: { className?: string }) {
           <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-azulejo-50 text-azulejo-700">
             <Icon aria-hidden="true" className="size-4" />
           </span>
-          <span className="pt-1 text-sm text-ink">{text}</span>
+          <span className="pt-1 text-sm text-ink">{i18n._(text)}</span>
         </li>
       ))}
     </ol>

@@ -5,15 +5,18 @@ import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Textarea } from '@/components/ui/textarea';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
 
 /** Wizard step 2: what the guide practises and how. */
 export function PracticeFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={LABELS.category} error={errors.category?.message}>
+        <FormField label={i18n._(LABELS.category)} error={errorText(errors.category?.message)}>
           {(control) => (
             <Controller
               control={form.control}
@@ -26,34 +29,38 @@ export function PracticeFields({ form }: FieldsProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  placeholder="Choose your main practice"
+                  placeholder={i18n._('guideApplications.practice.categoryPlaceholder')}
                 />
               )}
             />
           )}
         </FormField>
         <FormField
-          label={LABELS.subcategory}
-          error={errors.subcategory?.message}
-          hint="Your style or lineage, e.g. Usui Reiki or Singing bowls."
+          label={i18n._(LABELS.subcategory)}
+          error={errorText(errors.subcategory?.message)}
+          hint={i18n._('guideApplications.practice.subcategoryHint')}
         >
           {(control) => <Input {...control} {...form.register('subcategory')} />}
         </FormField>
       </div>
-      <FormField label={LABELS.bio} error={errors.bio?.message} hint="Min 20 characters.">
+      <FormField
+        label={i18n._(LABELS.bio)}
+        error={errorText(errors.bio?.message)}
+        hint={i18n._('guideApplications.practice.bioHint')}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={5}
-            placeholder="Tell seekers about you and your practice"
+            placeholder={i18n._('guideApplications.practice.bioPlaceholder')}
             {...form.register('bio')}
           />
         )}
       </FormField>
       <FormField
-        label={LABELS.uniqueApproach}
-        error={errors.uniqueApproach?.message}
-        hint="What makes a session with you different? Min 20 characters."
+        label={i18n._(LABELS.uniqueApproach)}
+        error={errorText(errors.uniqueApproach?.message)}
+        hint={i18n._('guideApplications.practice.approachHint')}
       >
         {(control) => <Textarea {...control} rows={4} {...form.register('uniqueApproach')} />}
       </FormField>

@@ -7,16 +7,19 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { Switch } from '@/components/ui/switch';
 import { numberFromInput } from '@/lib/euros';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
 
 /** Wizard step 5: session format and prices, in whole euros. */
 export function PricingFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   const offersGroups = useWatch({ control: form.control, name: 'offerGroupSessions' });
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={LABELS.sessionFormat} error={errors.sessionFormat?.message}>
+        <FormField label={i18n._(LABELS.sessionFormat)} error={errorText(errors.sessionFormat?.message)}>
           {(control) => (
             <Controller
               control={form.control}
@@ -29,16 +32,16 @@ export function PricingFields({ form }: FieldsProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  placeholder="Choose a format"
+                  placeholder={i18n._('guideApplications.pricing.formatPlaceholder')}
                 />
               )}
             />
           )}
         </FormField>
         <FormField
-          label={LABELS.pricePerSession}
-          error={errors.pricePerSession?.message}
-          hint="In whole euros, what a seeker pays for one session."
+          label={i18n._(LABELS.pricePerSession)}
+          error={errorText(errors.pricePerSession?.message)}
+          hint={i18n._('guideApplications.pricing.priceHint')}
         >
           {(control) => (
             <EuroInput
@@ -52,8 +55,8 @@ export function PricingFields({ form }: FieldsProps) {
       </div>
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-border bg-sand-50 p-4">
         <div className="grid gap-0.5">
-          <Label htmlFor="offer-group-sessions">I also offer group sessions</Label>
-          <p className="text-sm text-ink-muted">Circles, classes or workshops for several people at once.</p>
+          <Label htmlFor="offer-group-sessions">{i18n._('guideApplications.pricing.groupLabel')}</Label>
+          <p className="text-sm text-ink-muted">{i18n._('guideApplications.pricing.groupText')}</p>
         </div>
         <Controller
           control={form.control}
@@ -70,9 +73,9 @@ export function PricingFields({ form }: FieldsProps) {
       </div>
       {offersGroups ? (
         <FormField
-          label={LABELS.pricePerGroupSession}
-          error={errors.pricePerGroupSession?.message}
-          hint="Per person, in whole euros."
+          label={i18n._(LABELS.pricePerGroupSession)}
+          error={errorText(errors.pricePerGroupSession?.message)}
+          hint={i18n._('guideApplications.pricing.groupHint')}
           className="sm:max-w-xs"
         >
           {(control) => (

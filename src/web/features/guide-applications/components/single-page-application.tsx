@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import { placeLabel } from '@contract/places';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,7 @@ import {
   type ApplicationFormValues,
   missingRequiredFields,
 } from '../application-form';
+import { useLingui } from '../i18n';
 import type { ApplicationFormApi } from './application-form-api';
 import { CredentialFields } from './credential-fields';
 import { LocationFields } from './location-fields';
@@ -31,17 +33,17 @@ import { useApplicationSubmit } from './use-application-submit';
 const TABS = [
   {
     value: 'basic',
-    label: 'Basic Info',
+    label: /*i18n*/ 'guideApplications.tabs.basic',
     fields: ['fullName', 'email', 'neighbourhood', 'sessionLocation', 'sessionLocationOther', 'languages'],
   },
   {
     value: 'practice',
-    label: 'Practice Details',
+    label: /*i18n*/ 'guideApplications.tabs.practice',
     fields: ['category', 'subcategory', 'bio', 'uniqueApproach'],
   },
   {
     value: 'certifications',
-    label: 'Certifications',
+    label: /*i18n*/ 'guideApplications.tabs.certifications',
     fields: [
       'certification1Name',
       'certification1Url',
@@ -55,7 +57,7 @@ const TABS = [
   },
   {
     value: 'preview',
-    label: 'Session Preview',
+    label: /*i18n*/ 'guideApplications.tabs.preview',
     fields: ['sessionFormat', 'pricePerSession', 'offerGroupSessions', 'pricePerGroupSession'],
   },
 ] as const satisfies readonly { value: string; label: string; fields: readonly ApplicationField[] }[];
@@ -93,9 +95,11 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
       'bio',
     ],
   });
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const priceText =
     typeof price === 'number' && Number.isFinite(price) && price > 0
-      ? formatEuros(eurosToCents(price))
+      ? formatEuros(eurosToCents(price), locale)
       : '€ —';
   return (
     <section
@@ -106,19 +110,25 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
         id="preview-heading"
         className="font-sans text-sm font-semibold tracking-wider text-ink-muted uppercase"
       >
-        How seekers will see your offer
+        {i18n._('guideApplications.preview.heading')}
       </h3>
       <div className="mt-4 rounded-2xl border border-border bg-card p-5 shadow-soft">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-display text-xl font-semibold text-ink">
-              {subcategory?.trim() || category || 'Your practice'}
+              {subcategory?.trim() || category || i18n._('guideApplications.preview.yourPractice')}
             </p>
-            <p className="text-sm text-ink-muted">with {fullName?.trim() || 'you'}</p>
+            <p className="text-sm text-ink-muted">
+              {fullName?.trim()
+                ? i18n._('guideApplications.preview.withName', { name: fullName.trim() })
+                : i18n._('guideApplications.preview.withYou')}
+            </p>
           </div>
           <p className="text-lg font-semibold text-ink">
             {priceText}
-            <span className="text-sm font-normal text-ink-muted"> / session</span>
+            <span className="text-sm font-normal text-ink-muted">
+              {i18n._('guideApplications.preview.perSession')}
+            </span>
           </p>
         </div>
         {bio?.trim() ? <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{bio}</p> : null}
@@ -140,7 +150,9 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
           {offersGroups && typeof groupPrice === 'number' && Number.isFinite(groupPrice) ? (
             <Badge variant="outline">
               <Users aria-hidden="true" />
-              Groups {formatEuros(eurosToCents(groupPrice))} per person
+              {i18n._('guideApplications.preview.groups', {
+                price: formatEuros(eurosToCents(groupPrice), locale),
+              })}
             </Badge>
           ) : null}
         </ul>
@@ -158,6 +170,7 @@ interface SinglePageApplicationProps {
 /** /guide-application: the whole application on one page, in four tabs (spec: "Alternative application form"). */
 export function SinglePageApplication({ userId, defaultValues, onSubmitted }: SinglePageApplicationProps) {
   const [tab, setTab] = useState<TabValue>('basic');
+  const { i18n } = useLingui();
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(ApplicationFormSchema),
@@ -180,7 +193,7 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
   };
 
   const submit = useApplicationSubmit(form, {
-    successTitle: 'Application submitted',
+    successTitle: i18n._('guideApplications.single.submitted'),
     onSubmitted,
     onFieldErrors: showFirstError,
   });
@@ -188,20 +201,24 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
   const onInvalid = (invalid: FieldErrors<ApplicationFormInput>) => {
     showFirstError(Object.keys(invalid));
     const values = form.getValues();
-    const missing = missingRequiredFields(values);
+    const missing = missingRequiredFields(values, i18n);
     const price = values.pricePerSession;
     if (missing.length > 0) {
       toast({
-        title: 'Missing information',
-        description: `Please fill in all required fields: ${missing.join(', ')}`,
+        title: i18n._('guideApplications.single.missingTitle'),
+        description: i18n._('guideApplications.single.missingText', { fields: missing.join(', ') }),
         variant: 'destructive',
       });
     } else if (typeof price !== 'number' || !Number.isFinite(price)) {
-      toast({ title: 'Invalid Price', description: 'Price must be a valid number', variant: 'destructive' });
+      toast({
+        title: i18n._('guideApplications.single.invalidPriceTitle'),
+        description: i18n._('guideApplications.single.invalidPriceText'),
+        variant: 'destructive',
+      });
     } else {
       toast({
-        title: 'Validation error',
-        description: 'Please fill in all required fields correctly before proceeding.',
+        title: i18n._('guideApplications.validation.title'),
+        description: i18n._('guideApplications.validation.text'),
         variant: 'destructive',
       });
     }
@@ -222,10 +239,10 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
             <TabsList className="w-max min-w-full sm:w-full">
               {TABS.map((item) => (
                 <TabsTrigger key={item.value} value={item.value} className="gap-2 whitespace-nowrap">
-                  {item.label}
+                  {i18n._(item.label)}
                   {tabsWithErrors.has(item.value) ? (
                     <span className="size-2 rounded-full bg-danger-600">
-                      <span className="sr-only">(has errors)</span>
+                      <span className="sr-only">{i18n._('guideApplications.single.hasErrors')}</span>
                     </span>
                   ) : null}
                 </TabsTrigger>
@@ -248,7 +265,7 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
           </TabsContent>
         </Tabs>
         <PolicyAcceptanceNote
-          action="By submitting your application"
+          action={i18n._('guideApplications.policyAction')}
           asGuide
           className="mt-8 sm:text-right"
         />
@@ -257,19 +274,19 @@ export function SinglePageApplication({ userId, defaultValues, onSubmitted }: Si
             {previous ? (
               <Button type="button" variant="ghost" onClick={() => setTab(previous.value)}>
                 <ArrowLeft aria-hidden="true" />
-                {previous.label}
+                {i18n._(previous.label)}
               </Button>
             ) : null}
             {next ? (
               <Button type="button" variant="outline" onClick={() => setTab(next.value)}>
-                {next.label}
+                {i18n._(next.label)}
                 <ArrowRight aria-hidden="true" />
               </Button>
             ) : null}
           </div>
           <Button type="submit" size="lg" pending={isSubmitting}>
             {isSubmitting ? null : <Send aria-hidden="true" />}
-            Submit Application
+            {i18n._('guideApplications.single.submit')}
           </Button>
         </div>
       </form>

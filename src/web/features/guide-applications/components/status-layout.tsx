@@ -1,8 +1,9 @@
-import { GUIDES_AREA_NAME, SUPPORT_EMAIL } from '@contract/brand';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 
 interface StatusLayoutProps {
   icon: LucideIcon;
@@ -15,6 +16,7 @@ interface StatusLayoutProps {
 
 /** The centred card every application state is told in. */
 export function StatusLayout({ icon: Icon, tone, heading, lead, children, actions }: StatusLayoutProps) {
+  const { i18n } = useLingui();
   return (
     <Card className="p-6 text-center sm:p-12">
       <span
@@ -27,14 +29,16 @@ export function StatusLayout({ icon: Icon, tone, heading, lead, children, action
       >
         <Icon aria-hidden="true" className="size-8" />
       </span>
-      <p className="mt-6 text-sm font-medium text-teal-700">{GUIDES_AREA_NAME}</p>
+      <p className="mt-6 text-sm font-medium text-teal-700">
+        {i18n._('guideApplications.areaName', { product: PRODUCT_NAME })}
+      </p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{heading}</h1>
       <div className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{lead}</div>
       {children}
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex flex-wrap justify-center gap-3">{actions}</div>
         <p className="text-sm text-ink-muted">
-          Questions?{' '}
+          {i18n._('guideApplications.status.questions')}{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-link underline underline-offset-4">
             {SUPPORT_EMAIL}
           </a>

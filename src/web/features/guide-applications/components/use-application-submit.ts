@@ -11,6 +11,7 @@ import {
   submissionFailureMessage,
   toApplicationInput,
 } from '../application-form';
+import { useLingui } from '../i18n';
 import type { ApplicationFormApi } from './application-form-api';
 
 /** Puts the API's field messages under the fields of the form; returns the fields that got one. */
@@ -41,6 +42,7 @@ export function useApplicationSubmit(
 ) {
   const submit = useSubmitApplication();
   const { user } = useAuth();
+  const { i18n } = useLingui();
   return async (values: ApplicationFormValues) => {
     try {
       await submit.mutateAsync(toApplicationInput(values));
@@ -48,8 +50,8 @@ export function useApplicationSubmit(
       const fields = showFieldErrors(form, error);
       if (fields.length > 0) options.onFieldErrors?.(fields);
       toast({
-        title: 'Submission failed',
-        description: submissionFailureMessage(error),
+        title: i18n._('guideApplications.submit.failedTitle'),
+        description: submissionFailureMessage(error, i18n),
         variant: 'destructive',
       });
       return;
@@ -57,7 +59,7 @@ export function useApplicationSubmit(
     if (user) clearApplicationDraft(user.id);
     toast({
       title: options.successTitle,
-      description: 'Thank you! We will email you as soon as it has been reviewed.',
+      description: i18n._('guideApplications.submit.successText'),
       variant: 'success',
     });
     await options.onSubmitted();

@@ -1,12 +1,15 @@
 import type { GuideBookingView } from '@contract/bookings';
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+
 import { formatEuros } from '@contract/money';
 import { BookingStatusBadge } from '@/components/status-badges';
 import { Card } from '@/components/ui/card';
 import { MessagesButton } from '@/features/conversations';
+import { useLingui } from '../i18n';
 
-function amountOf(booking: GuideBookingView): string {
-  return booking.paymentAmount === null ? '—' : formatEuros(booking.paymentAmount);
+function amountOf(booking: GuideBookingView, locale: Locale): string {
+  return booking.paymentAmount === null ? '—' : formatEuros(booking.paymentAmount, locale);
 }
 
 /** A paid booking has a conversation, kept readable once cancelled. */
@@ -16,6 +19,8 @@ function hasConversation(booking: GuideBookingView): boolean {
 
 /** Bookings as a table on wide screens and as cards on phones. */
 export function BookingList({ bookings }: { bookings: readonly GuideBookingView[] }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <>
       <Card className="hidden overflow-hidden md:block">
@@ -23,22 +28,22 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
           <thead className="bg-sand-50 text-ink-muted">
             <tr>
               <th scope="col" className="px-5 py-3 font-medium">
-                Seeker
+                {i18n._('guideDashboard.bookingList.seeker')}
               </th>
               <th scope="col" className="px-5 py-3 font-medium">
-                Session
+                {i18n._('guideDashboard.bookingList.session')}
               </th>
               <th scope="col" className="px-5 py-3 font-medium">
-                Date
+                {i18n._('guideDashboard.bookingList.date')}
               </th>
               <th scope="col" className="px-5 py-3 font-medium">
-                Status
+                {i18n._('guideDashboard.bookingList.status')}
               </th>
               <th scope="col" className="px-5 py-3 text-right font-medium">
-                Amount
+                {i18n._('guideDashboard.bookingList.amount')}
               </th>
               <th scope="col" className="px-5 py-3 font-medium">
-                <span className="sr-only">Messages</span>
+                <span className="sr-only">{i18n._('guideDashboard.bookingList.messages')}</span>
               </th>
             </tr>
           </thead>
@@ -50,13 +55,13 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
                 </td>
                 <td className="px-5 py-3 text-ink">{booking.sessionTitle}</td>
                 <td className="px-5 py-3 whitespace-nowrap text-ink">
-                  {formatDay(booking.sessionDate, 'short')} · {booking.startTime}
+                  {formatDay(booking.sessionDate, 'short', locale)} · {booking.startTime}
                 </td>
                 <td className="px-5 py-3">
                   <BookingStatusBadge status={booking.status} />
                 </td>
                 <td className="px-5 py-3 text-right font-medium whitespace-nowrap text-ink">
-                  {amountOf(booking)}
+                  {amountOf(booking, locale)}
                 </td>
                 <td className="px-5 py-3 text-right">
                   {hasConversation(booking) ? <MessagesButton bookingId={booking.id} /> : null}
@@ -79,9 +84,9 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
               <p className="text-sm text-ink">{booking.sessionTitle}</p>
               <div className="flex items-center justify-between text-sm">
                 <span className="text-ink-muted">
-                  {formatDay(booking.sessionDate, 'short')} · {booking.startTime}
+                  {formatDay(booking.sessionDate, 'short', locale)} · {booking.startTime}
                 </span>
-                <span className="font-semibold text-ink">{amountOf(booking)}</span>
+                <span className="font-semibold text-ink">{amountOf(booking, locale)}</span>
               </div>
               {hasConversation(booking) ? (
                 <div className="justify-self-start">

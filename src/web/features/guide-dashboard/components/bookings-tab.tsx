@@ -1,4 +1,6 @@
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+
 import { SESSION_PAGE_SIZE_MAX } from '@contract/sessions';
 import { Inbox } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -10,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useGuideBookings, useSessionBookings } from '@/features/bookings';
 import { useMySessions } from '@/features/sessions';
+import { useLingui } from '../i18n';
 import { BookingList } from './booking-list';
 import { ShowMoreButton } from './show-more-button';
 
@@ -17,6 +20,8 @@ const ALL = 'all';
 
 export function BookingsTab() {
   const selectId = useId();
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [sessionFilter, setSessionFilter] = useState<string>(ALL);
   const sessionId = sessionFilter === ALL ? null : Number(sessionFilter);
   const everyBooking = useGuideBookings({}, sessionId === null);
@@ -28,18 +33,18 @@ export function BookingsTab() {
   useEffect(() => {
     if (ofSession.isError) {
       toast({
-        title: 'Error',
-        description: 'Failed to fetch bookings for this session',
+        title: i18n._('guideDashboard.errorTitle'),
+        description: i18n._('guideDashboard.sessionBookingsFailed'),
         variant: 'destructive',
       });
     }
-  }, [ofSession.isError]);
+  }, [ofSession.isError, i18n]);
 
   const options = [
-    { value: ALL, label: 'All sessions' },
+    { value: ALL, label: i18n._('guideDashboard.bookings.allSessions') },
     ...(booked.data?.pages[0]?.items ?? []).map((session) => ({
       value: String(session.id),
-      label: `${session.title} · ${formatDay(session.sessionDate, 'short')}`,
+      label: `${session.title} · ${formatDay(session.sessionDate, 'short', locale)}`,
     })),
   ];
 
@@ -50,17 +55,19 @@ export function BookingsTab() {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid w-full gap-1.5 sm:w-96">
-          <Label htmlFor={selectId}>Session</Label>
+          <Label htmlFor={selectId}>{i18n._('guideDashboard.bookingList.session')}</Label>
           <OptionSelect
             id={selectId}
             options={options}
             value={sessionFilter}
             onChange={setSessionFilter}
-            placeholder="All sessions"
+            placeholder={i18n._('guideDashboard.bookings.allSessions')}
           />
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {list.isPending ? 'Loading…' : `${total} ${total === 1 ? 'booking' : 'bookings'}`}
+          {list.isPending
+            ? i18n._('guideDashboard.loading')
+            : i18n._('guideDashboard.bookings.count', { count: total })}
         </p>
       </div>
 
@@ -73,24 +80,28 @@ export function BookingsTab() {
         <EmptyState
           icon={Inbox}
           title={
-            sessionId === null ? 'Failed to fetch bookings' : 'Failed to fetch bookings for this session'
+            sessionId === null
+              ? i18n._('guideDashboard.bookingsFailed')
+              : i18n._('guideDashboard.sessionBookingsFailed')
           }
         >
           <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
-            Try again
+            {i18n._('guideDashboard.retry')}
           </Button>
         </EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState icon={Inbox} title="No bookings yet">
+        <EmptyState icon={Inbox} title={i18n._('guideDashboard.bookings.emptyTitle')}>
           {sessionId === null
-            ? 'Bookings of your sessions appear here, with the seeker, the session and what they paid.'
-            : 'Nobody has booked this session yet.'}
+            ? i18n._('guideDashboard.bookings.emptyText')
+            : i18n._('guideDashboard.nobodyBooked')}
         </EmptyState>
       ) : (
         <BookingList bookings={shown} />
       )}
 
-      <ShowMoreButton list={list}>Show more ({total - shown.length} left)</ShowMoreButton>
+      <ShowMoreButton list={list}>
+        {i18n._('guideDashboard.showMore', { count: total - shown.length })}
+      </ShowMoreButton>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { formatDay } from '@contract/date-formats';
 import { todayInLisbon } from '@contract/lisbon-time';
+import type { Locale } from '@contract/locales';
+
 import type { GuideSessionView, SessionView } from '@contract/sessions';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -9,18 +11,19 @@ import { Card } from '@/components/ui/card';
 import { useCalendarSessions } from '@/features/sessions';
 import { addMonths, monthOf } from '@/lib/calendar-days';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 import { byDay, type GridKey, monthGrid, moveFocus } from '../month-grid';
 import { LoadProblem } from './load-problem';
 import { timeRange } from './session-bits';
 
 const WEEKDAY_NAMES = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
+  [/*i18n*/ 'guideDashboard.calendar.mon', /*i18n*/ 'guideDashboard.calendar.monday'],
+  [/*i18n*/ 'guideDashboard.calendar.tue', /*i18n*/ 'guideDashboard.calendar.tuesday'],
+  [/*i18n*/ 'guideDashboard.calendar.wed', /*i18n*/ 'guideDashboard.calendar.wednesday'],
+  [/*i18n*/ 'guideDashboard.calendar.thu', /*i18n*/ 'guideDashboard.calendar.thursday'],
+  [/*i18n*/ 'guideDashboard.calendar.fri', /*i18n*/ 'guideDashboard.calendar.friday'],
+  [/*i18n*/ 'guideDashboard.calendar.sat', /*i18n*/ 'guideDashboard.calendar.saturday'],
+  [/*i18n*/ 'guideDashboard.calendar.sun', /*i18n*/ 'guideDashboard.calendar.sunday'],
 ] as const;
 const GRID_KEYS = new Set<string>([
   'ArrowLeft',
@@ -54,6 +57,8 @@ interface CalendarTabProps {
  */
 export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
   const today = todayInLisbon();
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(monthOf(today));
   const focusOnRender = useRef(false);
@@ -92,22 +97,25 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
     <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">
       {sessions.isError ? (
         <div className="lg:col-span-2">
-          <LoadProblem message="Failed to fetch sessions" onRetry={() => void sessions.refetch()} />
+          <LoadProblem
+            message={i18n._('guideDashboard.sessionsFailed')}
+            onRetry={() => void sessions.refetch()}
+          />
         </div>
       ) : null}
       <Card className="p-3 sm:p-5" aria-busy={sessions.isPending || undefined}>
         <div className="flex flex-wrap items-center justify-between gap-3 px-1 pb-4">
           <h2 className="text-xl font-semibold text-ink" aria-live="polite">
-            {formatDay(`${month}-01`, 'month')}
+            {formatDay(`${month}-01`, 'month', locale)}
           </h2>
           <div className="flex items-center gap-1">
             <Button variant="outline" size="sm" onClick={() => select(today, true)}>
-              Today
+              {i18n._('guideDashboard.calendar.today')}
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Previous month"
+              aria-label={i18n._('guideDashboard.calendar.previousMonth')}
               onClick={() => showMonth(addMonths(month, -1))}
             >
               <ChevronLeft aria-hidden="true" />
@@ -115,7 +123,7 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Next month"
+              aria-label={i18n._('guideDashboard.calendar.nextMonth')}
               onClick={() => showMonth(addMonths(month, 1))}
             >
               <ChevronRight aria-hidden="true" />
@@ -127,7 +135,9 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
           ref={gridRef}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern; arrow keys move between days
           role="grid"
-          aria-label={`Sessions in ${formatDay(`${month}-01`, 'month')}`}
+          aria-label={i18n._('guideDashboard.calendar.gridLabel', {
+            month: formatDay(`${month}-01`, 'month', locale),
+          })}
           className="w-full table-fixed border-collapse"
         >
           <thead>
@@ -136,10 +146,10 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
                 <th
                   key={long}
                   scope="col"
-                  abbr={long}
+                  abbr={i18n._(long)}
                   className="pb-2 text-center text-xs font-medium text-ink-muted"
                 >
-                  {short}
+                  {i18n._(short)}
                 </th>
               ))}
             </tr>
@@ -152,9 +162,11 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
                   const isSelected = date === selected;
                   const isToday = date === today;
                   const count = daySessions.length;
-                  const label = `${formatDay(date, 'long')}, ${
-                    count === 0 ? 'no sessions' : `${count} ${count === 1 ? 'session' : 'sessions'}`
-                  }`;
+                  const day = formatDay(date, 'long', locale);
+                  const label =
+                    count === 0
+                      ? i18n._('guideDashboard.calendar.dayWithout', { day })
+                      : i18n._('guideDashboard.calendar.dayLabel', { day, count });
                   return (
                     <td
                       key={date}
@@ -220,7 +232,7 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
                           ))}
                           {count > CHIPS_PER_DAY ? (
                             <span className="px-1.5 text-xs text-ink-muted">
-                              +{count - CHIPS_PER_DAY} more
+                              {i18n._('guideDashboard.calendar.more', { count: count - CHIPS_PER_DAY })}
                             </span>
                           ) : null}
                         </span>
@@ -232,15 +244,13 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
             ))}
           </tbody>
         </table>
-        <p className="mt-3 px-1 text-xs text-ink-muted">
-          Use the arrow keys to move between days, Page Up and Page Down to change month.
-        </p>
+        <p className="mt-3 px-1 text-xs text-ink-muted">{i18n._('guideDashboard.calendar.keysHint')}</p>
       </Card>
 
       <Card className="p-5">
-        <h3 className="font-sans text-base font-semibold text-ink">{formatDay(selected, 'long')}</h3>
+        <h3 className="font-sans text-base font-semibold text-ink">{formatDay(selected, 'long', locale)}</h3>
         {selectedSessions.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">No sessions on this day.</p>
+          <p className="mt-2 text-sm text-ink-muted">{i18n._('guideDashboard.calendar.noSessions')}</p>
         ) : (
           <ul className="mt-3 grid gap-2">
             {selectedSessions.map((session) => (
@@ -263,7 +273,7 @@ export function CalendarTab({ onOpen, onCreateOn }: CalendarTabProps) {
         {onCreateOn && selected >= today ? (
           <Button variant="soft" size="sm" className="mt-4" onClick={() => onCreateOn(selected)}>
             <CalendarPlus aria-hidden="true" />
-            Create a session on this day
+            {i18n._('guideDashboard.calendar.createOnDay')}
           </Button>
         ) : null}
       </Card>

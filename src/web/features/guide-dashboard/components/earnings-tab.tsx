@@ -1,5 +1,8 @@
+import { PRODUCT_NAME } from '@contract/brand';
 import { formatDay } from '@contract/date-formats';
 import type { MonthEarnings } from '@contract/guide-dashboard';
+import type { Locale } from '@contract/locales';
+
 import { formatEuros } from '@contract/money';
 import { ChevronDown, PiggyBank } from 'lucide-react';
 import { useState } from 'react';
@@ -9,18 +12,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGuideBookings } from '@/features/bookings';
 import { cn } from '@/lib/cn';
 import { useGuideEarnings } from '../api/get-guide-earnings';
+import { useLingui } from '../i18n';
 import { BookingList } from './booking-list';
 import { LoadProblem } from './load-problem';
 import { ShowMoreButton } from './show-more-button';
 
 function Figure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd
         className={cn('font-display font-semibold', strong ? 'text-2xl text-teal-700' : 'text-xl text-ink')}
       >
-        {formatEuros(cents)}
+        {formatEuros(cents, locale)}
       </dd>
     </div>
   );
@@ -29,6 +35,8 @@ function Figure({ label, cents, strong = false }: { label: string; cents: number
 function MonthRow({ month }: { month: MonthEarnings }) {
   const [open, setOpen] = useState(false);
   const panelId = `earnings-${month.month}`;
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <li>
       <Card className="overflow-hidden">
@@ -40,33 +48,35 @@ function MonthRow({ month }: { month: MonthEarnings }) {
           className="grid w-full cursor-pointer gap-3 p-4 text-left transition-colors hover:bg-sand-50 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:p-5"
         >
           <span className="grid">
-            <span className="font-semibold text-ink">{formatDay(`${month.month}-01`, 'month')}</span>
+            <span className="font-semibold text-ink">{formatDay(`${month.month}-01`, 'month', locale)}</span>
             <span className="text-sm text-ink-muted">
-              {month.bookings} paid {month.bookings === 1 ? 'booking' : 'bookings'}
+              {i18n._('guideDashboard.earnings.paidCount', { count: month.bookings })}
             </span>
           </span>
           <dl className={cn('grid gap-3 text-sm', month.refunded > 0 ? 'grid-cols-4' : 'grid-cols-3')}>
             <div>
-              <dt className="text-ink-muted">Gross</dt>
-              <dd className="font-medium text-ink">{formatEuros(month.gross)}</dd>
+              <dt className="text-ink-muted">{i18n._('guideDashboard.earnings.gross')}</dt>
+              <dd className="font-medium text-ink">{formatEuros(month.gross, locale)}</dd>
             </div>
             {month.refunded > 0 ? (
               <div>
-                <dt className="text-ink-muted">Refunded</dt>
-                <dd className="font-medium text-ink">−{formatEuros(month.refunded)}</dd>
+                <dt className="text-ink-muted">{i18n._('guideDashboard.earnings.refunded')}</dt>
+                <dd className="font-medium text-ink">−{formatEuros(month.refunded, locale)}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="text-ink-muted">Commission</dt>
-              <dd className="font-medium text-ink">−{formatEuros(month.commission)}</dd>
+              <dt className="text-ink-muted">{i18n._('guideDashboard.earnings.commission')}</dt>
+              <dd className="font-medium text-ink">−{formatEuros(month.commission, locale)}</dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Net</dt>
-              <dd className="font-semibold text-teal-700">{formatEuros(month.net)}</dd>
+              <dt className="text-ink-muted">{i18n._('guideDashboard.earnings.net')}</dt>
+              <dd className="font-semibold text-teal-700">{formatEuros(month.net, locale)}</dd>
             </div>
           </dl>
           <span className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-link sm:justify-self-end">
-            {open ? 'Hide bookings' : 'Show bookings'}
+            {open
+              ? i18n._('guideDashboard.earnings.hideBookings')
+              : i18n._('guideDashboard.earnings.showBookings')}
             <ChevronDown
               aria-hidden="true"
               className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -86,6 +96,7 @@ function MonthRow({ month }: { month: MonthEarnings }) {
 /** The paid bookings of one month's sessions, in the order of the sessions, a page at a time. */
 function PaidBookingsOf({ month }: { month: string }) {
   const bookings = useGuideBookings({ month, paid: true });
+  const { i18n } = useLingui();
   if (bookings.isPending) {
     return (
       <div className="grid gap-2" aria-hidden="true">
@@ -95,7 +106,12 @@ function PaidBookingsOf({ month }: { month: string }) {
     );
   }
   if (bookings.isError) {
-    return <LoadProblem message="Failed to fetch bookings" onRetry={() => void bookings.refetch()} />;
+    return (
+      <LoadProblem
+        message={i18n._('guideDashboard.bookingsFailed')}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
   }
   const shown = bookings.data.pages.flatMap((page) => page.items);
   const total = bookings.data.pages[0]?.total ?? 0;
@@ -103,7 +119,7 @@ function PaidBookingsOf({ month }: { month: string }) {
     <div className="grid gap-3">
       <BookingList bookings={shown} />
       <ShowMoreButton list={bookings} size="sm">
-        Show more ({total - shown.length} left)
+        {i18n._('guideDashboard.showMore', { count: total - shown.length })}
       </ShowMoreButton>
     </div>
   );
@@ -112,6 +128,7 @@ function PaidBookingsOf({ month }: { month: string }) {
 /** Per month of the sessions: what seekers paid, Luz's commission and the guide's net, with the bookings behind. */
 export function EarningsTab() {
   const earnings = useGuideEarnings();
+  const { i18n } = useLingui();
 
   if (earnings.isPending) {
     return (
@@ -122,7 +139,12 @@ export function EarningsTab() {
     );
   }
   if (earnings.isError) {
-    return <LoadProblem message="Failed to fetch earnings" onRetry={() => void earnings.refetch()} />;
+    return (
+      <LoadProblem
+        message={i18n._('guideDashboard.earnings.failed')}
+        onRetry={() => void earnings.refetch()}
+      />
+    );
   }
 
   const months = earnings.data.pages.flatMap((page) => page.items);
@@ -131,8 +153,8 @@ export function EarningsTab() {
 
   if (months.length === 0) {
     return (
-      <EmptyState icon={PiggyBank} title="No earnings yet">
-        Confirmed and completed bookings count as earnings; they appear here month by month.
+      <EmptyState icon={PiggyBank} title={i18n._('guideDashboard.earnings.emptyTitle')}>
+        {i18n._('guideDashboard.earnings.emptyText')}
       </EmptyState>
     );
   }
@@ -140,20 +162,26 @@ export function EarningsTab() {
   return (
     <div className="grid gap-5">
       <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-ink">All time</h2>
+        <h2 className="text-lg font-semibold text-ink">{i18n._('guideDashboard.earnings.allTime')}</h2>
         <dl className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-4">
-          <Figure label="Paid by seekers" cents={total.gross} />
-          {total.refunded > 0 ? <Figure label="Refunded" cents={total.refunded} /> : null}
-          <Figure label="Luz commission" cents={total.commission} />
-          <Figure label="Your earnings" cents={total.net} strong />
+          <Figure label={i18n._('guideDashboard.earnings.paidBySeekers')} cents={total.gross} />
+          {total.refunded > 0 ? (
+            <Figure label={i18n._('guideDashboard.earnings.refunded')} cents={total.refunded} />
+          ) : null}
+          <Figure
+            label={i18n._('guideDashboard.earnings.commissionOf', { product: PRODUCT_NAME })}
+            cents={total.commission}
+          />
+          <Figure label={i18n._('guideDashboard.earnings.yours')} cents={total.net} strong />
           <div className="grid gap-0.5">
-            <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">Paid bookings</dt>
+            <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+              {i18n._('guideDashboard.earnings.paidBookings')}
+            </dt>
             <dd className="font-display text-xl font-semibold text-ink">{total.bookings}</dd>
           </div>
         </dl>
         <p className="mt-4 text-sm text-ink-muted">
-          Confirmed and completed bookings, by the month of their session. Cancelled bookings are not counted;
-          a refund given after payment is taken off, and Luz takes no commission on it.
+          {i18n._('guideDashboard.earnings.explained', { product: PRODUCT_NAME })}
         </p>
       </Card>
       <ul className="grid gap-3">
@@ -161,7 +189,9 @@ export function EarningsTab() {
           <MonthRow key={month.month} month={month} />
         ))}
       </ul>
-      <ShowMoreButton list={earnings}>Show earlier months ({monthCount - months.length} left)</ShowMoreButton>
+      <ShowMoreButton list={earnings}>
+        {i18n._('guideDashboard.earnings.showEarlier', { count: monthCount - months.length })}
+      </ShowMoreButton>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useLingui } from '../i18n';
 
 /** A list or figure of the dashboard that could not be read, with a way to ask again. */
 export function LoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { i18n } = useLingui();
   return (
     <div
       role="alert"
@@ -14,7 +16,7 @@ export function LoadProblem({ message, onRetry }: { message: string; onRetry: ()
       </span>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {i18n._('guideDashboard.retry')}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import type { SessionView } from '@contract/sessions';
+import type { I18n } from '@lingui/core';
 import { cn } from '@/lib/cn';
 
 /** Whether the guide may still change or cancel it: scheduled and not started. */
@@ -16,15 +18,18 @@ export function timeRange(session: Pick<SessionView, 'startTime' | 'endTime'>): 
 }
 
 /** "3 of 12 left", or "Full". */
-export function spotsText(session: Pick<SessionView, 'remainingSpots' | 'capacity'>): string {
-  return session.remainingSpots > 0 ? `${session.remainingSpots} of ${session.capacity} left` : 'Full';
+export function spotsText(session: Pick<SessionView, 'remainingSpots' | 'capacity'>, i18n: I18n): string {
+  return session.remainingSpots > 0
+    ? i18n._('guideDashboard.spots.left', { left: session.remainingSpots, capacity: session.capacity })
+    : i18n._('guideDashboard.spots.full');
 }
 
 /** A small calendar leaf with the weekday, day and month of a session. */
-export function DateLeaf({ day, muted = false }: { day: string; muted?: boolean }) {
-  // "Sat, 28 Nov": the weekday, then the day before the month.
-  const [weekday, dayMonth] = formatDay(day, 'weekday').split(', ');
-  const [date, month] = (dayMonth ?? '').split(' ');
+export function DateLeaf({ day, locale, muted = false }: { day: string; locale: Locale; muted?: boolean }) {
+  // "Sat, 28 Nov" or "sáb., 28 de nov.": the weekday, then the day, then the month.
+  const [weekday, dayMonth] = formatDay(day, 'weekday', locale).split(', ');
+  const words = (dayMonth ?? '').split(' ');
+  const [date, month] = [words[0], words.at(-1)];
   return (
     <span
       aria-hidden="true"

@@ -1,4 +1,6 @@
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+
 import { formatEuros } from '@contract/money';
 import type { GuideSessionView } from '@contract/sessions';
 import { CalendarDays, Clock, MapPin, Pencil, Sparkles, Ticket, Users, Video, XCircle } from 'lucide-react';
@@ -17,6 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings';
 import { WriteToEveryone } from '@/features/conversations';
+import { useLingui } from '../i18n';
 import { isEditable, spotsText, timeRange } from './session-bits';
 import { ShowMoreButton } from './show-more-button';
 
@@ -29,15 +32,17 @@ interface SessionDetailsDialogProps {
 
 function SessionBookings({ sessionId }: { sessionId: number }) {
   const bookings = useSessionBookings(sessionId);
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   useEffect(() => {
     if (bookings.isError) {
       toast({
-        title: 'Error',
-        description: 'Failed to fetch bookings for this session',
+        title: i18n._('guideDashboard.errorTitle'),
+        description: i18n._('guideDashboard.sessionBookingsFailed'),
         variant: 'destructive',
       });
     }
-  }, [bookings.isError]);
+  }, [bookings.isError, i18n]);
 
   if (bookings.isPending) {
     return (
@@ -48,11 +53,11 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
     );
   }
   if (bookings.isError)
-    return <p className="text-sm text-danger-600">Failed to fetch bookings for this session</p>;
+    return <p className="text-sm text-danger-600">{i18n._('guideDashboard.sessionBookingsFailed')}</p>;
   const shown = bookings.data.pages.flatMap((page) => page.items);
   const total = bookings.data.pages[0]?.total ?? 0;
   if (shown.length === 0)
-    return <p className="text-sm text-ink-muted">Nobody has booked this session yet.</p>;
+    return <p className="text-sm text-ink-muted">{i18n._('guideDashboard.nobodyBooked')}</p>;
   return (
     <div className="grid min-w-0 gap-3">
       <ul className="min-w-0 divide-y divide-border rounded-2xl border border-border">
@@ -65,14 +70,16 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
             <div className="flex shrink-0 flex-col items-end gap-1">
               <BookingStatusBadge status={booking.status} />
               {booking.paymentAmount !== null ? (
-                <span className="text-sm font-medium text-ink">{formatEuros(booking.paymentAmount)}</span>
+                <span className="text-sm font-medium text-ink">
+                  {formatEuros(booking.paymentAmount, locale)}
+                </span>
               ) : null}
             </div>
           </li>
         ))}
       </ul>
       <ShowMoreButton list={bookings} size="sm">
-        Show more ({total - shown.length} left)
+        {i18n._('guideDashboard.showMore', { count: total - shown.length })}
       </ShowMoreButton>
     </div>
   );
@@ -80,6 +87,8 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
 
 /** One session in full, with who booked it; Edit and Cancel while it is still ahead. */
 export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: SessionDetailsDialogProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <Dialog open={session !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="max-w-xl">
@@ -95,14 +104,42 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
             </DialogHeader>
             <dl className="grid gap-3 rounded-2xl bg-sand-50 p-4 text-sm sm:grid-cols-2">
               {[
-                { icon: CalendarDays, label: 'Date', value: formatDay(session.sessionDate, 'long') },
-                { icon: Clock, label: 'Time', value: `${timeRange(session)} (Lisbon)` },
+                {
+                  icon: CalendarDays,
+                  label: i18n._('guideDashboard.bookingList.date'),
+                  value: formatDay(session.sessionDate, 'long', locale),
+                },
+                {
+                  icon: Clock,
+                  label: i18n._('guideDashboard.details.time'),
+                  value: i18n._('guideDashboard.details.timeLisbon', { time: timeRange(session) }),
+                },
                 session.online
-                  ? { icon: Video, label: 'Meeting link', value: session.meetingUrl ?? 'Online' }
-                  : { icon: MapPin, label: 'Location', value: session.location },
-                { icon: Ticket, label: 'Price', value: formatEuros(session.price) },
-                { icon: Users, label: 'Places', value: spotsText(session) },
-                { icon: Sparkles, label: 'Capacity', value: String(session.capacity) },
+                  ? {
+                      icon: Video,
+                      label: i18n._('guideDashboard.details.meetingLink'),
+                      value: session.meetingUrl ?? i18n._('guideDashboard.details.online'),
+                    }
+                  : {
+                      icon: MapPin,
+                      label: i18n._('guideDashboard.details.location'),
+                      value: session.location,
+                    },
+                {
+                  icon: Ticket,
+                  label: i18n._('guideDashboard.details.price'),
+                  value: formatEuros(session.price, locale),
+                },
+                {
+                  icon: Users,
+                  label: i18n._('guideDashboard.details.places'),
+                  value: spotsText(session, i18n),
+                },
+                {
+                  icon: Sparkles,
+                  label: i18n._('guideDashboard.details.capacity'),
+                  value: String(session.capacity),
+                },
               ].map(({ icon: Icon, label, value }) => (
                 // A <dl> may only hold <dt>/<dd> pairs, each wrapped in at most one <div>: the icon sits in the term.
                 <div key={label} className="min-w-0">
@@ -116,7 +153,7 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
             </dl>
             <section aria-labelledby="session-bookings-heading" className="grid gap-3">
               <h3 id="session-bookings-heading" className="font-sans text-base font-semibold text-ink">
-                Bookings
+                {i18n._('guideDashboard.details.bookings')}
               </h3>
               <SessionBookings sessionId={session.id} />
               {isEditable(session) ? <WriteToEveryone sessionId={session.id} /> : null}
@@ -129,11 +166,11 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
                   onClick={() => onCancel(session)}
                 >
                   <XCircle aria-hidden="true" />
-                  Cancel Session
+                  {i18n._('guideDashboard.details.cancel')}
                 </Button>
                 <Button variant="outline" onClick={() => onEdit(session)}>
                   <Pencil aria-hidden="true" />
-                  Edit Session
+                  {i18n._('guideDashboard.details.edit')}
                 </Button>
               </DialogFooter>
             ) : null}

@@ -1,5 +1,6 @@
 import { formatDay } from '@contract/date-formats';
 import type { GuideDashboard } from '@contract/guide-dashboard';
+import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
 import type { GuideSessionView } from '@contract/sessions';
 import { CalendarX2, Eye, MapPin, Pencil, Users, Video, XCircle } from 'lucide-react';
@@ -11,15 +12,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionPicture, useMySessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
 import { ShowMoreButton } from './show-more-button';
 
 const FILTERS = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: /*i18n*/ 'guideDashboard.sessions.upcoming' },
+  { value: 'past', label: /*i18n*/ 'guideDashboard.sessions.past' },
+  { value: 'cancelled', label: /*i18n*/ 'guideDashboard.sessions.cancelled' },
+  { value: 'all', label: /*i18n*/ 'guideDashboard.sessions.all' },
 ] as const;
 
 type Filter = (typeof FILTERS)[number]['value'];
@@ -36,6 +38,8 @@ interface SessionsTabProps {
 /** The guide's sessions by filter, a page at a time: upcoming soonest first, past and cancelled latest first. */
 export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: SessionsTabProps) {
   const [filter, setFilter] = useState<Filter>('upcoming');
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const list = useMySessions(filter);
   const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
@@ -44,7 +48,7 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{i18n._('guideDashboard.sessions.show')}</legend>
           {FILTERS.map((item) => {
             const count = counts?.[item.value];
             return (
@@ -60,7 +64,7 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                     : 'border-border bg-card text-ink hover:border-azulejo-600',
                 )}
               >
-                {item.label}
+                {i18n._(item.label)}
                 <span
                   className={cn('text-xs', filter === item.value ? 'text-azulejo-100' : 'text-ink-muted')}
                 >
@@ -78,16 +82,20 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
           <Skeleton className="h-28 rounded-card" />
         </div>
       ) : list.isError ? (
-        <LoadProblem message="Failed to fetch sessions" onRetry={() => void list.refetch()} />
+        <LoadProblem message={i18n._('guideDashboard.sessionsFailed')} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={CalendarX2}
-          title={filter === 'upcoming' ? 'No upcoming sessions' : 'No sessions here'}
+          title={
+            filter === 'upcoming'
+              ? i18n._('guideDashboard.sessions.emptyUpcomingTitle')
+              : i18n._('guideDashboard.sessions.emptyTitle')
+          }
           action={filter === 'upcoming' ? createButton : undefined}
         >
           {filter === 'upcoming'
-            ? 'Create a session, or a weekly series, and seekers can book it straight away.'
-            : 'Sessions show here as they happen or are cancelled.'}
+            ? i18n._('guideDashboard.sessions.emptyUpcomingText')
+            : i18n._('guideDashboard.sessions.emptyText')}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -98,7 +106,11 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
               <li key={session.id}>
                 <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
                   <div className="flex min-w-0 flex-1 items-start gap-4">
-                    <DateLeaf day={session.sessionDate} muted={session.status !== 'scheduled'} />
+                    <DateLeaf
+                      day={session.sessionDate}
+                      locale={locale}
+                      muted={session.status !== 'scheduled'}
+                    />
                     {session.imageUrl ? (
                       <SessionPicture
                         src={session.imageUrl}
@@ -114,14 +126,16 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                         <SessionStatusBadge status={session.status} />
                       </div>
                       <p className="text-sm text-ink-muted">
-                        <span className="sr-only">{formatDay(session.sessionDate, 'long')}, </span>
-                        {timeRange(session)} · {session.modality} · {formatEuros(session.price)}
+                        <span className="sr-only">{formatDay(session.sessionDate, 'long', locale)}, </span>
+                        {timeRange(session)} · {session.modality} · {formatEuros(session.price, locale)}
                       </p>
                       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
                         <span className="inline-flex items-center gap-1.5">
                           <Users aria-hidden="true" className="size-3.5" />
-                          {spotsText(session)}
-                          {booked > 0 ? ` · ${booked} booked` : ''}
+                          {spotsText(session, i18n)}
+                          {booked > 0
+                            ? ` · ${i18n._('guideDashboard.sessions.booked', { count: booked })}`
+                            : ''}
                         </span>
                         <span className="inline-flex min-w-0 items-center gap-1.5">
                           {session.online ? (
@@ -138,32 +152,32 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Details of ${session.title}`}
+                      aria-label={i18n._('guideDashboard.sessions.detailsOf', { title: session.title })}
                       onClick={() => onOpen(session)}
                     >
                       <Eye aria-hidden="true" />
-                      Details
+                      {i18n._('guideDashboard.sessions.details')}
                     </Button>
                     {editable ? (
                       <>
                         <Button
                           variant="outline"
                           size="sm"
-                          aria-label={`Edit ${session.title}`}
+                          aria-label={i18n._('guideDashboard.sessions.editOf', { title: session.title })}
                           onClick={() => onEdit(session)}
                         >
                           <Pencil aria-hidden="true" />
-                          Edit
+                          {i18n._('guideDashboard.sessions.edit')}
                         </Button>
                         <Button
                           variant="ghost"
                           size="sm"
                           className="text-danger-600 hover:bg-danger-50"
-                          aria-label={`Cancel ${session.title}`}
+                          aria-label={i18n._('guideDashboard.sessions.cancelOf', { title: session.title })}
                           onClick={() => onCancel(session)}
                         >
                           <XCircle aria-hidden="true" />
-                          Cancel
+                          {i18n._('guideDashboard.sessions.cancel')}
                         </Button>
                       </>
                     ) : null}
@@ -174,7 +188,9 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
           })}
         </ul>
       )}
-      <ShowMoreButton list={list}>Show more ({total - shown.length} left)</ShowMoreButton>
+      <ShowMoreButton list={list}>
+        {i18n._('guideDashboard.showMore', { count: total - shown.length })}
+      </ShowMoreButton>
     </div>
   );
 }

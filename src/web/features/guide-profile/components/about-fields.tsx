@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
 
 const SHORT_BIO_MAX = 120;
@@ -14,41 +15,50 @@ const BIO_MIN = 50;
 /** Name, bios and where the guide is: the Basic Info tab, and the first section of the setup. */
 export function AboutFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   const [shortBio, bio] = useWatch({ control: form.control, name: ['shortBio', 'bio'] });
   const bioLength = bio?.trim().length ?? 0;
   return (
     <div className="grid gap-5">
-      <FormField label="Name" error={errors.name?.message} hint="As seekers will see it.">
+      <FormField
+        label={i18n._('guideProfile.about.name')}
+        error={errorText(errors.name?.message)}
+        hint={i18n._('guideProfile.about.nameHint')}
+      >
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </FormField>
       <FormField
-        label={<OptionalLabel>Short bio</OptionalLabel>}
-        error={errors.shortBio?.message}
-        hint={`One line for your card, e.g. “Sound baths in Alfama”. ${shortBio?.length ?? 0}/${SHORT_BIO_MAX}`}
+        label={<OptionalLabel>{i18n._('guideProfile.about.shortBio')}</OptionalLabel>}
+        error={errorText(errors.shortBio?.message)}
+        hint={i18n._('guideProfile.about.shortBioHint', {
+          length: shortBio?.length ?? 0,
+          max: SHORT_BIO_MAX,
+        })}
       >
         {(control) => <Input {...control} maxLength={SHORT_BIO_MAX + 20} {...form.register('shortBio')} />}
       </FormField>
       <FormField
-        label="Bio"
-        error={errors.bio?.message}
+        label={i18n._('guideProfile.about.bio')}
+        error={errorText(errors.bio?.message)}
         hint={
           bioLength < BIO_MIN
-            ? `At least ${BIO_MIN} characters: ${BIO_MIN - bioLength} to go.`
-            : `${bioLength} characters. Your story, your training and what a session with you feels like.`
+            ? i18n._('guideProfile.about.bioShort', { min: BIO_MIN, left: BIO_MIN - bioLength })
+            : i18n._('guideProfile.about.bioLength', { length: bioLength })
         }
       >
         {(control) => <Textarea {...control} rows={7} {...form.register('bio')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField
-          label="Neighbourhood"
-          error={errors.neighbourhood?.message}
+          label={i18n._('guideProfile.about.neighbourhood')}
+          error={errorText(errors.neighbourhood?.message)}
           className="sm:col-span-2"
-          hint="Where seekers find you in explore. Each session keeps its own address."
+          hint={i18n._('guideProfile.about.neighbourhoodHint')}
         >
           {(control) => <PlaceSelect {...control} {...form.register('neighbourhood')} />}
         </FormField>
-        <FormField label="Country" error={errors.country?.message}>
+        <FormField label={i18n._('guideProfile.about.country')} error={errorText(errors.country?.message)}>
           {(control) => <Input {...control} autoComplete="country-name" {...form.register('country')} />}
         </FormField>
       </div>
@@ -57,12 +67,12 @@ export function AboutFields({ form }: FieldsProps) {
         name="languages"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Languages you hold sessions in"
+            legend={i18n._('guideProfile.about.languages')}
             options={PROFILE_LANGUAGES}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={errors.languages?.message}
+            error={errorText(errors.languages?.message)}
             columnsClassName="grid-cols-2 sm:grid-cols-4"
           />
         )}

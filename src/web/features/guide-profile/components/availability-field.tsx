@@ -1,20 +1,62 @@
-import { AVAILABILITY_SLOTS, WEEKDAYS } from '@contract/catalog';
+import { AVAILABILITY_SLOTS, type AvailabilitySlot, WEEKDAYS, type Weekday } from '@contract/catalog';
 import { Check } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 import { toggleSlot, type WeeklyAvailability } from '../profile-form';
 import type { ProfileFormApi } from './profile-form-api';
 
-const capitalised = (day: string) => `${day[0]?.toUpperCase() ?? ''}${day.slice(1)}`;
+/** Each weekday's name, whole and short. */
+const DAY_NAMES: Record<Weekday, { long: string; short: string }> = {
+  monday: {
+    long: /*i18n*/ 'guideProfile.availability.monday',
+    short: /*i18n*/ 'guideProfile.availability.mon',
+  },
+  tuesday: {
+    long: /*i18n*/ 'guideProfile.availability.tuesday',
+    short: /*i18n*/ 'guideProfile.availability.tue',
+  },
+  wednesday: {
+    long: /*i18n*/ 'guideProfile.availability.wednesday',
+    short: /*i18n*/ 'guideProfile.availability.wed',
+  },
+  thursday: {
+    long: /*i18n*/ 'guideProfile.availability.thursday',
+    short: /*i18n*/ 'guideProfile.availability.thu',
+  },
+  friday: {
+    long: /*i18n*/ 'guideProfile.availability.friday',
+    short: /*i18n*/ 'guideProfile.availability.fri',
+  },
+  saturday: {
+    long: /*i18n*/ 'guideProfile.availability.saturday',
+    short: /*i18n*/ 'guideProfile.availability.sat',
+  },
+  sunday: {
+    long: /*i18n*/ 'guideProfile.availability.sunday',
+    short: /*i18n*/ 'guideProfile.availability.sun',
+  },
+};
 
-/** "Morning (8am-12pm)" as a name and its hours. */
-function slotParts(label: string): { name: string; hours: string } {
-  const match = /^(.*?)\s*\((.*)\)$/.exec(label);
-  return match ? { name: match[1] ?? label, hours: match[2] ?? '' } : { name: label, hours: '' };
-}
+/** Each part of the day's name and its hours ("Morning", "8am-12pm"). */
+const SLOT_NAMES: Record<AvailabilitySlot, { name: string; hours: string }> = {
+  morning: {
+    name: /*i18n*/ 'guideProfile.availability.morning',
+    hours: /*i18n*/ 'guideProfile.availability.morningHours',
+  },
+  afternoon: {
+    name: /*i18n*/ 'guideProfile.availability.afternoon',
+    hours: /*i18n*/ 'guideProfile.availability.afternoonHours',
+  },
+  evening: {
+    name: /*i18n*/ 'guideProfile.availability.evening',
+    hours: /*i18n*/ 'guideProfile.availability.eveningHours',
+  },
+};
 
 /** Monday to Sunday × Morning, Afternoon, Evening: toggle buttons, each read out as "Monday Morning, on". */
 export function AvailabilityField({ form }: { form: ProfileFormApi }) {
+  const { i18n } = useLingui();
   return (
     <Controller
       control={form.control}
@@ -24,18 +66,18 @@ export function AvailabilityField({ form }: { form: ProfileFormApi }) {
         return (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[20rem] border-separate border-spacing-1.5 sm:border-spacing-2">
-              <caption className="sr-only">Your usual weekly availability</caption>
+              <caption className="sr-only">{i18n._('guideProfile.availability.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="w-24 text-left text-sm font-medium text-ink-muted sm:w-32">
-                    <span className="sr-only">Day</span>
+                    <span className="sr-only">{i18n._('guideProfile.availability.day')}</span>
                   </th>
                   {AVAILABILITY_SLOTS.map((slot) => {
-                    const { name, hours } = slotParts(slot.label);
+                    const { name, hours } = SLOT_NAMES[slot.id];
                     return (
                       <th key={slot.id} scope="col" className="text-center font-normal">
-                        <span className="block text-sm font-semibold text-ink">{name}</span>
-                        <span className="block text-xs text-ink-muted">{hours}</span>
+                        <span className="block text-sm font-semibold text-ink">{i18n._(name)}</span>
+                        <span className="block text-xs text-ink-muted">{i18n._(hours)}</span>
                       </th>
                     );
                   })}
@@ -45,18 +87,21 @@ export function AvailabilityField({ form }: { form: ProfileFormApi }) {
                 {WEEKDAYS.map((day) => (
                   <tr key={day}>
                     <th scope="row" className="pr-1 text-left text-sm font-medium text-ink">
-                      <span className="sm:hidden">{capitalised(day).slice(0, 3)}</span>
-                      <span className="hidden sm:inline">{capitalised(day)}</span>
+                      <span className="sm:hidden">{i18n._(DAY_NAMES[day].short)}</span>
+                      <span className="hidden sm:inline">{i18n._(DAY_NAMES[day].long)}</span>
                     </th>
                     {AVAILABILITY_SLOTS.map((slot) => {
                       const on = availability[day]?.includes(slot.id) ?? false;
-                      const { name } = slotParts(slot.label);
+                      const { name } = SLOT_NAMES[slot.id];
                       return (
                         <td key={slot.id} className="p-0">
                           <button
                             type="button"
                             aria-pressed={on}
-                            aria-label={`${capitalised(day)} ${name}`}
+                            aria-label={i18n._('guideProfile.availability.slotLabel', {
+                              day: i18n._(DAY_NAMES[day].long),
+                              slot: i18n._(name),
+                            })}
                             onClick={() => field.onChange(toggleSlot(availability, day, slot.id))}
                             className={cn(
                               'flex h-11 w-full cursor-pointer items-center justify-center rounded-xl border text-sm font-medium transition-colors',

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUploadGalleryImage } from '../api/upload-gallery-image';
+import { useLingui, useMessageText } from '../i18n';
 import { GALLERY_IMAGE_TYPES, galleryFileProblem, removePhoto } from '../profile-form';
 import type { ProfileFormApi } from './profile-form-api';
 
@@ -17,6 +18,8 @@ import type { ProfileFormApi } from './profile-form-api';
  */
 export function GalleryField({ form }: { form: ProfileFormApi }) {
   const inputId = useId();
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   const upload = useUploadGalleryImage();
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
@@ -26,7 +29,7 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
     name: ['photoGallery', 'profilePicUrl'],
   });
   const room = GALLERY_MAX_PHOTOS - gallery.length - uploading;
-  const galleryError = form.formState.errors.photoGallery?.message;
+  const galleryError = errorText(form.formState.errors.photoGallery?.message);
 
   const setGallery = (photoGallery: string[], picture: string | null) => {
     form.setValue('photoGallery', photoGallery, { shouldDirty: true, shouldValidate: true });
@@ -37,13 +40,16 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
     const found: string[] = [];
     const accepted: File[] = [];
     for (const file of files) {
-      const problem = galleryFileProblem(file);
+      const problem = galleryFileProblem(file, i18n);
       if (problem) found.push(problem);
       else accepted.push(file);
     }
     if (accepted.length > room) {
       found.push(
-        `You can add at most ${GALLERY_MAX_PHOTOS} photos: ${accepted.length - Math.max(room, 0)} left out.`,
+        i18n._('guideProfile.gallery.tooMany', {
+          max: GALLERY_MAX_PHOTOS,
+          count: accepted.length - Math.max(room, 0),
+        }),
       );
     }
     const toSend = accepted.slice(0, Math.max(room, 0));
@@ -59,7 +65,10 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
       } catch (error) {
         setProblems((list) => [
           ...list,
-          `${file.name}: ${errorMessage(error, 'The upload failed. Please try again.')}`,
+          i18n._('guideProfile.gallery.fileProblem', {
+            file: file.name,
+            problem: errorMessage(error, i18n._('guideProfile.gallery.uploadFailed')),
+          }),
         ]);
       } finally {
         setUploading((n) => n - 1);
@@ -97,10 +106,10 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
           <ImagePlus aria-hidden="true" className="size-6" />
         </span>
         <span className="font-semibold text-ink">
-          {full ? 'Your gallery is full' : 'Drop photos here, or choose files'}
+          {full ? i18n._('guideProfile.gallery.full') : i18n._('guideProfile.gallery.drop')}
         </span>
         <span className="text-sm text-ink-muted">
-          JPEG, PNG, WebP or GIF, up to 8 MB each. {gallery.length} of {GALLERY_MAX_PHOTOS} photos.
+          {i18n._('guideProfile.gallery.limits', { count: gallery.length, max: GALLERY_MAX_PHOTOS })}
         </span>
         <input
           id={inputId}
@@ -140,13 +149,13 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
                 <div className="relative aspect-[4/3] bg-sand-100">
                   <img
                     src={url}
-                    alt={`Your gallery, ${index + 1} of ${gallery.length}`}
+                    alt={i18n._('guideProfile.gallery.alt', { index: index + 1, count: gallery.length })}
                     className="size-full object-cover"
                   />
                   {isProfilePhoto ? (
                     <Badge variant="success" className="absolute top-2 left-2 shadow-sm">
                       <Star aria-hidden="true" className="fill-current" />
-                      Profile photo
+                      {i18n._('guideProfile.gallery.profilePhoto')}
                     </Badge>
                   ) : null}
                 </div>
@@ -157,8 +166,8 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
                     className="min-w-0 shrink px-3"
                     aria-label={
                       isProfilePhoto
-                        ? `Photo ${index + 1} is your profile photo`
-                        : `Use photo ${index + 1} as your profile photo`
+                        ? i18n._('guideProfile.gallery.isProfile', { index: index + 1 })
+                        : i18n._('guideProfile.gallery.useAsProfile', { index: index + 1 })
                     }
                     aria-pressed={isProfilePhoto}
                     disabled={isProfilePhoto}
@@ -166,16 +175,18 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
                   >
                     <Star aria-hidden="true" className={cn(isProfilePhoto && 'fill-current')} />
                     {isProfilePhoto ? (
-                      <span className="truncate">Profile</span>
+                      <span className="truncate">{i18n._('guideProfile.gallery.profile')}</span>
                     ) : (
-                      <span className="hidden truncate sm:inline">Use as profile</span>
+                      <span className="hidden truncate sm:inline">
+                        {i18n._('guideProfile.gallery.useAsProfileShort')}
+                      </span>
                     )}
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-9 shrink-0 text-danger-600 hover:bg-danger-50"
-                    aria-label={`Remove photo ${index + 1}`}
+                    aria-label={i18n._('guideProfile.gallery.remove', { index: index + 1 })}
                     onClick={() => {
                       const next = removePhoto(gallery, profilePicUrl, url);
                       setGallery(next.photoGallery, next.profilePicUrl);
@@ -194,14 +205,12 @@ export function GalleryField({ form }: { form: ProfileFormApi }) {
               className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border bg-sand-50 text-sm text-ink-muted"
             >
               <Spinner label={null} className="text-azulejo-600" />
-              Uploading…
+              {i18n._('guideProfile.gallery.uploading')}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-muted">
-          No photos yet. Seekers love to see you, your space and your practice.
-        </p>
+        <p className="text-sm text-ink-muted">{i18n._('guideProfile.gallery.empty')}</p>
       )}
     </div>
   );

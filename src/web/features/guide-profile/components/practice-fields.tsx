@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { centsToEuros, eurosToCents, numberFromInput } from '@/lib/euros';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
 
 /**
@@ -42,15 +43,19 @@ function CentsInput({
 /** Category, style, format and usual prices: the Practice & Prices tab, first set by the application. */
 export function PracticeFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   const category = useWatch({ control: form.control, name: 'category' });
   const practice = practiceGroupOf(category);
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label="Category"
-          error={errors.category?.message}
-          hint={practice ? `Seekers find you under ${practice.title}.` : undefined}
+          label={i18n._('guideProfile.practice.category')}
+          error={errorText(errors.category?.message)}
+          hint={
+            practice ? i18n._('guideProfile.practice.categoryHint', { group: practice.title }) : undefined
+          }
         >
           {(control) => (
             <Controller
@@ -64,21 +69,25 @@ export function PracticeFields({ form }: FieldsProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  placeholder="Choose your main practice"
+                  placeholder={i18n._('guideProfile.practice.categoryPlaceholder')}
                 />
               )}
             />
           )}
         </FormField>
         <FormField
-          label="Subcategory"
-          error={errors.subcategory?.message}
-          hint="Your style or lineage, e.g. Usui Reiki or Singing bowls."
+          label={i18n._('guideProfile.practice.subcategory')}
+          error={errorText(errors.subcategory?.message)}
+          hint={i18n._('guideProfile.practice.subcategoryHint')}
         >
           {(control) => <Input {...control} {...form.register('subcategory')} />}
         </FormField>
       </div>
-      <FormField label="Session format" error={errors.sessionFormat?.message} className="sm:max-w-xs">
+      <FormField
+        label={i18n._('guideProfile.practice.format')}
+        error={errorText(errors.sessionFormat?.message)}
+        className="sm:max-w-xs"
+      >
         {(control) => (
           <Controller
             control={form.control}
@@ -91,7 +100,7 @@ export function PracticeFields({ form }: FieldsProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                placeholder="Choose a format"
+                placeholder={i18n._('guideProfile.practice.formatPlaceholder')}
               />
             )}
           />
@@ -99,9 +108,9 @@ export function PracticeFields({ form }: FieldsProps) {
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label="Usual price of a 1:1 session"
-          error={errors.pricePerSession?.message}
-          hint="In euros. Your card shows it while no session of yours is open."
+          label={i18n._('guideProfile.practice.price')}
+          error={errorText(errors.pricePerSession?.message)}
+          hint={i18n._('guideProfile.practice.priceHint')}
         >
           {(control) => (
             <Controller
@@ -122,9 +131,9 @@ export function PracticeFields({ form }: FieldsProps) {
           )}
         </FormField>
         <FormField
-          label={<OptionalLabel>Usual group price</OptionalLabel>}
-          error={errors.pricePerGroupSession?.message}
-          hint="Per person, in euros. Leave empty if you hold no group sessions."
+          label={<OptionalLabel>{i18n._('guideProfile.practice.groupPrice')}</OptionalLabel>}
+          error={errorText(errors.pricePerGroupSession?.message)}
+          hint={i18n._('guideProfile.practice.groupPriceHint')}
         >
           {(control) => (
             <Controller

@@ -6,11 +6,14 @@ import { Input } from '@/components/ui/input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { TagInput } from '@/components/ui/tag-input';
 import { numberFromInput } from '@/lib/euros';
+import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
 
 /** Modalities, experience, credentials and specialties: the Qualifications tab. */
 export function QualificationFields({ form }: FieldsProps) {
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   return (
     <div className="grid gap-6">
       <Controller
@@ -18,17 +21,21 @@ export function QualificationFields({ form }: FieldsProps) {
         name="modalities"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Modalities you offer"
+            legend={i18n._('guideProfile.qualifications.modalities')}
             options={PROFILE_MODALITIES}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={errors.modalities?.message}
-            hint="Seekers find you by these."
+            error={errorText(errors.modalities?.message)}
+            hint={i18n._('guideProfile.qualifications.modalitiesHint')}
           />
         )}
       />
-      <FormField label="Years of experience" error={errors.experienceYears?.message} className="sm:max-w-xs">
+      <FormField
+        label={i18n._('guideProfile.qualifications.years')}
+        error={errorText(errors.experienceYears?.message)}
+        className="sm:max-w-xs"
+      >
         {(control) => (
           <Input
             {...control}
@@ -41,9 +48,9 @@ export function QualificationFields({ form }: FieldsProps) {
         )}
       </FormField>
       <FormField
-        label={<OptionalLabel>Credentials</OptionalLabel>}
-        error={errors.credentials?.message ?? errors.credentials?.root?.message}
-        hint="Certifications and trainings. Press Enter to add each one."
+        label={<OptionalLabel>{i18n._('guideProfile.qualifications.credentials')}</OptionalLabel>}
+        error={errorText(errors.credentials?.message ?? errors.credentials?.root?.message)}
+        hint={i18n._('guideProfile.qualifications.credentialsHint')}
       >
         {(control) => (
           <Controller
@@ -52,8 +59,8 @@ export function QualificationFields({ form }: FieldsProps) {
             render={({ field }) => (
               <TagInput
                 {...control}
-                itemName="credential"
-                placeholder="e.g. Usui Reiki Level II"
+                itemName={i18n._('guideProfile.qualifications.credentialItem')}
+                placeholder={i18n._('guideProfile.qualifications.credentialPlaceholder')}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -63,9 +70,9 @@ export function QualificationFields({ form }: FieldsProps) {
         )}
       </FormField>
       <FormField
-        label={<OptionalLabel>Specialties</OptionalLabel>}
-        error={errors.specialties?.message ?? errors.specialties?.root?.message}
-        hint="What you help with most, e.g. stress, sleep, grief."
+        label={<OptionalLabel>{i18n._('guideProfile.qualifications.specialties')}</OptionalLabel>}
+        error={errorText(errors.specialties?.message ?? errors.specialties?.root?.message)}
+        hint={i18n._('guideProfile.qualifications.specialtiesHint')}
       >
         {(control) => (
           <Controller
@@ -74,9 +81,9 @@ export function QualificationFields({ form }: FieldsProps) {
             render={({ field }) => (
               <TagInput
                 {...control}
-                itemName="specialty"
+                itemName={i18n._('guideProfile.qualifications.specialtyItem')}
                 maxLength={80}
-                placeholder="e.g. Stress relief"
+                placeholder={i18n._('guideProfile.qualifications.specialtyPlaceholder')}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,4 +1,5 @@
 import { formatDay } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import type { SessionView } from '@contract/sessions';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +13,7 @@ import {
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelSession } from '../api/cancel-session';
+import { useLingui } from '../i18n';
 
 interface CancelSessionDialogProps {
   session: SessionView | null;
@@ -23,24 +25,25 @@ interface CancelSessionDialogProps {
 /** The guide's cancel confirmation: booked seekers are notified, and it cannot be undone. */
 export function CancelSessionDialog({ session, bookedCount, onClose }: CancelSessionDialogProps) {
   const cancel = useCancelSession();
+  const { i18n } = useLingui();
 
   const onConfirm = async () => {
     if (!session) return;
     try {
       const { cancelledBookings } = await cancel.mutateAsync(session.id);
       toast({
-        title: 'Session cancelled',
+        title: i18n._('sessions.cancel.doneTitle'),
         description:
           cancelledBookings > 0
-            ? `${cancelledBookings} booked ${cancelledBookings === 1 ? 'seeker was' : 'seekers were'} notified and refunded.`
-            : `${session.title} has been cancelled.`,
+            ? i18n._('sessions.cancel.doneNotified', { count: cancelledBookings })
+            : i18n._('sessions.cancel.done', { title: session.title }),
         variant: 'success',
       });
       onClose();
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to cancel session'),
+        title: i18n._('sessions.errorTitle'),
+        description: errorMessage(error, i18n._('sessions.cancel.failed')),
         variant: 'destructive',
       });
     }
@@ -50,29 +53,29 @@ export function CancelSessionDialog({ session, bookedCount, onClose }: CancelSes
     <Dialog open={session !== null} onOpenChange={(open) => (open || cancel.isPending ? null : onClose())}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Cancel this session?</DialogTitle>
+          <DialogTitle>{i18n._('sessions.cancel.title')}</DialogTitle>
           <DialogDescription asChild>
             <div className="grid gap-2">
               {session ? (
                 <p className="font-medium text-ink">
-                  {session.title} · {formatDay(session.sessionDate, 'weekday')}, {session.startTime}
+                  {session.title} · {formatDay(session.sessionDate, 'weekday', i18n.locale as Locale)},{' '}
+                  {session.startTime}
                 </p>
               ) : null}
               <p>
                 {bookedCount > 0
-                  ? `All booked seekers (${bookedCount}) will be notified by email and refunded.`
-                  : 'Booked seekers will be notified by email and refunded.'}{' '}
-                This cannot be undone.
+                  ? i18n._('sessions.cancel.textBooked', { count: bookedCount })
+                  : i18n._('sessions.cancel.text')}
               </p>
             </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
-            Keep Session
+            {i18n._('sessions.cancel.keep')}
           </Button>
           <Button variant="destructive" pending={cancel.isPending} onClick={() => void onConfirm()}>
-            Cancel Session
+            {i18n._('sessions.cancel.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

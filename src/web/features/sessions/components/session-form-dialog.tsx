@@ -1,6 +1,7 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
 import { formatDay } from '@contract/date-formats';
 import { ERROR_CODES } from '@contract/errors';
+import type { Locale } from '@contract/locales';
 import { MAX_WEEKLY_REPEATS } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,6 +34,7 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
 import { useCreateSessions } from '../api/create-sessions';
 import { useUpdateSession } from '../api/update-session';
+import { useLingui, useMessageText } from '../i18n';
 import {
   type SessionFormInput,
   SessionFormSchema,
@@ -89,6 +91,9 @@ export function SessionFormDialog({ target, onClose }: SessionFormDialogProps) {
 
 function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: () => void }) {
   const isEdit = target.mode === 'edit';
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const errorText = useMessageText();
   const queryClient = useQueryClient();
   const create = useCreateSessions();
   const update = useUpdateSession();
@@ -107,20 +112,28 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
   const dates = weeklyDates(sessionDate ?? '', repeatWeeks ?? 1);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const fallback = isEdit ? 'Failed to update session' : 'Failed to create session';
+    const fallback = isEdit ? i18n._('sessions.form.updateFailed') : i18n._('sessions.form.createFailed');
     try {
       if (isEdit) {
         const { repeatWeeks: _single, ...input } = values;
         await update.mutateAsync({ id: target.session.id, input });
-        toast({ title: 'Success!', description: 'Your session has been updated.', variant: 'success' });
+        toast({
+          title: i18n._('sessions.form.successTitle'),
+          description: i18n._('sessions.form.updated'),
+          variant: 'success',
+        });
       } else {
         const created = await create.mutateAsync(values);
         toast({
-          title: 'Success!',
+          title: i18n._('sessions.form.successTitle'),
           description:
             created.length > 1
-              ? `${created.length} weekly sessions created, from ${formatDay(dates[0] ?? '', 'weekday')} to ${formatDay(dates.at(-1) ?? '', 'weekday')}.`
-              : 'Your session has been created.',
+              ? i18n._('sessions.form.seriesCreated', {
+                  count: created.length,
+                  first: formatDay(dates[0] ?? '', 'weekday', locale),
+                  last: formatDay(dates.at(-1) ?? '', 'weekday', locale),
+                })
+              : i18n._('sessions.form.created'),
           variant: 'success',
         });
       }
@@ -129,7 +142,11 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
       if (error instanceof ApiError && error.code === ERROR_CODES.approvalRequired) {
         void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       }
-      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+      toast({
+        title: i18n._('sessions.errorTitle'),
+        description: errorMessage(error, fallback),
+        variant: 'destructive',
+      });
       return;
     }
     onDone();
@@ -138,21 +155,25 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>{isEdit ? 'Edit Session' : 'Create Session'}</DialogTitle>
+        <DialogTitle>
+          {isEdit ? i18n._('sessions.form.editTitle') : i18n._('sessions.form.createTitle')}
+        </DialogTitle>
         <DialogDescription>
-          {isEdit
-            ? 'Changes show at once to seekers. Booked seekers keep their places.'
-            : 'Times are Lisbon time. Seekers can book as soon as it is published.'}
+          {isEdit ? i18n._('sessions.form.editLead') : i18n._('sessions.form.createLead')}
         </DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
-        <FormField label="Title" error={errors.title?.message}>
+        <FormField label={i18n._('sessions.form.title')} error={errorText(errors.title?.message)}>
           {(control) => (
-            <Input {...control} placeholder="e.g. Full Moon Sound Bath" {...form.register('title')} />
+            <Input
+              {...control}
+              placeholder={i18n._('sessions.form.titlePlaceholder')}
+              {...form.register('title')}
+            />
           )}
         </FormField>
-        <FormField label="Modality" error={errors.modality?.message}>
+        <FormField label={i18n._('sessions.form.modality')} error={errorText(errors.modality?.message)}>
           {(control) => (
             <Controller
               control={form.control}
@@ -165,19 +186,19 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  placeholder="Choose one"
+                  placeholder={i18n._('sessions.form.modalityPlaceholder')}
                 />
               )}
             />
           )}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={i18n._('sessions.form.description')} error={errorText(errors.description?.message)}>
         {(control) => (
           <Textarea
             {...control}
             rows={4}
-            placeholder="What happens in the session, who it is for, what to bring"
+            placeholder={i18n._('sessions.form.descriptionPlaceholder')}
             {...form.register('description')}
           />
         )}
@@ -185,7 +206,11 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
       <SessionPlaceFields form={form} />
 
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-[1fr_8rem_8rem]">
-        <FormField label="Date" error={errors.sessionDate?.message} className="col-span-2 sm:col-span-1">
+        <FormField
+          label={i18n._('sessions.form.date')}
+          error={errorText(errors.sessionDate?.message)}
+          className="col-span-2 sm:col-span-1"
+        >
           {(control) => (
             <Controller
               control={form.control}
@@ -193,8 +218,8 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
               render={({ field }) => (
                 <DatePicker
                   {...control}
-                  label="Date"
-                  placeholder="Pick a date"
+                  label={i18n._('sessions.form.date')}
+                  placeholder={i18n._('sessions.form.datePlaceholder')}
                   disablePast
                   value={field.value || null}
                   onChange={(day) => {
@@ -206,24 +231,34 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
             />
           )}
         </FormField>
-        <FormField label="Starts" error={errors.startTime?.message}>
+        <FormField label={i18n._('sessions.form.starts')} error={errorText(errors.startTime?.message)}>
           {(control) => <Input {...control} type="time" step={300} {...form.register('startTime')} />}
         </FormField>
-        <FormField label="Ends" error={errors.endTime?.message}>
+        <FormField label={i18n._('sessions.form.ends')} error={errorText(errors.endTime?.message)}>
           {(control) => <Input {...control} type="time" step={300} {...form.register('endTime')} />}
         </FormField>
       </div>
 
       <div className="grid grid-cols-2 gap-5 sm:max-w-md">
-        <FormField label="Price" error={errors.price?.message} hint="Per person, in euros.">
+        <FormField
+          label={i18n._('sessions.form.price')}
+          error={errorText(errors.price?.message)}
+          hint={i18n._('sessions.form.priceHint')}
+        >
           {(control) => (
             <EuroInput {...control} step={1} {...form.register('price', { setValueAs: numberFromInput })} />
           )}
         </FormField>
         <FormField
-          label="Capacity"
-          error={errors.capacity?.message}
-          hint={isEdit ? `${target.session.capacity - target.session.remainingSpots} booked.` : 'Places.'}
+          label={i18n._('sessions.form.capacity')}
+          error={errorText(errors.capacity?.message)}
+          hint={
+            isEdit
+              ? i18n._('sessions.form.capacityBooked', {
+                  count: target.session.capacity - target.session.remainingSpots,
+                })
+              : i18n._('sessions.form.capacityHint')
+          }
         >
           {(control) => (
             <Input
@@ -245,7 +280,7 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
           <SessionImageField
             value={field.value}
             onChange={(url) => field.onChange(url)}
-            error={errors.imageUrl?.message}
+            error={errorText(errors.imageUrl?.message)}
           />
         )}
       />
@@ -256,9 +291,9 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
             <div className="grid gap-0.5">
               <Label htmlFor="repeat-weekly" className="inline-flex items-center gap-2">
                 <Repeat aria-hidden="true" className="size-4 text-teal-700" />
-                Repeat weekly
+                {i18n._('sessions.form.repeat')}
               </Label>
-              <p className="text-sm text-ink-muted">The same session on the same weekday, up to 12 weeks.</p>
+              <p className="text-sm text-ink-muted">{i18n._('sessions.form.repeatText')}</p>
             </div>
             <Controller
               control={form.control}
@@ -274,12 +309,12 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
           </div>
           {(repeatWeeks ?? 1) > 1 ? (
             <div className="grid gap-3">
-              <FormField label="Number of weeks" className="max-w-48">
+              <FormField label={i18n._('sessions.form.weeks')} className="max-w-48">
                 {(control) => (
                   <NativeSelect {...control} {...form.register('repeatWeeks', { valueAsNumber: true })}>
                     {WEEK_CHOICES.map((weeks) => (
                       <option key={weeks} value={weeks}>
-                        {weeks} weeks
+                        {i18n._('sessions.form.weeksOption', { count: weeks })}
                       </option>
                     ))}
                   </NativeSelect>
@@ -287,20 +322,22 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
               </FormField>
               {dates.length > 0 ? (
                 <div aria-live="polite">
-                  <p className="text-sm font-medium text-ink">This creates {dates.length} sessions:</p>
+                  <p className="text-sm font-medium text-ink">
+                    {i18n._('sessions.form.seriesDates', { count: dates.length })}
+                  </p>
                   <ul className="mt-2 flex flex-wrap gap-1.5">
                     {dates.map((date) => (
                       <li
                         key={date}
                         className="rounded-full bg-card px-2.5 py-1 text-xs font-medium text-ink shadow-xs"
                       >
-                        {formatDay(date, 'weekday')}
+                        {formatDay(date, 'weekday', locale)}
                       </li>
                     ))}
                   </ul>
                 </div>
               ) : (
-                <p className="text-sm text-ink-muted">Pick a date to see the dates of the series.</p>
+                <p className="text-sm text-ink-muted">{i18n._('sessions.form.pickDateFirst')}</p>
               )}
             </div>
           ) : null}
@@ -309,11 +346,15 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
 
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {i18n._('sessions.form.cancel')}
         </Button>
         <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? null : <CalendarPlus aria-hidden="true" />}
-          {isEdit ? 'Save changes' : dates.length > 1 ? `Create ${dates.length} sessions` : 'Create Session'}
+          {isEdit
+            ? i18n._('sessions.form.save')
+            : dates.length > 1
+              ? i18n._('sessions.form.createMany', { count: dates.length })
+              : i18n._('sessions.form.createTitle')}
         </Button>
       </DialogFooter>
     </form>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { GALLERY_IMAGE_TYPES, galleryFileProblem, useUploadGalleryImage } from '@/features/guide-profile';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useLingui } from '../i18n';
 import { SessionPicture } from './session-picture';
 
 interface SessionImageFieldProps {
@@ -23,27 +24,33 @@ interface SessionImageFieldProps {
  */
 export function SessionImageField({ value, onChange, error }: SessionImageFieldProps) {
   const upload = useUploadGalleryImage();
+  const { i18n } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = upload.isPending;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const refused = galleryFileProblem(file);
+    const refused = galleryFileProblem(file, i18n);
     setProblem(refused);
     if (refused) return;
     try {
       const { url } = await upload.mutateAsync(file);
       onChange(url);
     } catch (failure) {
-      setProblem(`${file.name}: ${errorMessage(failure, 'The upload failed. Please try again.')}`);
+      setProblem(
+        i18n._('sessions.image.fileProblem', {
+          file: file.name,
+          problem: errorMessage(failure, i18n._('sessions.image.uploadFailed')),
+        }),
+      );
     }
   };
 
   return (
     <FormField
-      label={<OptionalLabel>Picture</OptionalLabel>}
+      label={<OptionalLabel>{i18n._('sessions.image.label')}</OptionalLabel>}
       error={problem ?? error}
-      hint="Shown with the session on your profile and on seekers' bookings. JPEG, PNG, WebP or GIF, up to 8 MB."
+      hint={i18n._('sessions.image.hint')}
     >
       {(control) => {
         const input = (
@@ -72,7 +79,9 @@ export function SessionImageField({ value, onChange, error }: SessionImageFieldP
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-card text-azulejo-700 shadow-soft">
                 {uploading ? <Spinner label={null} /> : <ImagePlus aria-hidden="true" className="size-5" />}
               </span>
-              <span className="font-medium text-ink">{uploading ? 'Uploading…' : 'Add a picture'}</span>
+              <span className="font-medium text-ink">
+                {uploading ? i18n._('sessions.image.uploading') : i18n._('sessions.image.add')}
+              </span>
               {input}
             </label>
           );
@@ -81,7 +90,7 @@ export function SessionImageField({ value, onChange, error }: SessionImageFieldP
           <div className="flex flex-wrap items-center gap-4">
             <SessionPicture
               src={value}
-              alt="The session's picture"
+              alt={i18n._('sessions.image.alt')}
               width={160}
               height={120}
               loading="eager"
@@ -100,7 +109,7 @@ export function SessionImageField({ value, onChange, error }: SessionImageFieldP
                 ) : (
                   <RefreshCw aria-hidden="true" className="size-4" />
                 )}
-                {uploading ? 'Uploading…' : 'Replace'}
+                {uploading ? i18n._('sessions.image.uploading') : i18n._('sessions.image.replace')}
                 {input}
               </label>
               <Button
@@ -115,7 +124,7 @@ export function SessionImageField({ value, onChange, error }: SessionImageFieldP
                 }}
               >
                 <Trash2 aria-hidden="true" />
-                Remove
+                {i18n._('sessions.image.remove')}
               </Button>
             </div>
           </div>

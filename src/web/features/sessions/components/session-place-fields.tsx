@@ -3,6 +3,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
+import { useLingui, useMessageText } from '../i18n';
 import type { SessionFormInput, SessionFormValues } from '../session-form';
 
 type SessionForm = UseFormReturn<SessionFormInput, unknown, SessionFormValues>;
@@ -11,6 +12,8 @@ type SessionForm = UseFormReturn<SessionFormInput, unknown, SessionFormValues>;
 export function SessionPlaceFields({ form }: { form: SessionForm }) {
   const online = useWatch({ control: form.control, name: 'online' }) === true;
   const { errors } = form.formState;
+  const { i18n } = useLingui();
+  const errorText = useMessageText();
   return (
     <div className="grid gap-3">
       <Controller
@@ -18,38 +21,48 @@ export function SessionPlaceFields({ form }: { form: SessionForm }) {
         name="online"
         render={({ field }) => (
           <RadioGroup
-            aria-label="Where the session takes place"
+            aria-label={i18n._('sessions.place.label')}
             className="grid-cols-2"
             value={field.value ? 'online' : 'in-person'}
             onValueChange={(value) => field.onChange(value === 'online')}
           >
-            <RadioCard value="in-person" label="In person" description="At an address" icon={<MapPin />} />
-            <RadioCard value="online" label="Online" description="Through a meeting link" icon={<Video />} />
+            <RadioCard
+              value="in-person"
+              label={i18n._('sessions.place.inPerson')}
+              description={i18n._('sessions.place.inPersonText')}
+              icon={<MapPin />}
+            />
+            <RadioCard
+              value="online"
+              label={i18n._('sessions.place.online')}
+              description={i18n._('sessions.place.onlineText')}
+              icon={<Video />}
+            />
           </RadioGroup>
         )}
       />
       {online ? (
         <FormField
-          label="Meeting link"
-          error={errors.meetingUrl?.message}
-          hint="Only seekers with a confirmed booking see it: on their booking, in their emails and calendar."
+          label={i18n._('sessions.place.meetingLink')}
+          error={errorText(errors.meetingUrl?.message)}
+          hint={i18n._('sessions.place.meetingHint')}
         >
           {(control) => (
             <Input
               {...control}
               type="url"
               inputMode="url"
-              placeholder="https://meet.jit.si/your-room"
+              placeholder={i18n._('sessions.place.meetingPlaceholder')}
               {...form.register('meetingUrl')}
             />
           )}
         </FormField>
       ) : (
-        <FormField label="Location" error={errors.location?.message}>
+        <FormField label={i18n._('sessions.place.location')} error={errorText(errors.location?.message)}>
           {(control) => (
             <Input
               {...control}
-              placeholder="e.g. Estúdio Vagar, Rua da Graça 12"
+              placeholder={i18n._('sessions.place.locationPlaceholder')}
               {...form.register('location')}
             />
           )}
