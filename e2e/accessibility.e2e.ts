@@ -101,7 +101,7 @@ async function checkMobileMenu(audit: AccessibilityAudit, where: string) {
   await audit.resize(PHONE);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menuId = await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls');
-  await page.locator(`[id="${menuId}"] nav`).waitFor();
+  await page.locator(`[id="${menuId}"] nav`).first().waitFor();
   await audit.check(where, 'mobile menu open', `[id="${menuId}"]`);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu' }).waitFor();

@@ -71,7 +71,7 @@ describe('every word on every page comes from a catalogue', () => {
     await waitForSettledPage(page);
     await page.getByRole('button', { name: /Open menu/ }).click();
     const menuId = await page.getByRole('button', { name: /Close menu/ }).getAttribute('aria-controls');
-    await page.locator(`[id="${menuId}"] nav`).waitFor();
+    await page.locator(`[id="${menuId}"] nav`).first().waitFor();
     await check.check('/, phone menu open');
     await context.close();
   }, 180_000);
