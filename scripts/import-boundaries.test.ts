@@ -121,6 +121,8 @@ function lint(dir: string): Finding[] {
   const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
   config.$schema = undefined;
   config.vcs = { enabled: false };
+  // The catalogue plugins' files are not in the fixture project, and these fixtures are about imports only.
+  config.overrides = config.overrides.filter((override: { plugins?: string[] }) => !override.plugins);
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
   let output: string;
   try {
