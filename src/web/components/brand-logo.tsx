@@ -26,7 +26,7 @@ export function BrandLogo({ className, showBeta = true }: { className?: string; 
       {showBeta ? (
         <>
           {' '}
-          <Badge variant="beta">BETA</Badge>
+          <Badge variant="beta">{i18n._('brand.beta')}</Badge>
         </>
       ) : null}
     </Link>

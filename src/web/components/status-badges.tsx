@@ -1,6 +1,7 @@
 import type { ApplicationStatus, BookingStatus, SessionStatus } from '@contract/catalog';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { useLingui } from '@/i18n';
+import { I18N } from '@/lib/i18n';
 
 /** `label` is a message id, drawn in the page's language. */
 type BadgeLook = { label: string; variant: BadgeProps['variant'] };
@@ -56,22 +57,13 @@ function mapLabels<S extends string>(badges: Record<S, BadgeLook>): Record<S, st
 
 /**
  * The status filters' labels in English, for the screens that draw them as they are; a translated screen
- * draws the `*_STATUS_MESSAGES` ids instead.
+ * draws the `*_STATUS_MESSAGES` ids instead. Read from the English catalogue, so the words live in one place.
  */
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  payment_review: 'Payment under review',
-};
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+function inEnglish<S extends string>(messages: Record<S, string>): Record<S, string> {
+  return Object.fromEntries(
+    Object.entries<string>(messages).map(([status, id]) => [status, I18N.en._(id)]),
+  ) as Record<S, string>;
+}
+export const SESSION_STATUS_LABELS = inEnglish(SESSION_STATUS_MESSAGES);
+export const BOOKING_STATUS_LABELS = inEnglish(BOOKING_STATUS_MESSAGES);
+export const APPLICATION_STATUS_LABELS = inEnglish(APPLICATION_STATUS_MESSAGES);

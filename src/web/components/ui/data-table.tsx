@@ -56,6 +56,7 @@ export function DataTable<Row>({
   bare = false,
   className,
 }: DataTableProps<Row>) {
+  const { i18n } = useLingui();
   const columnCount = columns.length + (actions ? 1 : 0);
   return (
     <div aria-busy={busy || undefined} className={cn(busy && 'opacity-60 transition-opacity', className)}>
@@ -79,7 +80,7 @@ export function DataTable<Row>({
               ))}
               {actions ? (
                 <th scope="col" className={cn(cellPadding, 'font-medium')}>
-                  Actions
+                  {i18n._('dataTable.actions')}
                 </th>
               ) : null}
             </tr>

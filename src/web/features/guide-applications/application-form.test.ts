@@ -87,7 +87,7 @@ describe('wizard steps', () => {
       languages: [],
     });
     expect(errors).toEqual({
-      sessionLocationOther: OTHER_LOCATION_MESSAGE,
+      sessionLocationOther: inEnglish(OTHER_LOCATION_MESSAGE),
       languages: 'Select at least one language',
     });
     expect(stepErrors(3, { ...complete, sessionLocation: 'Other', sessionLocationOther: 'Parks' })).toEqual(

@@ -21,9 +21,10 @@ import { I18N } from '@/lib/i18n';
 // The labels and messages below are ids of this folder's catalogue, which must be in before they are read.
 import './i18n';
 
+// The minimums are the contract's own messages, already in its catalogue; whole euros are this form's rule.
 const wholeEuros = numberField(FIELD_LABELS.pricePerSession)
-  .int('Please enter a whole number of euros')
-  .min(1, 'Price must be at least €1')
+  .int(/*i18n*/ 'guideApplications.form.wholeEuros')
+  .min(1, 'contract.guideApplications.priceMustBeAtLeast')
   .max(centsToEuros(PRICE_MAX_CENTS), PRICE_TOO_HIGH_MESSAGE);
 
 /**
@@ -38,8 +39,8 @@ const ApplicationFormFields = GuideApplicationInput.omit({
 }).extend({
   pricePerSession: wholeEuros,
   pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
-    .int('Please enter a whole number of euros')
-    .min(0, 'Group price must be 0 or more')
+    .int(/*i18n*/ 'guideApplications.form.wholeEuros')
+    .min(0, 'contract.guideApplications.groupPriceMustBe0')
     .max(centsToEuros(PRICE_MAX_CENTS), `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
     .optional(),
 });
@@ -48,7 +49,7 @@ export type ApplicationFormInput = z.input<typeof ApplicationFormFields>;
 export type ApplicationFormValues = z.output<typeof ApplicationFormFields>;
 export type ApplicationField = keyof ApplicationFormValues & string;
 
-export const OTHER_LOCATION_MESSAGE = 'Please tell us where you hold your sessions';
+export const OTHER_LOCATION_MESSAGE = /*i18n*/ 'guideApplications.form.otherLocationRequired';
 
 /** "Other" reveals a free-text field, and then it says where. Checked even while other fields are still wrong. */
 function withOtherLocationRule<

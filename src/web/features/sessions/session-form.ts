@@ -13,9 +13,10 @@ import { centsToEuros, eurosToCents } from '@/lib/euros';
 export const SessionFormSchema = z.intersection(
   SessionFields.safeExtend({
     price: numberField(FIELD_LABELS.price).transform(eurosToCents).pipe(SessionFields.shape.price),
+    // The contract's own messages for the number of weeks, already in its catalogue.
     repeatWeeks: numberField(FIELD_LABELS.numberOfWeeks)
-      .int('Number of weeks must be a whole number')
-      .min(1, 'Number of weeks must be at least 1')
+      .int('contract.sessionInput.numberOfWeeksMustBe')
+      .min(1, 'contract.sessionInput.numberOfWeeksMustBe2')
       .max(MAX_WEEKLY_REPEATS, `A series has at most ${MAX_WEEKLY_REPEATS} dates`),
   }),
   SessionPlace,

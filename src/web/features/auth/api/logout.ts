@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { clearCurrentUser, useAuth } from '@/lib/auth';
 import { useLocation, useNavigate } from '@/lib/router';
+import { useLingui } from '../i18n';
 
 export async function logout(): Promise<void> {
   try {
@@ -19,18 +20,19 @@ export function useLogout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { noteLogout } = useAuth();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
       noteLogout(location.key);
       clearCurrentUser(queryClient);
       await navigate('/');
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      toast({ title: i18n._('auth.logout.doneTitle'), description: i18n._('auth.logout.doneDescription') });
     },
     onError: (error) => {
       toast({
-        title: 'Logout failed',
-        description: errorMessage(error, 'Logout failed'),
+        title: i18n._('auth.logout.failed'),
+        description: errorMessage(error, i18n._('auth.logout.failed')),
         variant: 'destructive',
       });
     },

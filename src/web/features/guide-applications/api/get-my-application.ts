@@ -1,6 +1,9 @@
 import { GuideApplicationRecord, OwnApplicationStatus } from '@contract/guide-applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, BAD_RESPONSE_CODE } from '@/lib/api-client';
+import { I18N, pageLocale } from '@/lib/i18n';
+// The error below is an id of this folder's catalogue, which must be in before it is read.
+import '../i18n';
 import * as guideApplicationKeys from './guide-application-keys';
 
 /** The guide's latest application: its status, and its answers when the API sends them (used to prefill). */
@@ -13,7 +16,7 @@ export function toMyApplication(data: unknown): MyApplication {
     throw new ApiError({
       status: 200,
       code: BAD_RESPONSE_CODE,
-      message: 'The application came back in an unexpected shape',
+      message: I18N[pageLocale()]._(/*i18n*/ 'guideApplications.api.unexpectedShape'),
     });
   }
   const details = GuideApplicationRecord.safeParse(data);
