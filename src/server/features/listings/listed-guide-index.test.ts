@@ -4,6 +4,7 @@ import { APPLICATION_CATEGORIES, METHOD_TILES, SEARCH_MODALITIES } from '../../.
 import { GuideSearchQuery, type GuideSearchResult } from '../../../contract/guides';
 import { lisbonDate } from '../../../contract/lisbon-time';
 import { PLACE_AREAS } from '../../../contract/places';
+import { english } from '../../testing/english';
 import { createBooking, createGuide, createReview, createSession } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 import { hours, minutes } from '../../testing/test-clock';
@@ -213,7 +214,8 @@ async function outcome(read: () => Promise<GuideSearchResult>): Promise<unknown>
   try {
     return await read();
   } catch (error) {
-    return { refused: (error as Error).message };
+    // The same sentence an English reader of the API gets (services refuse with message ids).
+    return { refused: english((error as Error).message) };
   }
 }
 
