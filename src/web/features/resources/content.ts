@@ -128,6 +128,7 @@ export const EVENTS: readonly CommunityEvent[] = [
     title: /*i18n*/ 'resources.fullCircleBreath.title',
     rule: { nth: 1, weekday: 6 },
     time: '07:30–08:30',
+    // biome-ignore lint/plugin: a park's own name, the same in both languages
     place: 'Jardim da Estrela',
     price: null,
     description: /*i18n*/ 'resources.fullCircleBreath.description',
