@@ -1,5 +1,4 @@
 import type { BookingView } from '@contract/bookings';
-import { SUPPORT_EMAIL } from '@contract/brand';
 import { formatDay } from '@contract/date-formats';
 import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
@@ -27,6 +26,7 @@ import { idParam } from '@/features/seeker-profile/return-destination';
 import { useAuth } from '@/lib/auth';
 import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
+import { SupportLine } from './support-line';
 
 function SuccessMeta() {
   const { i18n } = useLingui();
@@ -189,28 +189,8 @@ function Confirmation({ booking }: { booking: BookingView }) {
           </div>
         </div>
       </Card>
-      <SupportLine />
+      <SupportLine messageId={/*i18n*/ 'seekers.success.questions'} className="mt-8" />
     </div>
-  );
-}
-
-function SupportLine() {
-  return (
-    <p className="mt-8 text-center text-sm text-ink-muted">
-      <Trans
-        id={/*i18n*/ 'seekers.success.questions'}
-        components={{
-          0: (
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-medium text-link underline-offset-4 hover:underline"
-            >
-              {SUPPORT_EMAIL}
-            </a>
-          ),
-        }}
-      />
-    </p>
   );
 }
 
@@ -245,7 +225,7 @@ function BookingNotFound({ failed }: { failed: 'booking' | 'session' }) {
         </p>
         <p className="mt-1">{i18n._('seekers.success.notFoundText')}</p>
       </EmptyState>
-      <SupportLine />
+      <SupportLine messageId={/*i18n*/ 'seekers.success.questions'} className="mt-8" />
     </div>
   );
 }

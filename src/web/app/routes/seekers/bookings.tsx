@@ -1,5 +1,4 @@
 import type { BookingView } from '@contract/bookings';
-import { SUPPORT_EMAIL } from '@contract/brand';
 import { CalendarDays, CircleAlert } from 'lucide-react';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { splitBookings } from '@/features/bookings/my-bookings';
 import { ConversationFromLink } from '@/features/conversations';
 import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
+import { SupportLine } from './support-line';
 
 export function BookingsPage() {
   const { i18n } = useLingui();
@@ -82,21 +82,7 @@ export function BookingsPage() {
           </>
         )}
       </div>
-      <p className="mt-12 text-center text-sm text-ink-muted">
-        <Trans
-          id={/*i18n*/ 'seekers.bookings.questions'}
-          components={{
-            0: (
-              <a
-                href={`mailto:${SUPPORT_EMAIL}`}
-                className="font-medium text-link underline-offset-4 hover:underline"
-              >
-                {SUPPORT_EMAIL}
-              </a>
-            ),
-          }}
-        />
-      </p>
+      <SupportLine messageId={/*i18n*/ 'seekers.bookings.questions'} className="mt-12" />
       <ConversationFromLink />
     </div>
   );

@@ -1,4 +1,3 @@
-import { SUPPORT_EMAIL } from '@contract/brand';
 import type { CheckoutSummary } from '@contract/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Lock, SearchX, TimerOff } from 'lucide-react';
@@ -16,6 +15,7 @@ import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { isApiError } from '@/lib/api-client';
 import { Link, useParams } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
+import { SupportLine } from './support-line';
 
 /** Luz's own hosted card page (`/checkout/{reference}`), where the booking card sends the seeker to pay. */
 export function CheckoutPage() {
@@ -89,21 +89,7 @@ export function CheckoutPage() {
           </span>
         </header>
         <div className="mt-8">{body}</div>
-        <p className="mt-10 text-center text-sm text-ink-muted">
-          <Trans
-            id={/*i18n*/ 'seekers.checkout.questions'}
-            components={{
-              0: (
-                <a
-                  href={`mailto:${SUPPORT_EMAIL}`}
-                  className="font-medium text-link underline-offset-4 hover:underline"
-                >
-                  {SUPPORT_EMAIL}
-                </a>
-              ),
-            }}
-          />
-        </p>
+        <SupportLine messageId={/*i18n*/ 'seekers.checkout.questions'} className="mt-10" />
       </div>
     </div>
   );
