@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { categoryName } from '@/lib/practice-names';
 import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useCancelAdminSession } from '../api/cancel-admin-session';
@@ -39,7 +40,11 @@ const columnsIn = (i18n: I18n, locale: Locale): DataColumn<AdminSessionRow>[] =>
       </span>
     ),
   },
-  { key: 'modality', header: i18n._('admin.sessions.modality'), cell: (row) => row.modality },
+  {
+    key: 'modality',
+    header: i18n._('admin.sessions.modality'),
+    cell: (row) => categoryName(i18n, row.modality),
+  },
   {
     key: 'date',
     header: i18n._('admin.sessions.date'),

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionPicture, useMySessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
+import { categoryName } from '@/lib/practice-names';
 import { useLingui } from '../i18n';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
@@ -127,7 +128,8 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                       </div>
                       <p className="text-sm text-ink-muted">
                         <span className="sr-only">{formatDay(session.sessionDate, 'long', locale)}, </span>
-                        {timeRange(session)} · {session.modality} · {formatEuros(session.price, locale)}
+                        {timeRange(session)} · {categoryName(i18n, session.modality)} ·{' '}
+                        {formatEuros(session.price, locale)}
                       </p>
                       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
                         <span className="inline-flex items-center gap-1.5">
