@@ -20,10 +20,22 @@ export default defineConfig({
       path: '<rootDir>/src/web/app/routes/{name}/locales/{locale}',
       include: ['<rootDir>/src/web/app/routes/{name}/'],
     },
+    // The shell: what every page draws (the layout and its helpers).
     {
       path: '<rootDir>/src/web/locales/{locale}',
       include: ['<rootDir>/src/web/'],
-      exclude: ['<rootDir>/src/web/features/', '<rootDir>/src/web/app/routes/', '**/*.test.*'],
+      exclude: [
+        '<rootDir>/src/web/features/',
+        '<rootDir>/src/web/app/routes/',
+        '<rootDir>/src/web/components/',
+        '**/*.test.*',
+      ],
+    },
+    // The other shared components, whose words arrive with the first screen that draws one.
+    {
+      path: '<rootDir>/src/web/components/locales/{locale}',
+      include: ['<rootDir>/src/web/components/'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/contract/locales/{locale}',

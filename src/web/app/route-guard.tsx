@@ -1,6 +1,6 @@
 import { findAppRoute } from '@contract/app-routes';
 import { lazy, type ReactNode } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { decideAccess } from '@/lib/access';
 import { useAuth } from '@/lib/auth';
 import { Navigate, useLocation } from '@/lib/router';

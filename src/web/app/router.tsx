@@ -16,7 +16,7 @@ const onboardingGuide: LazyScreen = async () => ({
   Component: (await import('./routes/guides/onboarding-guide')).OnboardingGuidePage,
 });
 // The three policy pages are one chunk: a visitor reading one often opens another.
-const policiesScreen = () => import('./routes/marketing/policies');
+const policiesScreen = () => import('./routes/policies/policies');
 const guidePage: LazyScreen = async () => ({
   Component: (await import('./routes/seekers/guide')).GuidePage,
 });
@@ -26,8 +26,8 @@ export const SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/explore': async () => ({ Component: (await import('./routes/seekers/explore')).ExplorePage }),
   '/practitioner/:id': guidePage,
   '/practitioners/:id': guidePage,
-  '/about': async () => ({ Component: (await import('./routes/marketing/about')).AboutPage }),
-  '/resources': async () => ({ Component: (await import('./routes/marketing/resources')).ResourcesPage }),
+  '/about': async () => ({ Component: (await import('./routes/about/about')).AboutPage }),
+  '/resources': async () => ({ Component: (await import('./routes/resources/resources')).ResourcesPage }),
   '/terms': async () => ({ Component: (await policiesScreen()).TermsPage }),
   '/privacy': async () => ({ Component: (await policiesScreen()).PrivacyPage }),
   '/cookies': async () => ({ Component: (await policiesScreen()).CookiePolicyPage }),

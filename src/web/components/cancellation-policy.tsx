@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@contract/locales';
 import { FULL_REFUND_HOURS_BEFORE_START, POLICY_PATHS } from '@contract/policies';
 import { CalendarClock } from 'lucide-react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 
 /** The id of the Terms' section on cancellations, which the note links to. */

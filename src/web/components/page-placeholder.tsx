@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLingui } from '../i18n';
+import { useLingui } from '@/components/i18n';
 import { AzulejoPattern } from './azulejo-pattern';
 import { PageMeta } from './page-meta';
 import { Badge } from './ui/badge';

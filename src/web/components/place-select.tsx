@@ -1,7 +1,7 @@
 import { PLACE_GROUPS } from '@contract/places';
 import type { ComponentProps } from 'react';
+import { useLingui } from '@/components/i18n';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useLingui } from '@/i18n';
 
 /**
  * A guide's place, chosen from the list of Lisbon-area places grouped by area (the application, the

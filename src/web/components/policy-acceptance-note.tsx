@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@contract/locales';
 import { POLICY_PATHS } from '@contract/policies';
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@/i18n';
+import { Trans, useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 
 /**

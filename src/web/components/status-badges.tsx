@@ -1,6 +1,6 @@
 import type { ApplicationStatus, BookingStatus, SessionStatus } from '@contract/catalog';
+import { useLingui } from '@/components/i18n';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { useLingui } from '@/i18n';
 import { I18N } from '@/lib/i18n';
 
 /** `label` is a message id, drawn in the page's language. */

@@ -1,4 +1,5 @@
 import { translateMessage } from '@contract/messages';
+import '@/contract-i18n';
 import { useLingui } from '@/i18n';
 
 /**

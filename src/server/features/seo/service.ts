@@ -26,9 +26,9 @@ export const SCREEN_MODULES = {
   home: 'app/routes/marketing/home.tsx',
   explore: 'app/routes/seekers/explore.tsx',
   guide: 'app/routes/seekers/guide.tsx',
-  policies: 'app/routes/marketing/policies.tsx',
-  about: 'app/routes/marketing/about.tsx',
-  resources: 'app/routes/marketing/resources.tsx',
+  policies: 'app/routes/policies/policies.tsx',
+  about: 'app/routes/about/about.tsx',
+  resources: 'app/routes/resources/resources.tsx',
 } as const;
 
 /** A page's title and description as message ids of this feature's catalogue. */

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { Heart, LogOut, UserRound } from 'lucide-react';
-import { LanguageSwitch } from '@/components/language-switch';
+import { LanguageSwitch } from '@/app/layout/language-switch';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { WhenVisible } from '@/components/when-visible';
 import { useLingui } from '@/i18n';
 import { Outlet } from '@/lib/router';

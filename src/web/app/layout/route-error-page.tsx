@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@contract/locales';
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { BrandLogo } from '@/components/brand-logo';
+import { BrandLogo } from '@/app/layout/brand-logo';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { useLingui } from '@/i18n';

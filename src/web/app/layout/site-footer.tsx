@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@contract/brand';
 import { POLICY_PATHS } from '@contract/policies';
 import type { ComponentType, SVGProps } from 'react';
-import { BrandLogo } from '@/components/brand-logo';
-import { LanguageSwitch } from '@/components/language-switch';
+import { BrandLogo } from '@/app/layout/brand-logo';
+import { LanguageSwitch } from '@/app/layout/language-switch';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from '@/components/social-icons';
 import { useLingui } from '@/i18n';
 import { Link } from '@/lib/router';

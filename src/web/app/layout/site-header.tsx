@@ -1,11 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { BrandLogo } from '@/components/brand-logo';
-import { LanguageSwitch } from '@/components/language-switch';
+import { BrandLogo } from '@/app/layout/brand-logo';
+import { LanguageSwitch } from '@/app/layout/language-switch';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UnreadMessagesLink } from '@/features/conversations';
 import { useLingui } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { Link, useLocation } from '@/lib/router';
@@ -14,6 +13,7 @@ import { useGuideStanding } from './guide-standing';
 import { MainNavLink } from './main-nav';
 import { mainNavFor } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
+import { UnreadMessagesLink } from './unread-messages-link';
 
 // The avatar menu (and the menu primitives behind it) is only for signed-in people: visitors never download it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLingui } from '../../i18n';
+import { useLingui } from '@/components/i18n';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 

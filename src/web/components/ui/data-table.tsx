@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
 import { Skeleton } from './skeleton';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, useRef } from 'react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,4 +1,4 @@
-import { useLingui } from '../../i18n';
+import { useLingui } from '@/components/i18n';
 
 /** A field's label with "(optional)" after it, quieter than the label itself. */
 export function OptionalLabel({ children }: { children: string }) {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { pageItems } from '@/lib/pagination';
 import { buttonVariants } from './button';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 

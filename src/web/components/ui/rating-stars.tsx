@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { formatRating, STAR_COUNT, starFills } from '@/lib/star-rating';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { useFieldMessage } from '@/lib/form-validation';
 import { STAR_COUNT } from '@/lib/star-rating';

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useLingui } from '@/i18n';
+import { useLingui } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Input } from './input';

@@ -1,5 +1,7 @@
 import { CARD_MESSAGES, CardPaymentInput, cardHasExpired } from '@contract/checkout';
 import type { z } from 'zod';
+// Its messages are the contract's, whose words must be in before a form shows one.
+import '@/contract-i18n';
 
 /** Card numbers are 12 to 19 digits; the field shows them in groups of four. */
 export const CARD_NUMBER_MAX_DIGITS = 19;

@@ -15,6 +15,7 @@ import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '@contract/
 import { placeOf } from '@contract/places';
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
+import '@/contract-i18n';
 import { ApiError } from '@/lib/api-client';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
 import { I18N } from '@/lib/i18n';

@@ -18,6 +18,7 @@ import {
 } from '@contract/profiles';
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
+import '@/contract-i18n';
 import { I18N } from '@/lib/i18n';
 // The gallery's messages are ids of this folder's catalogue, which must be in before they are read.
 import './i18n';

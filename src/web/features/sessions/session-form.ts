@@ -3,6 +3,8 @@ import { FIELD_LABELS, numberField } from '@contract/field-messages';
 import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionFields, SessionPlace } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
 import { z } from 'zod';
+// Its messages are the contract's, whose words must be in before a form shows one.
+import '@/contract-i18n';
 import { addDays } from '@/lib/calendar-days';
 import { centsToEuros, eurosToCents } from '@/lib/euros';
 

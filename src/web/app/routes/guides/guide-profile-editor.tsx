@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@contract/brand';
 import { ArrowLeft, CloudOff, ExternalLink, RotateCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@contract/brand';
 import { ArrowRight, CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

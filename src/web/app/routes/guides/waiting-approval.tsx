@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@contract/brand';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { myApplicationQuery } from '@/features/guide-applications/api/get-my-application';
 import { ApplicationLoadError } from '@/features/guide-applications/components/application-load-error';

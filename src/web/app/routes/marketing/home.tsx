@@ -26,10 +26,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { WhenVisible } from '@/components/when-visible';
 import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
-import { HomeSearchForm } from '@/features/guides/components/home-search-form';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
 import { categoryName, practiceMethods, practiceTitle } from '@/lib/practice-names';
 import { Link, useLocation } from '@/lib/router';
+import { HomeSearchForm } from './home-search-form';
 import { Trans, useLingui } from './i18n';
 import { SectionIntro } from './section-intro';
 

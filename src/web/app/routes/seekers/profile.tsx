@@ -2,7 +2,7 @@ import { GUIDES_AREA_NAME } from '@contract/brand';
 import { ROLE } from '@contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, CloudOff, RotateCw } from 'lucide-react';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

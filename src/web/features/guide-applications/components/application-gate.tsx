@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/app/layout/page-loader';
 import { PageMeta } from '@/components/page-meta';
 import { useAuth } from '@/lib/auth';
 import { useMyApplication } from '../api/get-my-application';

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@contract/brand';
+import { Badge } from '@/components/ui/badge';
 import { useLingui } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
-import { Badge } from './ui/badge';
 
 /** The logo mark, the name and the BETA badge; a link home. */
 export function BrandLogo({ className, showBeta = true }: { className?: string; showBeta?: boolean }) {

@@ -81,20 +81,18 @@ function PolicyPage({
       <section className="border-b border-border bg-sand-100/60">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
           <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
-            {i18n._('marketing.policies.eyebrow')}
+            {i18n._('policies.page.eyebrow')}
           </p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{title}</h1>
           <p className="mt-3 text-sm text-ink-muted">
-            {i18n._('marketing.policies.updated', { date: updatedOn })}
+            {i18n._('policies.page.updated', { date: updatedOn })}
           </p>
           <div className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-muted">{lead}</div>
         </div>
       </section>
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-14 lg:px-8 lg:py-16">
-        <nav aria-label={i18n._('marketing.policies.contents')} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="font-sans text-sm font-semibold text-ink">
-            {i18n._('marketing.policies.contents')}
-          </h2>
+        <nav aria-label={i18n._('policies.page.contents')} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="font-sans text-sm font-semibold text-ink">{i18n._('policies.page.contents')}</h2>
           <ol className="mt-3 grid gap-2 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
@@ -126,7 +124,7 @@ function PolicyPage({
           ))}
           <p className="rounded-card border border-border bg-card p-5 text-ink-muted shadow-soft">
             <Trans
-              id={/*i18n*/ 'marketing.policies.readAlso'}
+              id={/*i18n*/ 'policies.page.readAlso'}
               values={{ email: SUPPORT_EMAIL }}
               components={{
                 0: <PolicyLink to={POLICY_PATHS.terms} />,
@@ -152,35 +150,35 @@ function PolicyPage({
 const TERMS_SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-we-are',
-    title: /*i18n*/ 'marketing.terms.whoWeAre.title',
+    title: /*i18n*/ 'policies.terms.whoWeAre.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.whoWeAre.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.whoWeAre.p1'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.whoWeAre.p2'} />
+          <Say id={/*i18n*/ 'policies.terms.whoWeAre.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'accounts',
-    title: /*i18n*/ 'marketing.terms.accounts.title',
+    title: /*i18n*/ 'policies.terms.accounts.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.accounts.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.accounts.p1'} />
         </p>
         <ul>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.accounts.name'} />
+            <Say id={/*i18n*/ 'policies.terms.accounts.name'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.accounts.password'} />
+            <Say id={/*i18n*/ 'policies.terms.accounts.password'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.accounts.onePerson'} />
+            <Say id={/*i18n*/ 'policies.terms.accounts.onePerson'} />
           </li>
         </ul>
       </>
@@ -188,153 +186,153 @@ const TERMS_SECTIONS: readonly PolicySection[] = [
   },
   {
     id: 'booking-and-paying',
-    title: /*i18n*/ 'marketing.terms.booking.title',
+    title: /*i18n*/ 'policies.terms.booking.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.booking.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.booking.p1'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.booking.p2'} />
+          <Say id={/*i18n*/ 'policies.terms.booking.p2'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.booking.p3'} />
+          <Say id={/*i18n*/ 'policies.terms.booking.p3'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.booking.p4'} />
+          <Say id={/*i18n*/ 'policies.terms.booking.p4'} />
         </p>
       </>
     ),
   },
   {
     id: CANCELLATIONS_SECTION_ID,
-    title: /*i18n*/ 'marketing.terms.refunds.title',
+    title: /*i18n*/ 'policies.terms.refunds.title',
     body: (
       <>
         <p className="rounded-2xl bg-teal-50 p-4 text-ink">
-          <Say id={/*i18n*/ 'marketing.terms.refunds.rule'} />
+          <Say id={/*i18n*/ 'policies.terms.refunds.rule'} />
         </p>
         <ul>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.refunds.where'} />
+            <Say id={/*i18n*/ 'policies.terms.refunds.where'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.refunds.hours'} />
+            <Say id={/*i18n*/ 'policies.terms.refunds.hours'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.refunds.guideCancels'} />
+            <Say id={/*i18n*/ 'policies.terms.refunds.guideCancels'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.refunds.card'} />
+            <Say id={/*i18n*/ 'policies.terms.refunds.card'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.refunds.unpaid'} />
+            <Say id={/*i18n*/ 'policies.terms.refunds.unpaid'} />
           </li>
         </ul>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.refunds.law'} />
+          <Say id={/*i18n*/ 'policies.terms.refunds.law'} />
         </p>
       </>
     ),
   },
   {
     id: 'guides',
-    title: /*i18n*/ 'marketing.terms.guides.title',
+    title: /*i18n*/ 'policies.terms.guides.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.guides.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.guides.p1'} />
         </p>
         <ul>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.guides.truth'} />
+            <Say id={/*i18n*/ 'policies.terms.guides.truth'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.guides.hold'} />
+            <Say id={/*i18n*/ 'policies.terms.guides.hold'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.guides.payment'} />
+            <Say id={/*i18n*/ 'policies.terms.guides.payment'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.guides.confidential'} />
+            <Say id={/*i18n*/ 'policies.terms.guides.confidential'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.guides.licence'} />
+            <Say id={/*i18n*/ 'policies.terms.guides.licence'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.terms.guides.medical'} />
+            <Say id={/*i18n*/ 'policies.terms.guides.medical'} />
           </li>
         </ul>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.guides.p2'} />
+          <Say id={/*i18n*/ 'policies.terms.guides.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'seekers',
-    title: /*i18n*/ 'marketing.terms.seekers.title',
+    title: /*i18n*/ 'policies.terms.seekers.title',
     body: (
       <ul>
         <li>
-          <Say id={/*i18n*/ 'marketing.terms.seekers.onTime'} />
+          <Say id={/*i18n*/ 'policies.terms.seekers.onTime'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.terms.seekers.medical'} />
+          <Say id={/*i18n*/ 'policies.terms.seekers.medical'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.terms.seekers.respect'} />
+          <Say id={/*i18n*/ 'policies.terms.seekers.respect'} />
         </li>
       </ul>
     ),
   },
   {
     id: 'reviews',
-    title: /*i18n*/ 'marketing.terms.reviews.title',
+    title: /*i18n*/ 'policies.terms.reviews.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.reviews.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.reviews.p1'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.reviews.p2'} />
+          <Say id={/*i18n*/ 'policies.terms.reviews.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'closing-an-account',
-    title: /*i18n*/ 'marketing.terms.closing.title',
+    title: /*i18n*/ 'policies.terms.closing.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.closing.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.closing.p1'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.closing.p2'} />
+          <Say id={/*i18n*/ 'policies.terms.closing.p2'} />
         </p>
       </>
     ),
   },
   {
     id: 'liability',
-    title: /*i18n*/ 'marketing.terms.liability.title',
+    title: /*i18n*/ 'policies.terms.liability.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.terms.liability.p1'} />
+        <Say id={/*i18n*/ 'policies.terms.liability.p1'} />
       </p>
     ),
   },
   {
     id: 'changes',
-    title: /*i18n*/ 'marketing.terms.changes.title',
+    title: /*i18n*/ 'policies.terms.changes.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.changes.p1'} />
+          <Say id={/*i18n*/ 'policies.terms.changes.p1'} />
         </p>
         <p>
-          <Say id={/*i18n*/ 'marketing.terms.changes.p2'} />
+          <Say id={/*i18n*/ 'policies.terms.changes.p2'} />
         </p>
       </>
     ),
@@ -345,12 +343,12 @@ export function TermsPage() {
   const { i18n } = useLingui();
   return (
     <PolicyPage
-      title={i18n._('marketing.terms.title')}
-      description={i18n._('marketing.terms.description', {
+      title={i18n._('policies.terms.title')}
+      description={i18n._('policies.terms.description', {
         product: PRODUCT_NAME,
         hours: FULL_REFUND_HOURS_BEFORE_START,
       })}
-      lead={<p>{i18n._('marketing.terms.lead', { product: PRODUCT_NAME })}</p>}
+      lead={<p>{i18n._('policies.terms.lead', { product: PRODUCT_NAME })}</p>}
       sections={TERMS_SECTIONS}
     />
   );
@@ -359,165 +357,165 @@ export function TermsPage() {
 const PRIVACY_SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-is-responsible',
-    title: /*i18n*/ 'marketing.privacy.responsible.title',
+    title: /*i18n*/ 'policies.privacy.responsible.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.privacy.responsible.p1'} />
+        <Say id={/*i18n*/ 'policies.privacy.responsible.p1'} />
       </p>
     ),
   },
   {
     id: 'what-we-keep',
-    title: /*i18n*/ 'marketing.privacy.keep.title',
+    title: /*i18n*/ 'policies.privacy.keep.title',
     body: (
       <ul>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.account'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.account'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.profile'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.profile'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.applications'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.applications'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.bookings'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.bookings'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.reviews'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.reviews'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.acceptance'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.acceptance'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.keep.security'} />
+          <Say id={/*i18n*/ 'policies.privacy.keep.security'} />
         </li>
       </ul>
     ),
   },
   {
     id: 'why',
-    title: /*i18n*/ 'marketing.privacy.why.title',
+    title: /*i18n*/ 'policies.privacy.why.title',
     body: (
       <ul>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.why.contract'} />
+          <Say id={/*i18n*/ 'policies.privacy.why.contract'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.why.legitimate'} />
+          <Say id={/*i18n*/ 'policies.privacy.why.legitimate'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.why.law'} />
+          <Say id={/*i18n*/ 'policies.privacy.why.law'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.why.consent'} />
+          <Say id={/*i18n*/ 'policies.privacy.why.consent'} />
         </li>
       </ul>
     ),
   },
   {
     id: 'how-long',
-    title: /*i18n*/ 'marketing.privacy.howLong.title',
+    title: /*i18n*/ 'policies.privacy.howLong.title',
     body: (
       <ul>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.account'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.account'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.bookings'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.bookings'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.sessions'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.sessions'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.resets'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.resets'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.attempts'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.attempts'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.images'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.images'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.logs'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.logs'} />
         </li>
         <li>
-          <Say id={/*i18n*/ 'marketing.privacy.howLong.newsletter'} />
+          <Say id={/*i18n*/ 'policies.privacy.howLong.newsletter'} />
         </li>
       </ul>
     ),
   },
   {
     id: 'who-sees-it',
-    title: /*i18n*/ 'marketing.privacy.whoSees.title',
+    title: /*i18n*/ 'policies.privacy.whoSees.title',
     body: (
       <>
         <ul>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.whoSees.everyone'} />
+            <Say id={/*i18n*/ 'policies.privacy.whoSees.everyone'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.whoSees.guide'} />
+            <Say id={/*i18n*/ 'policies.privacy.whoSees.guide'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.whoSees.team'} />
+            <Say id={/*i18n*/ 'policies.privacy.whoSees.team'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.whoSees.stripe'} />
+            <Say id={/*i18n*/ 'policies.privacy.whoSees.stripe'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.whoSees.email'} />
+            <Say id={/*i18n*/ 'policies.privacy.whoSees.email'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.whoSees.hosting'} />
+            <Say id={/*i18n*/ 'policies.privacy.whoSees.hosting'} />
           </li>
         </ul>
         <p>
-          <Say id={/*i18n*/ 'marketing.privacy.whoSees.providers'} />
+          <Say id={/*i18n*/ 'policies.privacy.whoSees.providers'} />
         </p>
       </>
     ),
   },
   {
     id: 'your-rights',
-    title: /*i18n*/ 'marketing.privacy.rights.title',
+    title: /*i18n*/ 'policies.privacy.rights.title',
     body: (
       <>
         <ul>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.rights.download'} />
+            <Say id={/*i18n*/ 'policies.privacy.rights.download'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.rights.correct'} />
+            <Say id={/*i18n*/ 'policies.privacy.rights.correct'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.rights.delete'} />
+            <Say id={/*i18n*/ 'policies.privacy.rights.delete'} />
           </li>
           <li>
-            <Say id={/*i18n*/ 'marketing.privacy.rights.object'} />
+            <Say id={/*i18n*/ 'policies.privacy.rights.object'} />
           </li>
         </ul>
         <p>
-          <Say id={/*i18n*/ 'marketing.privacy.rights.complain'} />
+          <Say id={/*i18n*/ 'policies.privacy.rights.complain'} />
         </p>
       </>
     ),
   },
   {
     id: 'cookies',
-    title: /*i18n*/ 'marketing.privacy.cookies.title',
+    title: /*i18n*/ 'policies.privacy.cookies.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.privacy.cookies.p1'} />
+        <Say id={/*i18n*/ 'policies.privacy.cookies.p1'} />
       </p>
     ),
   },
   {
     id: 'changes',
-    title: /*i18n*/ 'marketing.privacy.changes.title',
+    title: /*i18n*/ 'policies.privacy.changes.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.privacy.changes.p1'} />
+        <Say id={/*i18n*/ 'policies.privacy.changes.p1'} />
       </p>
     ),
   },
@@ -527,9 +525,9 @@ export function PrivacyPage() {
   const { i18n } = useLingui();
   return (
     <PolicyPage
-      title={i18n._('marketing.privacy.title')}
-      description={i18n._('marketing.privacy.description', { product: PRODUCT_NAME })}
-      lead={<p>{i18n._('marketing.privacy.lead', { product: PRODUCT_NAME })}</p>}
+      title={i18n._('policies.privacy.title')}
+      description={i18n._('policies.privacy.description', { product: PRODUCT_NAME })}
+      lead={<p>{i18n._('policies.privacy.lead', { product: PRODUCT_NAME })}</p>}
       sections={PRIVACY_SECTIONS}
     />
   );
@@ -546,33 +544,33 @@ interface StoredItem {
 const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: SESSION_COOKIE_NAME,
-    kind: /*i18n*/ 'marketing.cookies.kind.cookie',
-    purpose: /*i18n*/ 'marketing.cookies.session.purpose',
-    lifetime: /*i18n*/ 'marketing.cookies.session.lifetime',
+    kind: /*i18n*/ 'policies.cookies.kind.cookie',
+    purpose: /*i18n*/ 'policies.cookies.session.purpose',
+    lifetime: /*i18n*/ 'policies.cookies.session.lifetime',
   },
   {
     name: 'luz:guide-signup-answers:{account}',
-    kind: /*i18n*/ 'marketing.cookies.kind.localStorage',
-    purpose: /*i18n*/ 'marketing.cookies.signupAnswers.purpose',
-    lifetime: /*i18n*/ 'marketing.cookies.signupAnswers.lifetime',
+    kind: /*i18n*/ 'policies.cookies.kind.localStorage',
+    purpose: /*i18n*/ 'policies.cookies.signupAnswers.purpose',
+    lifetime: /*i18n*/ 'policies.cookies.signupAnswers.lifetime',
   },
   {
     name: 'luz:guide-application-draft:{account}',
-    kind: /*i18n*/ 'marketing.cookies.kind.sessionStorage',
-    purpose: /*i18n*/ 'marketing.cookies.applicationDraft.purpose',
-    lifetime: /*i18n*/ 'marketing.cookies.applicationDraft.lifetime',
+    kind: /*i18n*/ 'policies.cookies.kind.sessionStorage',
+    purpose: /*i18n*/ 'policies.cookies.applicationDraft.purpose',
+    lifetime: /*i18n*/ 'policies.cookies.applicationDraft.lifetime',
   },
   {
     name: 'luz:booking-notes:{guide}',
-    kind: /*i18n*/ 'marketing.cookies.kind.sessionStorage',
-    purpose: /*i18n*/ 'marketing.cookies.bookingNotes.purpose',
-    lifetime: /*i18n*/ 'marketing.cookies.untilTabClosed',
+    kind: /*i18n*/ 'policies.cookies.kind.sessionStorage',
+    purpose: /*i18n*/ 'policies.cookies.bookingNotes.purpose',
+    lifetime: /*i18n*/ 'policies.cookies.untilTabClosed',
   },
   {
     name: 'luz:scroll-positions',
-    kind: /*i18n*/ 'marketing.cookies.kind.sessionStorage',
-    purpose: /*i18n*/ 'marketing.cookies.scrollPositions.purpose',
-    lifetime: /*i18n*/ 'marketing.cookies.untilTabClosed',
+    kind: /*i18n*/ 'policies.cookies.kind.sessionStorage',
+    purpose: /*i18n*/ 'policies.cookies.scrollPositions.purpose',
+    lifetime: /*i18n*/ 'policies.cookies.untilTabClosed',
   },
 ];
 
@@ -581,17 +579,17 @@ function StoredItemsTable() {
   return (
     <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{i18n._('marketing.cookies.table.caption', VALUES)}</caption>
+        <caption className="sr-only">{i18n._('policies.cookies.table.caption', VALUES)}</caption>
         <thead className="bg-sand-100 text-ink max-sm:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {i18n._('marketing.cookies.table.name')}
+              {i18n._('policies.cookies.table.name')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {i18n._('marketing.cookies.table.purpose')}
+              {i18n._('policies.cookies.table.purpose')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {i18n._('marketing.cookies.table.lifetime')}
+              {i18n._('policies.cookies.table.lifetime')}
             </th>
           </tr>
         </thead>
@@ -605,7 +603,7 @@ function StoredItemsTable() {
               <td className="sm:px-4 sm:py-3">{i18n._(item.purpose)}</td>
               <td className="sm:px-4 sm:py-3">
                 <span className="font-medium text-ink sm:sr-only">
-                  {i18n._('marketing.cookies.table.lifetimeLabel')}{' '}
+                  {i18n._('policies.cookies.table.lifetimeLabel')}{' '}
                 </span>
                 {i18n._(item.lifetime, VALUES)}
               </td>
@@ -620,11 +618,11 @@ function StoredItemsTable() {
 const COOKIES_SECTIONS: readonly PolicySection[] = [
   {
     id: 'what-we-set',
-    title: /*i18n*/ 'marketing.cookies.whatWeSet.title',
+    title: /*i18n*/ 'policies.cookies.whatWeSet.title',
     body: (
       <>
         <p>
-          <Say id={/*i18n*/ 'marketing.cookies.whatWeSet.p1'} />
+          <Say id={/*i18n*/ 'policies.cookies.whatWeSet.p1'} />
         </p>
         <StoredItemsTable />
       </>
@@ -632,28 +630,28 @@ const COOKIES_SECTIONS: readonly PolicySection[] = [
   },
   {
     id: 'no-consent-banner',
-    title: /*i18n*/ 'marketing.cookies.noBanner.title',
+    title: /*i18n*/ 'policies.cookies.noBanner.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.cookies.noBanner.p1'} />
+        <Say id={/*i18n*/ 'policies.cookies.noBanner.p1'} />
       </p>
     ),
   },
   {
     id: 'payments',
-    title: /*i18n*/ 'marketing.cookies.payments.title',
+    title: /*i18n*/ 'policies.cookies.payments.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.cookies.payments.p1'} />
+        <Say id={/*i18n*/ 'policies.cookies.payments.p1'} />
       </p>
     ),
   },
   {
     id: 'your-choices',
-    title: /*i18n*/ 'marketing.cookies.choices.title',
+    title: /*i18n*/ 'policies.cookies.choices.title',
     body: (
       <p>
-        <Say id={/*i18n*/ 'marketing.cookies.choices.p1'} />
+        <Say id={/*i18n*/ 'policies.cookies.choices.p1'} />
       </p>
     ),
   },
@@ -663,9 +661,9 @@ export function CookiePolicyPage() {
   const { i18n } = useLingui();
   return (
     <PolicyPage
-      title={i18n._('marketing.cookies.title')}
-      description={i18n._('marketing.cookies.description', { product: PRODUCT_NAME })}
-      lead={<p>{i18n._('marketing.cookies.lead', { product: PRODUCT_NAME })}</p>}
+      title={i18n._('policies.cookies.title')}
+      description={i18n._('policies.cookies.description', { product: PRODUCT_NAME })}
+      lead={<p>{i18n._('policies.cookies.lead', { product: PRODUCT_NAME })}</p>}
       sections={COOKIES_SECTIONS}
     />
   );

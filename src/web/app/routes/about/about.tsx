@@ -10,26 +10,26 @@ import { Trans, useLingui } from './i18n';
 const VALUES: readonly { id: string; title: string; text: string; icon: LucideIcon }[] = [
   {
     id: 'trust',
-    title: /*i18n*/ 'marketing.about.values.trust.title',
-    text: /*i18n*/ 'marketing.about.values.trust.text',
+    title: /*i18n*/ 'about.values.trust.title',
+    text: /*i18n*/ 'about.values.trust.text',
     icon: ShieldCheck,
   },
   {
     id: 'authenticity',
-    title: /*i18n*/ 'marketing.about.values.authenticity.title',
-    text: /*i18n*/ 'marketing.about.values.authenticity.text',
+    title: /*i18n*/ 'about.values.authenticity.title',
+    text: /*i18n*/ 'about.values.authenticity.text',
     icon: Sparkles,
   },
   {
     id: 'community',
-    title: /*i18n*/ 'marketing.about.values.community.title',
-    text: /*i18n*/ 'marketing.about.values.community.text',
+    title: /*i18n*/ 'about.values.community.title',
+    text: /*i18n*/ 'about.values.community.text',
     icon: UsersRound,
   },
   {
     id: 'accessibility',
-    title: /*i18n*/ 'marketing.about.values.accessibility.title',
-    text: /*i18n*/ 'marketing.about.values.accessibility.text',
+    title: /*i18n*/ 'about.values.accessibility.title',
+    text: /*i18n*/ 'about.values.accessibility.text',
     icon: Accessibility,
   },
 ];
@@ -38,20 +38,20 @@ const POLICY_LINKS: readonly { id: string; to: string; label: string; text: stri
   {
     id: 'terms',
     to: POLICY_PATHS.terms,
-    label: /*i18n*/ 'marketing.about.policies.terms.label',
-    text: /*i18n*/ 'marketing.about.policies.terms.text',
+    label: /*i18n*/ 'about.policies.terms.label',
+    text: /*i18n*/ 'about.policies.terms.text',
   },
   {
     id: 'privacy',
     to: POLICY_PATHS.privacy,
-    label: /*i18n*/ 'marketing.about.policies.privacy.label',
-    text: /*i18n*/ 'marketing.about.policies.privacy.text',
+    label: /*i18n*/ 'about.policies.privacy.label',
+    text: /*i18n*/ 'about.policies.privacy.text',
   },
   {
     id: 'cookies',
     to: POLICY_PATHS.cookies,
-    label: /*i18n*/ 'marketing.about.policies.cookies.label',
-    text: /*i18n*/ 'marketing.about.policies.cookies.text',
+    label: /*i18n*/ 'about.policies.cookies.label',
+    text: /*i18n*/ 'about.policies.cookies.text',
   },
 ];
 
@@ -60,8 +60,8 @@ export function AboutPage() {
   return (
     <>
       <PageMeta
-        title={i18n._('marketing.about.meta.title')}
-        description={i18n._('marketing.about.meta.description', { product: PRODUCT_NAME })}
+        title={i18n._('about.meta.title')}
+        description={i18n._('about.meta.description', { product: PRODUCT_NAME })}
       />
       <section className="relative overflow-hidden border-b border-border">
         <div aria-hidden="true" className="absolute inset-0 opacity-40">
@@ -73,16 +73,16 @@ export function AboutPage() {
         />
         <div className="relative mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
-            {i18n._('marketing.about.eyebrow', { product: PRODUCT_NAME })}
+            {i18n._('about.eyebrow', { product: PRODUCT_NAME })}
           </p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-            {i18n._('marketing.about.title')}
+            {i18n._('about.title')}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-muted">
-            <Trans id={/*i18n*/ 'marketing.about.story1'} components={{ 0: <em /> }} />
+            <Trans id={/*i18n*/ 'about.story1'} components={{ 0: <em /> }} />
           </p>
           <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-            {i18n._('marketing.about.story2', { product: PRODUCT_NAME })}
+            {i18n._('about.story2', { product: PRODUCT_NAME })}
           </p>
         </div>
       </section>
@@ -92,7 +92,7 @@ export function AboutPage() {
         className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
       >
         <h2 id="values-heading" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-          {i18n._('marketing.about.values.heading')}
+          {i18n._('about.values.heading')}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ id, title, text, icon: Icon }) => (
@@ -107,12 +107,12 @@ export function AboutPage() {
         </ul>
         <div className="mt-12 flex flex-col items-start gap-4 rounded-card bg-azulejo-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h2 className="text-2xl font-semibold text-ink">{i18n._('marketing.about.find.title')}</h2>
-            <p className="mt-1 text-ink-muted">{i18n._('marketing.about.find.text')}</p>
+            <h2 className="text-2xl font-semibold text-ink">{i18n._('about.find.title')}</h2>
+            <p className="mt-1 text-ink-muted">{i18n._('about.find.text')}</p>
           </div>
           <Button asChild size="lg">
             <Link to="/explore">
-              {i18n._('marketing.explorePractitioners')}
+              {i18n._('about.explorePractitioners')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -121,7 +121,7 @@ export function AboutPage() {
 
       <section aria-labelledby="policies-heading" className="mx-auto w-full max-w-4xl px-4 pb-20 sm:px-6">
         <h2 id="policies-heading" className="text-2xl font-semibold tracking-tight text-ink">
-          {i18n._('marketing.about.policies.heading')}
+          {i18n._('about.policies.heading')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {POLICY_LINKS.map((policy) => (
@@ -139,7 +139,7 @@ export function AboutPage() {
         </ul>
         <p className="mt-6 text-ink-muted">
           <Trans
-            id={/*i18n*/ 'marketing.about.questions'}
+            id={/*i18n*/ 'about.questions'}
             values={{ email: SUPPORT_EMAIL }}
             components={{
               0: (

@@ -30,8 +30,8 @@ export function ResourcesPage() {
   return (
     <>
       <PageMeta
-        title={i18n._('marketing.resources.meta.title')}
-        description={i18n._('marketing.resources.meta.description')}
+        title={i18n._('resourcesPage.meta.title')}
+        description={i18n._('resourcesPage.meta.description')}
       />
       <section className="relative overflow-hidden border-b border-border">
         <div aria-hidden="true" className="absolute inset-0 opacity-40">
@@ -43,19 +43,19 @@ export function ResourcesPage() {
         />
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
-            {i18n._('marketing.resources.eyebrow')}
+            {i18n._('resourcesPage.eyebrow')}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-            {i18n._('marketing.resources.title')}
+            {i18n._('resourcesPage.title')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{i18n._('marketing.resources.lead')}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{i18n._('resourcesPage.lead')}</p>
         </div>
       </section>
 
       <div className="mx-auto grid w-full max-w-7xl gap-16 px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <section aria-labelledby="featured-article-heading">
           <h2 id="featured-article-heading" className="sr-only">
-            {i18n._('marketing.resources.featuredHeading')}
+            {i18n._('resourcesPage.featuredHeading')}
           </h2>
           <article className="grid overflow-hidden rounded-card border border-border bg-card shadow-soft lg:grid-cols-[0.9fr_1.1fr]">
             <div aria-hidden="true" className="relative min-h-48 bg-azulejo-900">
@@ -64,10 +64,10 @@ export function ResourcesPage() {
             </div>
             <div className="p-6 sm:p-10">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="highlight">{i18n._('marketing.resources.featured')}</Badge>
+                <Badge variant="highlight">{i18n._('resourcesPage.featured')}</Badge>
                 <Badge variant="info">{categoryName(i18n, FEATURED_ARTICLE.category)}</Badge>
                 <span className="text-sm text-ink-muted">
-                  {i18n._('marketing.resources.minutes', { minutes: FEATURED_ARTICLE.minutes })}
+                  {i18n._('resourcesPage.minutes', { minutes: FEATURED_ARTICLE.minutes })}
                 </span>
               </div>
               <h3 className="mt-4 text-3xl font-semibold tracking-tight text-ink">
@@ -81,7 +81,7 @@ export function ResourcesPage() {
 
         <section aria-labelledby="articles-heading">
           <h2 id="articles-heading" className="text-3xl font-semibold tracking-tight text-ink">
-            {i18n._('marketing.resources.byPractice')}
+            {i18n._('resourcesPage.byPractice')}
           </h2>
           <div className="mt-8 grid gap-10">
             {ARTICLE_CATEGORIES.map((category) => (
@@ -94,7 +94,7 @@ export function ResourcesPage() {
                     to={`/explore?category=${encodeURIComponent(category)}`}
                     className="inline-flex items-center gap-1.5 text-sm font-semibold text-link underline-offset-4 hover:underline"
                   >
-                    {i18n._('marketing.resources.findGuides', {
+                    {i18n._('resourcesPage.findGuides', {
                       category: categoryName(i18n, category).toLowerCase(),
                     })}
                     <ArrowRight aria-hidden="true" className="size-4" />
@@ -106,7 +106,7 @@ export function ResourcesPage() {
                       <article className="h-full rounded-card border border-border bg-card p-6 shadow-soft">
                         <p className="flex items-center gap-2 text-sm text-ink-muted">
                           <BookOpen aria-hidden="true" className="size-4" />
-                          {i18n._('marketing.resources.minutes', { minutes: article.minutes })}
+                          {i18n._('resourcesPage.minutes', { minutes: article.minutes })}
                         </p>
                         <h4 className="mt-2 font-display text-xl font-semibold text-ink">
                           {i18n._(article.title)}
@@ -124,9 +124,9 @@ export function ResourcesPage() {
 
         <section aria-labelledby="events-heading">
           <h2 id="events-heading" className="text-3xl font-semibold tracking-tight text-ink">
-            {i18n._('marketing.resources.events')}
+            {i18n._('resourcesPage.events')}
           </h2>
-          <p className="mt-2 text-ink-muted">{i18n._('marketing.resources.eventsLead')}</p>
+          <p className="mt-2 text-ink-muted">{i18n._('resourcesPage.eventsLead')}</p>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>
@@ -147,9 +147,7 @@ export function ResourcesPage() {
                       {event.place}
                     </li>
                     <li className="font-semibold text-ink">
-                      {event.price === null
-                        ? i18n._('marketing.resources.free')
-                        : formatEuros(event.price, locale)}
+                      {event.price === null ? i18n._('resourcesPage.free') : formatEuros(event.price, locale)}
                     </li>
                   </ul>
                 </article>
@@ -167,9 +165,9 @@ export function ResourcesPage() {
           </div>
           <div className="relative max-w-xl">
             <h2 id="newsletter-heading" className="text-3xl font-semibold tracking-tight text-white">
-              {i18n._('marketing.resources.newsletter.title')}
+              {i18n._('resourcesPage.newsletter.title')}
             </h2>
-            <p className="mt-3 text-azulejo-100">{i18n._('marketing.resources.newsletter.lead')}</p>
+            <p className="mt-3 text-azulejo-100">{i18n._('resourcesPage.newsletter.lead')}</p>
             <div className="mt-6">
               <NewsletterForm />
             </div>
@@ -179,7 +177,7 @@ export function ResourcesPage() {
         <div className="flex justify-center">
           <Button asChild size="lg" variant="outline">
             <Link to="/explore">
-              {i18n._('marketing.explorePractitioners')}
+              {i18n._('resourcesPage.explorePractitioners')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -195,8 +193,8 @@ function ArticleBody({ article }: { article: Article }) {
   return (
     <details className="group mt-4">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-link [&::-webkit-details-marker]:hidden">
-        <span className="group-open:hidden">{i18n._('marketing.resources.read')}</span>
-        <span className="hidden group-open:inline">{i18n._('marketing.resources.less')}</span>
+        <span className="group-open:hidden">{i18n._('resourcesPage.read')}</span>
+        <span className="hidden group-open:inline">{i18n._('resourcesPage.less')}</span>
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
       </summary>
       <div className="mt-4 grid gap-3 leading-relaxed text-ink">

@@ -1,18 +1,20 @@
 import type { PublicUser } from '@contract/auth';
 import { ROLE } from '@contract/roles';
 import { MessageCircle } from 'lucide-react';
+import { useUnreadCount } from '@/features/conversations';
+import { useLingui } from '@/i18n';
 import { Link } from '@/lib/router';
-import { useUnreadCount } from '../api/get-unread-count';
-import { useLingui } from '../i18n';
 
-/** The header's messages icon, with how many messages wait unread; it leads to where the conversations are. */
+/**
+ * The header's messages icon, with how many messages wait unread; it leads to where the conversations are.
+ * Its words are the shell's: the conversations' catalogue loads only with a conversation.
+ */
 export function UnreadMessagesLink({ user }: { user: PublicUser }) {
   const { i18n } = useLingui();
   const unread = useUnreadCount(user.role !== ROLE.admin).data?.unread ?? 0;
   if (user.role === ROLE.admin) return null;
   const to = user.role === ROLE.guide ? '/practitioner-dashboard?tab=bookings' : '/bookings';
-  const label =
-    unread === 0 ? i18n._('conversations.button') : i18n._('conversations.unread.label', { count: unread });
+  const label = unread === 0 ? i18n._('header.messages') : i18n._('header.messagesUnread', { count: unread });
   return (
     <Link
       to={to}

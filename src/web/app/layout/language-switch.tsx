@@ -7,11 +7,11 @@ import {
   localizedPath,
 } from '@contract/locales';
 import type { MouseEvent } from 'react';
+import { useLingui } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useLocation } from '@/lib/router';
-import { useLingui } from '../i18n';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,0 +1,6 @@
+import { type CatalogLoaders, loadMessages } from '@/lib/i18n';
+
+// This folder's words, in the page's language, before any of its components runs (decision 061).
+await loadMessages(import.meta.glob('./locales/*.po') as CatalogLoaders);
+
+export { Trans, useLingui } from '@/i18n';
