@@ -30,7 +30,8 @@ export function FormField({ label, error: message, hint, labelAside, className, 
 
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      <div className="flex items-baseline justify-between gap-3">
+      {/* Wraps, so a long label or its aside (as in Portuguese) moves whole to the next line instead of breaking. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>

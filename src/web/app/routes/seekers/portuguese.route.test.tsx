@@ -86,7 +86,7 @@ describe('the seeker’s screens in Portuguese', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recibo' })).toBeTruthy();
     expect(screen.getByText('NIF: 516000000')).toBeTruthy();
     expect(screen.getByText('Cartão de teste terminado em 4242')).toBeTruthy();
-    expect(screen.getByText(/^Pago a \S+, \d{1,2} de [a-zç]+ de \d{4}$/)).toBeTruthy();
+    expect(screen.getByText(/^Pago: \S+, \d{1,2} de [a-zç]+ de \d{4}$/)).toBeTruthy();
     const totals = screen.getByText('Valor pago').closest('dl') as HTMLElement;
     expect(within(totals).getAllByText('25,00 €')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Imprimir ou guardar em PDF' })).toBeTruthy();
