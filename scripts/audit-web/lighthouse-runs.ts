@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { LOCALE_COOKIE, splitLocalePath } from '../../src/contract/locales';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -20,11 +21,50 @@ const ATTEMPTS = 3;
 
 export interface Auditor {
   /**
-   * Lighthouse with its default mobile settings (simulated throttling) on one URL; with `cookie`, every request of
-   * the page sends it, as a signed-in visitor's browser does.
+   * Lighthouse with its default mobile settings (simulated throttling) on one URL, in a browser whose only cookies
+   * are the choice of the page's language and, with `cookie` (`name=value`), a signed-in visitor's session.
    */
   audit(url: string, options?: { cookie?: string }): Promise<Result>;
   close(): Promise<void>;
+}
+
+interface CookieParam {
+  name: string;
+  value: string;
+  url: string;
+}
+
+/** Empties the browser's cookie jar and puts `cookies` in it, through one DevTools protocol connection. */
+async function replaceCookies(port: number, cookies: CookieParam[]): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  const commands: [string, object][] = [
+    ['Storage.clearCookies', {}],
+    ['Storage.setCookies', { cookies }],
+  ];
+  try {
+    for (const [id, [method, params]] of commands.entries()) {
+      await new Promise<void>((resolve, reject) => {
+        const onMessage = (event: MessageEvent) => {
+          const answer = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+          if (answer.id !== id) return;
+          socket.removeEventListener('message', onMessage);
+          if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+          else resolve();
+        };
+        socket.addEventListener('message', onMessage);
+        socket.send(JSON.stringify({ id, method, params }));
+      });
+    }
+  } finally {
+    socket.close();
+  }
 }
 
 /** One Chromium for every run; Lighthouse clears the origin's cache and storage before each. */
@@ -34,6 +74,10 @@ export async function launchAuditor(): Promise<Auditor> {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  // Lighthouse clears an origin's caches and storage before each run, not its cookies, and a cookie the browser
+  // holds wins over one sent as an extra header: the language a page before chose would redirect the next page,
+  // and replace the session of a signed-in one. So each run starts from cookies set here, over the DevTools
+  // protocol Lighthouse itself drives.
   const flags: Flags = {
     port: chrome.port,
     output: 'json',
@@ -44,9 +88,19 @@ export async function launchAuditor(): Promise<Auditor> {
   };
   return {
     async audit(url, { cookie } = {}) {
+      const origin = new URL(url).origin;
+      const pairs = [
+        `${LOCALE_COOKIE}=${splitLocalePath(new URL(url).pathname).locale}`,
+        ...(cookie ? [cookie] : []),
+      ];
+      const cookies = pairs.map((pair) => {
+        const [name = '', value = ''] = pair.split(/=(.*)/s);
+        return { name, value, url: origin };
+      });
       let problem = '';
       for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        const result = await lighthouse(url, cookie ? { ...flags, extraHeaders: { Cookie: cookie } } : flags);
+        await replaceCookies(chrome.port, cookies);
+        const result = await lighthouse(url, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (!lhr.runtimeError) return lhr;
