@@ -39,9 +39,40 @@ const CATEGORY_NAMES: Record<ApplicationCategory, string> = {
   Other: /*i18n*/ 'category.other',
 };
 
-/** Names that are neither a category nor a practice: the home search's "Crystal Healing". */
+/**
+ * Names that are neither a category nor a practice: the modalities a guide ticks and a session is filed
+ * under, and the sub-practices a home tile names, which a guide's subcategory often repeats ("Pranic").
+ */
 const OTHER_NAMES: Readonly<Record<string, string>> = {
   'Crystal Healing': /*i18n*/ 'category.crystalHealing',
+  'Shamanic Healing': /*i18n*/ 'practiceName.shamanicHealing',
+  'Movement Therapy': /*i18n*/ 'practiceName.movementTherapy',
+  'Massage Therapy': /*i18n*/ 'practiceName.massageTherapy',
+  'Cacao Ceremony': /*i18n*/ 'practiceName.cacaoCeremony',
+  'Ecstatic Dance': /*i18n*/ 'practiceName.ecstaticDance',
+  Acupuncture: /*i18n*/ 'practiceName.acupuncture',
+  Hypnotherapy: /*i18n*/ 'practiceName.hypnotherapy',
+  'Thai Massage': /*i18n*/ 'practiceName.thaiMassage',
+  Shiatsu: /*i18n*/ 'practiceName.shiatsu',
+  Reflexology: /*i18n*/ 'practiceName.reflexology',
+  Pranic: /*i18n*/ 'practiceName.pranic',
+  Crystal: /*i18n*/ 'practiceName.crystal',
+  Holotropic: /*i18n*/ 'practiceName.holotropic',
+  'Wim Hof': /*i18n*/ 'practiceName.wimHof',
+  Pranayama: /*i18n*/ 'practiceName.pranayama',
+  Guided: /*i18n*/ 'practiceName.guided',
+  Mindfulness: /*i18n*/ 'practiceName.mindfulness',
+  Transcendental: /*i18n*/ 'practiceName.transcendental',
+  'Singing Bowls': /*i18n*/ 'practiceName.singingBowls',
+  Gong: /*i18n*/ 'practiceName.gong',
+  Voice: /*i18n*/ 'practiceName.voice',
+  Hatha: /*i18n*/ 'practiceName.hatha',
+  Vinyasa: /*i18n*/ 'practiceName.vinyasa',
+  Yin: /*i18n*/ 'practiceName.yin',
+  'Life Coaching': /*i18n*/ 'practiceName.lifeCoaching',
+  Mindset: /*i18n*/ 'practiceName.mindset',
+  Shamanic: /*i18n*/ 'practiceName.shamanic',
+  Cacao: /*i18n*/ 'practiceName.cacao',
 };
 
 export function practiceTitle(i18n: I18n, id: PracticeGroup['id']): string {
@@ -60,4 +91,19 @@ export function categoryName(i18n: I18n, category: string): string {
     (group ? PRACTICE_TITLES[group.id] : undefined) ??
     OTHER_NAMES[category];
   return id ? i18n._(id) : category;
+}
+
+/**
+ * A guide's category and subcategory as a card or a profile heads them ("Energy Healing · Pranic"), in the
+ * page's language; a subcategory the guide wrote in their own words reads as written.
+ */
+export function practiceKind(
+  i18n: I18n,
+  category: string | null | undefined,
+  subcategory?: string | null,
+): string {
+  return [category, subcategory?.trim()]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => categoryName(i18n, name))
+    .join(' · ');
 }

@@ -39,6 +39,7 @@ import {
   toSearchQuery,
 } from '@/features/guides/explore-filters';
 import { cn } from '@/lib/cn';
+import { placeAreaName } from '@/lib/option-names';
 import { totalPagesOf } from '@/lib/pagination';
 import { categoryName } from '@/lib/practice-names';
 import { useSearchParams } from '@/lib/router';
@@ -346,7 +347,7 @@ function ActiveChips({
       patch: { category: ALL_CATEGORIES },
     });
   const area = areaOf(filters.area);
-  if (area) chips.push({ key: 'area', label: area.label, patch: { area: ALL_AREAS } });
+  if (area) chips.push({ key: 'area', label: placeAreaName(i18n, area.id), patch: { area: ALL_AREAS } });
   if (filters.date)
     chips.push({
       key: 'date',

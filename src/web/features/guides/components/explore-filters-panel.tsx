@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
+import { placeAreaName } from '@/lib/option-names';
 import { categoryName } from '@/lib/practice-names';
 import {
   ALL_AREAS,
@@ -77,7 +78,7 @@ export function ExploreFiltersPanel({
             <SelectItem value={ALL_AREAS}>{i18n._('guides.filters.allAreas')}</SelectItem>
             {PLACE_AREAS.map((area) => (
               <SelectItem key={area.id} value={area.id}>
-                {area.label}
+                {placeAreaName(i18n, area.id)}
               </SelectItem>
             ))}
           </SelectContent>

@@ -32,6 +32,8 @@ import { currentUserQueryKey } from '@/lib/auth';
 import { numberFromInput } from '@/lib/euros';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { namedOptions } from '@/lib/option-names';
+import { categoryName } from '@/lib/practice-names';
 import { useCreateSessions } from '../api/create-sessions';
 import { useUpdateSession } from '../api/update-session';
 import { useLingui, useMessageText } from '../i18n';
@@ -181,7 +183,7 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={SESSION_MODALITIES}
+                  options={namedOptions(SESSION_MODALITIES, (modality) => categoryName(i18n, modality))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
