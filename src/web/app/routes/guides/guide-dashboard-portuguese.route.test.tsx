@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../../../contract/date-formats';
-import type { OwnProfile } from '../../../../contract/profiles';
 import { lisbonDate, todayInLisbon } from '../../../../contract/lisbon-time';
+import type { OwnProfile } from '../../../../contract/profiles';
 import { holdSpot, payHold } from '../../../../server/testing/booking-fixtures';
 import { uniqueTag } from '../../../../server/testing/fixtures';
 import { approvedThroughApplication, publishSession } from '../../../../server/testing/guide-flow';
