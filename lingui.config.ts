@@ -28,8 +28,15 @@ export default defineConfig({
         '<rootDir>/src/web/features/',
         '<rootDir>/src/web/app/routes/',
         '<rootDir>/src/web/components/',
+        '<rootDir>/src/web/lib/option-names/',
         '**/*.test.*',
       ],
+    },
+    // The names of the contract's lists (languages, places, formats, modalities), for forms, cards and filters.
+    {
+      path: '<rootDir>/src/web/lib/option-names/locales/{locale}',
+      include: ['<rootDir>/src/web/lib/option-names/'],
+      exclude: ['**/*.test.*'],
     },
     // The other shared components, whose words arrive with the first screen that draws one.
     {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { FIRST_SCREEN_ANSWERS_ID } from '../../src/contract/first-screen';
+import { PLACES } from '../../src/contract/places';
 import { MARK_CLOSE, MARK_OPEN, MARKED_MESSAGES_KEY } from '../../src/web/lib/marked-messages';
 import { revealWholePage, waitForSettledPage } from './accessibility';
 
@@ -17,7 +18,23 @@ const NOT_FROM_A_CATALOGUE = [
   /\bEnglish\b|\bPortuguês\b/g,
   /\b(?:Instagram|Facebook|Twitter)\b/g,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  // The start of a web address, as a link field's placeholder shows it: no word of any language.
+  /\bhttps?:\/\//g,
 ];
+
+/**
+ * Proper names a page shows from the code's own lists: the places a guide chooses from (src/contract/places.ts)
+ * and the towns they belong to, written as Lisbon's people write them in either language ("Graça", "Sintra"),
+ * and the park the resources page's breathwork circle meets in. The value stored and sent is the name itself.
+ */
+const PROPER_NAMES = [
+  ...new Set([...PLACES.flatMap((place) => [place.name, place.city]), 'Jardim da Estrela']),
+]
+  .sort((a, b) => b.length - a.length)
+  .map((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'gu'));
+
+/** Keys of the API's answers that hold a person's name; a page may greet them by its first word alone. */
+const NAME_KEYS = new Set(['name', 'fullName', 'username']);
 
 /**
  * What people wrote (names, bios, session titles, messages) reaches a page in the API's answers, either asked
@@ -55,13 +72,15 @@ export class CatalogueTextCheck {
     return new CatalogueTextCheck(page, who);
   }
 
-  private keepStrings(value: unknown): void {
+  private keepStrings(value: unknown, key?: string): void {
     if (typeof value === 'string') {
       if (/\p{L}/u.test(value)) this.data.add(value);
+      const firstName = value.trim().split(' ')[0];
+      if (key && NAME_KEYS.has(key) && firstName && /\p{L}/u.test(firstName)) this.data.add(firstName);
     } else if (Array.isArray(value)) {
-      for (const item of value) this.keepStrings(item);
+      for (const item of value) this.keepStrings(item, key);
     } else if (value && typeof value === 'object') {
-      for (const item of Object.values(value)) this.keepStrings(item);
+      for (const [name, item] of Object.entries(value)) this.keepStrings(item, name);
     }
   }
 
@@ -93,7 +112,8 @@ export class CatalogueTextCheck {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template')) continue;
+        // A <code> shows the code's own names (a cookie's, a stored key's), the same in every language.
+        if (!parent || parent.closest('script, style, noscript, template, code')) continue;
         const text = node.textContent ?? '';
         if (text.trim()) found.push({ text, where: describe(parent) });
       }
@@ -128,6 +148,7 @@ export class CatalogueTextCheck {
     for (const value of data) {
       if (rest.includes(value)) rest = rest.split(value).join(' ');
     }
+    for (const name of PROPER_NAMES) rest = rest.replace(name, ' ');
     for (const words of NOT_FROM_A_CATALOGUE) rest = rest.replace(words, ' ');
     return hasWords(rest) ? rest.trim() : '';
   }

@@ -19,6 +19,7 @@ export interface GuideSpec {
   /** Cents. */
   pricePerSession?: number | null;
   modalities?: string[];
+  languages?: string[];
   shortBio?: string | null;
   bio?: string | null;
   profilePicUrl?: string | null;
@@ -57,6 +58,7 @@ export async function createGuide(world: TestWorld, spec: GuideSpec = {}): Promi
       sessionFormat: spec.sessionFormat === undefined ? '1:1 & Group' : spec.sessionFormat,
       pricePerSession: spec.pricePerSession === undefined ? 5000 : spec.pricePerSession,
       modalities: spec.modalities ?? [],
+      languages: spec.languages ?? [],
       shortBio: spec.shortBio ?? null,
       bio: spec.bio ?? null,
       profilePicUrl: spec.profilePicUrl ?? null,

@@ -39,11 +39,6 @@ const CATEGORY_NAMES: Record<ApplicationCategory, string> = {
   Other: /*i18n*/ 'category.other',
 };
 
-/** Names that are neither a category nor a practice: the home search's "Crystal Healing". */
-const OTHER_NAMES: Readonly<Record<string, string>> = {
-  'Crystal Healing': /*i18n*/ 'category.crystalHealing',
-};
-
 export function practiceTitle(i18n: I18n, id: PracticeGroup['id']): string {
   return i18n._(PRACTICE_TITLES[id]);
 }
@@ -52,12 +47,16 @@ export function practiceMethods(i18n: I18n, id: PracticeGroup['id']): string {
   return i18n._(PRACTICE_METHODS[id]);
 }
 
-/** A category or practice name in the page's language; a name outside the catalogue reads as written. */
+/**
+ * A category or practice of the catalogue in the page's language, as the home page and explore's practices
+ * name them; any other name reads as written (`practiceName` in option-names names the modalities and
+ * sub-practices too).
+ */
 export function categoryName(i18n: I18n, category: string): string {
   const group = PRACTICE_GROUPS.find((practice) => practice.title === category);
   const id =
     CATEGORY_NAMES[category as ApplicationCategory] ??
     (group ? PRACTICE_TITLES[group.id] : undefined) ??
-    OTHER_NAMES[category];
+    (category === 'Crystal Healing' ? /*i18n*/ 'category.crystalHealing' : undefined);
   return id ? i18n._(id) : category;
 }

@@ -6,6 +6,8 @@ import { Checkbox } from './checkbox';
 interface CheckboxGroupProps<T extends string> {
   legend: string;
   options: readonly T[];
+  /** How an option reads, when the value kept is not the word shown (a contract code on a Portuguese page). */
+  optionLabel?: (option: T) => string;
   value: readonly T[];
   onChange: (value: T[]) => void;
   onBlur?: () => void;
@@ -20,6 +22,7 @@ interface CheckboxGroupProps<T extends string> {
 export function CheckboxGroup<T extends string>({
   legend,
   options,
+  optionLabel = (option) => option,
   value,
   onChange,
   onBlur,
@@ -61,7 +64,7 @@ export function CheckboxGroup<T extends string>({
                 onBlur={onBlur}
                 aria-invalid={error ? true : undefined}
               />
-              {option}
+              {optionLabel(option)}
             </label>
           );
         })}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+import { useLingui } from '@/components/i18n';
 import { attachToaster, TOAST_DURATION_MS, type ToastInput } from './toast';
 
 function show({ title, description, variant = 'default' }: ToastInput): void {
@@ -55,6 +56,7 @@ function FollowBottomBar() {
 
 /** Loaded by `Toaster` (toaster.tsx) on the first toast of the visit. */
 export function SonnerToaster() {
+  const { i18n } = useLingui();
   return (
     <>
       {/*
@@ -69,8 +71,10 @@ export function SonnerToaster() {
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         closeButton
+        customAriaLabel={i18n._('toast.region')}
         toastOptions={{
           unstyled: true,
+          closeButtonAriaLabel: i18n._('toast.close'),
           classNames: {
             toast:
               'flex w-[min(100vw-2rem,24rem)] items-start font-sans gap-3 rounded-2xl border border-border bg-card p-4 pr-10 text-ink shadow-lift',

@@ -5,8 +5,8 @@ import type { GuideSearchQuery, GuideSort, SEARCH_FORMATS } from '@contract/guid
 import { areaOf } from '@contract/places';
 import type { I18n } from '@lingui/core';
 import { I18N } from '@/lib/i18n';
-import { categoryName } from '@/lib/practice-names';
 import './i18n';
+import { practiceName } from '@/lib/option-names/option-names';
 
 export type SearchFormat = (typeof SEARCH_FORMATS)[number];
 
@@ -214,7 +214,7 @@ export function hasActiveFilters(filters: ExploreFilters): boolean {
 /** "1 Practitioner Found", "12 Practitioners Found in Breathwork" (spec: "{n} Practitioner(s) Found"). */
 export function resultsHeading(total: number, category: string, i18n: I18n = I18N.en): string {
   return category && category !== ALL_CATEGORIES
-    ? i18n._('guides.results.headingIn', { total, category: categoryName(i18n, category) })
+    ? i18n._('guides.results.headingIn', { total, category: practiceName(i18n, category) })
     : i18n._('guides.results.heading', { total });
 }
 

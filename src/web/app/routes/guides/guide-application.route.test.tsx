@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestWorld } from '../../../../server/testing/test-app';
 import { type BrowserPage, openPage } from '../../../testing/browser-page';
@@ -113,5 +113,19 @@ describe('the guide application wizard', () => {
     await page.user.click(screen.getByRole('link', { name: 'See your application status' }));
     expect(await screen.findByRole('heading', { name: 'Application Submitted' })).toBeTruthy();
     expect(screen.getByText('Pending review')).toBeTruthy();
+  });
+
+  it('names the places of sessions and the languages in Portuguese on a Portuguese page', async () => {
+    const { client } = await world.signedIn({ role: 'practitioner', name: 'Rita Sousa' });
+    const page = await openPage(world, '/pt/guide-application', client);
+    const languages = await screen.findByRole('group', { name: 'Línguas faladas' }, { timeout: 10_000 });
+    expect(within(languages).getByRole('checkbox', { name: 'Inglês' })).toBeTruthy();
+    expect(within(languages).queryByRole('checkbox', { name: 'Portuguese' })).toBeNull();
+    await page.user.click(within(languages).getByRole('checkbox', { name: 'Português' }));
+
+    await page.user.click(screen.getByRole('combobox', { name: 'Local das sessões' }));
+    expect(await screen.findByRole('option', { name: 'O seu estúdio/consultório' })).toBeTruthy();
+    await page.user.click(screen.getByRole('option', { name: 'Espaço público' }));
+    expect(screen.getByRole('combobox', { name: 'Local das sessões' }).textContent).toBe('Espaço público');
   });
 });

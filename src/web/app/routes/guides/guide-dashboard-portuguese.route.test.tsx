@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../../../contract/date-formats';
 import { lisbonDate, todayInLisbon } from '../../../../contract/lisbon-time';
+import type { OwnProfile } from '../../../../contract/profiles';
 import { holdSpot, payHold } from '../../../../server/testing/booking-fixtures';
 import { uniqueTag } from '../../../../server/testing/fixtures';
 import { approvedThroughApplication, publishSession } from '../../../../server/testing/guide-flow';
@@ -40,6 +41,23 @@ async function atDashboard(guide: TestClient, address: string): Promise<BrowserP
 }
 
 describe('the guide dashboard in Portuguese', () => {
+  it('names the languages of the profile in Portuguese, and saves them as the contract names them', async () => {
+    const guide = await approvedThroughApplication(world, admin, `Inês ${uniqueTag()}`);
+    const page = await openPage(world, '/pt/practitioner-dashboard', guide.client);
+    expect(await screen.findByRole('heading', { name: 'Sobre si' }, { timeout: 15_000 })).toBeTruthy();
+    const languages = screen.getByRole('group', { name: 'Línguas em que realiza sessões' });
+    expect(within(languages).getByRole('checkbox', { name: 'Inglês' })).toBeTruthy();
+    expect(within(languages).getByRole('checkbox', { name: 'Neerlandês' })).toBeTruthy();
+    expect(within(languages).queryByRole('checkbox', { name: 'Spanish' })).toBeNull();
+    await page.user.click(within(languages).getByRole('checkbox', { name: 'Espanhol' }));
+    await page.user.selectOptions(screen.getByLabelText('Zona'), 'Graça');
+    await page.user.click(screen.getByRole('button', { name: 'Guardar e ir para o meu painel' }));
+    expect(await screen.findByText('Perfil guardado', {}, { timeout: 10_000 })).toBeTruthy();
+
+    const saved = await guide.client.get<OwnProfile>('/api/profile');
+    expect(saved.body.languages).toContain('Spanish');
+  });
+
   it('shows the guide’s figures, sessions and bookings in Portuguese, dates and amounts as Portugal writes them', async () => {
     const guide = await approvedThroughApplication(world, admin, `Inês ${uniqueTag()}`);
     const session = await publishSession(world, guide.client, { daysAhead: 4, price: 4250 });
@@ -71,7 +89,7 @@ describe('the guide dashboard in Portuguese', () => {
     await page.user.type(field('Descrição'), 'Respiração lenta à beira do Tejo.');
     await page.user.type(field('Local'), 'Cais do Sodré, Lisboa');
     await page.user.click(within(dialog).getByRole('combobox', { name: 'Modalidade' }));
-    await page.user.click(await screen.findByRole('option', { name: 'Breathwork' }));
+    await page.user.click(await screen.findByRole('option', { name: 'Respiração consciente' }));
 
     const day = addDays(todayInLisbon(), 9);
     await page.user.click(within(dialog).getByRole('button', { name: 'Data' }));

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { featuredGuidesQuery } from '@/features/guides/api/search-guides';
 import { GuideCard, GuideCardSkeleton, guidePath } from '@/features/guides/components/guide-card';
 import { testimonialsQuery } from '@/features/reviews/api/get-testimonials';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { Link } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 import { SectionIntro } from './section-intro';
@@ -132,7 +132,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <Trans
             id={/*i18n*/ 'marketing.testimonials.with'}
             values={{
-              modality: categoryName(i18n, testimonial.modality),
+              modality: practiceName(i18n, testimonial.modality),
               guide: testimonial.practitionerName,
             }}
             components={{

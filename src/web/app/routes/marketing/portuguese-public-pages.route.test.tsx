@@ -55,15 +55,37 @@ describe('the public pages in Portuguese (decision 061)', () => {
     expect(card.textContent).toContain('desde');
     expect(card.textContent).toContain(formatDate(session.startsAt, 'weekdayTime', 'pt-PT'));
     expect(screen.getByRole('combobox', { name: /Melhores resultados primeiro|Ordenar por/ })).toBeTruthy();
+    // The contract's names of the guide's practice and offer, in Portuguese: stored as "Sound Healing",
+    // "Gong" and "1:1 & Group".
+    expect(card.textContent).toContain('Terapia de som · Gongo');
+    expect(card.textContent).toContain('1:1 e grupo');
+  });
+
+  it('names the area explore filters by in Portuguese', async () => {
+    const tag = uniqueTag();
+    await createGuide(world, { name: `Marta ${tag}`, neighbourhood: 'Graça' });
+
+    await openPage(world, `/pt/explore?q=${tag}&area=lisbon-centre`);
+    expect(await screen.findByRole('heading', { name: '1 terapeuta encontrado' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover filtro: Lisboa — centro histórico' })).toBeTruthy();
+    expect(screen.queryByText('Lisbon — historic centre')).toBeNull();
   });
 
   it("shows a guide's profile on /pt in Portuguese, the guide's own words as written", async () => {
-    const guide = await createGuide(world, { bio: 'Sound is my teacher.', pricePerSession: 2500 });
+    const guide = await createGuide(world, {
+      bio: 'Sound is my teacher.',
+      pricePerSession: 2500,
+      modalities: ['Thai Massage', 'Reiki'],
+      languages: ['Portuguese', 'English'],
+    });
     await createSession(world, guide, { price: 2500 });
 
     await openPage(world, `/pt/practitioner/${guide.id}`);
     expect(await screen.findByRole('heading', { name: `Sobre ${guide.name}` })).toBeTruthy();
     expect(screen.getByText('Sound is my teacher.')).toBeTruthy();
+    expect(screen.getByText('Terapia de som · Gongo')).toBeTruthy();
+    expect(screen.getByText('Massagem tailandesa')).toBeTruthy();
+    expect(screen.getByText('Português, Inglês')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Avaliações (0)' })).toBeTruthy();
     expect(screen.getByText('Novo')).toBeTruthy();
     const price = screen.getByText('por sessão', { exact: false, selector: 'dd' });

@@ -16,7 +16,7 @@ import {
 } from '@/features/resources/content';
 import { nextOccurrence } from '@/features/resources/next-occurrence';
 import { compareIso } from '@/lib/iso-order';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { Link } from '@/lib/router';
 import { useLingui } from './i18n';
 
@@ -65,7 +65,7 @@ export function ResourcesPage() {
             <div className="p-6 sm:p-10">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="highlight">{i18n._('resourcesPage.featured')}</Badge>
-                <Badge variant="info">{categoryName(i18n, FEATURED_ARTICLE.category)}</Badge>
+                <Badge variant="info">{practiceName(i18n, FEATURED_ARTICLE.category)}</Badge>
                 <span className="text-sm text-ink-muted">
                   {i18n._('resourcesPage.minutes', { minutes: FEATURED_ARTICLE.minutes })}
                 </span>
@@ -88,14 +88,14 @@ export function ResourcesPage() {
               <section key={category} aria-labelledby={`category-${category}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-3">
                   <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
-                    {categoryName(i18n, category)}
+                    {practiceName(i18n, category)}
                   </h3>
                   <Link
                     to={`/explore?category=${encodeURIComponent(category)}`}
                     className="inline-flex items-center gap-1.5 text-sm font-semibold text-link underline-offset-4 hover:underline"
                   >
                     {i18n._('resourcesPage.findGuides', {
-                      category: categoryName(i18n, category).toLowerCase(),
+                      category: practiceName(i18n, category).toLowerCase(),
                     })}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

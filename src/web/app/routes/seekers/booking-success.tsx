@@ -24,7 +24,7 @@ import { BookingStatusBadge } from '@/features/bookings/components/booking-statu
 import { PAYMENT_REVIEW_NOTE } from '@/features/bookings/my-bookings';
 import { idParam } from '@/features/seeker-profile/return-destination';
 import { useAuth } from '@/lib/auth';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { Trans, useLingui } from './i18n';
 import { SupportLine } from './support-line';
@@ -131,7 +131,7 @@ function Confirmation({ booking }: { booking: BookingView }) {
             className="mt-8 rounded-2xl border border-border p-5 sm:p-6"
           >
             <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">
-              {categoryName(i18n, session.modality)}
+              {practiceName(i18n, session.modality)}
             </p>
             <h2 id="session-heading" className="mt-1 text-xl font-semibold text-ink sm:text-2xl">
               {session.title}

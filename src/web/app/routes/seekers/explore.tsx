@@ -39,8 +39,8 @@ import {
   toSearchQuery,
 } from '@/features/guides/explore-filters';
 import { cn } from '@/lib/cn';
+import { placeAreaName, practiceName } from '@/lib/option-names/option-names';
 import { totalPagesOf } from '@/lib/pagination';
-import { categoryName } from '@/lib/practice-names';
 import { useSearchParams } from '@/lib/router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useLingui } from './i18n';
@@ -342,11 +342,11 @@ function ActiveChips({
   if (filters.category !== ALL_CATEGORIES)
     chips.push({
       key: 'category',
-      label: categoryName(i18n, filters.category),
+      label: practiceName(i18n, filters.category),
       patch: { category: ALL_CATEGORIES },
     });
   const area = areaOf(filters.area);
-  if (area) chips.push({ key: 'area', label: area.label, patch: { area: ALL_AREAS } });
+  if (area) chips.push({ key: 'area', label: placeAreaName(i18n, area.id), patch: { area: ALL_AREAS } });
   if (filters.date)
     chips.push({
       key: 'date',

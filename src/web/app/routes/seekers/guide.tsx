@@ -20,8 +20,8 @@ import { ReviewListSkeleton } from '@/features/reviews/components/review-list';
 import { useUpcomingSessions } from '@/features/sessions/api/get-upcoming-sessions';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { practiceName } from '@/lib/option-names/option-names';
 import { keepOwnHeight } from '@/lib/own-height';
-import { categoryName } from '@/lib/practice-names';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLingui } from './i18n';
@@ -96,7 +96,7 @@ function GuideProfile({ id, detail }: { id: number; detail: GuideDetail }) {
     category
       ? i18n._('seekers.guide.meta.summaryOf', {
           name,
-          category: categoryName(i18n, category),
+          category: practiceName(i18n, category),
           place,
           summary,
         })

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useCancelAdminSession } from '../api/cancel-admin-session';
@@ -43,7 +43,7 @@ const columnsIn = (i18n: I18n, locale: Locale): DataColumn<AdminSessionRow>[] =>
   {
     key: 'modality',
     header: i18n._('admin.sessions.modality'),
-    cell: (row) => categoryName(i18n, row.modality),
+    cell: (row) => practiceName(i18n, row.modality),
   },
   {
     key: 'date',

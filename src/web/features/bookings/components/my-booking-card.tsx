@@ -20,7 +20,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessagesButton } from '@/features/conversations';
 import { SessionPicture } from '@/features/sessions';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { Link } from '@/lib/router';
 import { checkoutAddress } from '../checkout-address';
 import { Trans, useLingui } from '../i18n';
@@ -52,7 +52,7 @@ export function MyBookingCard({ booking, now }: { booking: BookingView; now: Dat
           ) : null}
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">
-              {categoryName(i18n, session.modality)}
+              {practiceName(i18n, session.modality)}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-ink sm:text-xl">{session.title}</h3>
             {session.practitionerName ? (

@@ -6,7 +6,7 @@ import { formatEuros } from '@contract/money';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancellationPolicy } from '@/components/cancellation-policy';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { useLingui } from '../i18n';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -37,7 +37,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
       </div>
       <div className="rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
         <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">
-          {categoryName(i18n, summary.modality)}
+          {practiceName(i18n, summary.modality)}
         </p>
         <p className="mt-1 text-lg font-semibold text-ink">{summary.sessionTitle}</p>
         <dl className="mt-2 divide-y divide-border text-sm">

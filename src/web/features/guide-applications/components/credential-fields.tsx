@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { OptionalLabel } from '@/components/ui/optional-label';
+import { experienceLevelName, namedOptions } from '@/lib/option-names/option-names';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
@@ -44,7 +45,10 @@ export function CredentialFields({ form }: FieldsProps) {
             render={({ field }) => (
               <OptionSelect
                 {...control}
-                options={EXPERIENCE_LEVELS.map((level) => level.label)}
+                options={namedOptions(
+                  EXPERIENCE_LEVELS.map((level) => level.label),
+                  (level) => experienceLevelName(i18n, level),
+                )}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

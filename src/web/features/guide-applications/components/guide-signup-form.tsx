@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { namedOptions, practiceName } from '@/lib/option-names/option-names';
 import { useGuideSignup } from '../api/guide-signup';
 import { APPLICATION_FIELD_LABELS } from '../application-form';
 import { useLingui, useMessageText } from '../i18n';
@@ -109,7 +110,7 @@ export function GuideSignupForm({ onSignedUp }: GuideSignupFormProps) {
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={APPLICATION_CATEGORIES}
+                  options={namedOptions(APPLICATION_CATEGORIES, (category) => practiceName(i18n, category))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

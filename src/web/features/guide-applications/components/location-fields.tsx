@@ -5,6 +5,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
+import { languageName, namedOptions, sessionLocationName } from '@/lib/option-names/option-names';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
@@ -33,7 +34,7 @@ export function LocationFields({ form }: FieldsProps) {
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={SESSION_LOCATIONS}
+                  options={namedOptions(SESSION_LOCATIONS, (location) => sessionLocationName(i18n, location))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -66,6 +67,7 @@ export function LocationFields({ form }: FieldsProps) {
           <CheckboxGroup
             legend={i18n._(LABELS.languages)}
             options={APPLICATION_LANGUAGES}
+            optionLabel={(language) => languageName(i18n, language)}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}

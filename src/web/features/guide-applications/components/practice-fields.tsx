@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Textarea } from '@/components/ui/textarea';
+import { namedOptions, practiceName } from '@/lib/option-names/option-names';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
@@ -24,7 +25,7 @@ export function PracticeFields({ form }: FieldsProps) {
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={APPLICATION_CATEGORIES}
+                  options={namedOptions(APPLICATION_CATEGORIES, (category) => practiceName(i18n, category))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Switch } from '@/components/ui/switch';
 import { numberFromInput } from '@/lib/euros';
+import { namedOptions, sessionFormatName } from '@/lib/option-names/option-names';
 import { APPLICATION_FIELD_LABELS as LABELS } from '../application-form';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './application-form-api';
@@ -27,7 +28,7 @@ export function PricingFields({ form }: FieldsProps) {
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={SESSION_FORMATS}
+                  options={namedOptions(SESSION_FORMATS, (format) => sessionFormatName(i18n, format))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsScroller, TabsTrigger } from '@/compon
 import { toast } from '@/components/ui/toast';
 import { eurosToCents } from '@/lib/euros';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { languageName, practiceName, sessionFormatName } from '@/lib/option-names/option-names';
 import { saveApplicationDraft } from '../application-draft';
 import {
   type ApplicationField,
@@ -116,7 +117,9 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-display text-xl font-semibold text-ink">
-              {subcategory?.trim() || category || i18n._('guideApplications.preview.yourPractice')}
+              {subcategory?.trim() || category
+                ? practiceName(i18n, subcategory?.trim() || category)
+                : i18n._('guideApplications.preview.yourPractice')}
             </p>
             <p className="text-sm text-ink-muted">
               {fullName?.trim()
@@ -133,8 +136,8 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
         </div>
         {bio?.trim() ? <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{bio}</p> : null}
         <ul className="mt-4 flex flex-wrap gap-2">
-          {category ? <Badge variant="info">{category}</Badge> : null}
-          {format ? <Badge variant="highlight">{format}</Badge> : null}
+          {category ? <Badge variant="info">{practiceName(i18n, category)}</Badge> : null}
+          {format ? <Badge variant="highlight">{sessionFormatName(i18n, format)}</Badge> : null}
           {neighbourhood ? (
             <Badge variant="outline">
               <MapPin aria-hidden="true" />
@@ -144,7 +147,7 @@ function SessionPreview({ form }: { form: ApplicationFormApi }) {
           {languages && languages.length > 0 ? (
             <Badge variant="outline">
               <Languages aria-hidden="true" />
-              {languages.join(', ')}
+              {languages.map((language) => languageName(i18n, language)).join(', ')}
             </Badge>
           ) : null}
           {offersGroups && typeof groupPrice === 'number' && Number.isFinite(groupPrice) ? (

@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings';
 import { WriteToEveryone } from '@/features/conversations';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { useLingui } from '../i18n';
 import { isEditable, spotsText, timeRange } from './session-bits';
 import { ShowMoreButton } from './show-more-button';
@@ -98,7 +98,7 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
                 <SessionStatusBadge status={session.status} />
-                <span className="text-sm text-ink-muted">{categoryName(i18n, session.modality)}</span>
+                <span className="text-sm text-ink-muted">{practiceName(i18n, session.modality)}</span>
               </div>
               <DialogTitle>{session.title}</DialogTitle>
               <DialogDescription className="whitespace-pre-line">{session.description}</DialogDescription>

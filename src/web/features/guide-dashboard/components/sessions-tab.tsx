@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionPicture, useMySessions } from '@/features/sessions';
 import { cn } from '@/lib/cn';
-import { categoryName } from '@/lib/practice-names';
+import { practiceName } from '@/lib/option-names/option-names';
 import { useLingui } from '../i18n';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, isEditable, spotsText, timeRange } from './session-bits';
@@ -128,7 +128,7 @@ export function SessionsTab({ counts, onOpen, onEdit, onCancel, createButton }: 
                       </div>
                       <p className="text-sm text-ink-muted">
                         <span className="sr-only">{formatDay(session.sessionDate, 'long', locale)}, </span>
-                        {timeRange(session)} · {categoryName(i18n, session.modality)} ·{' '}
+                        {timeRange(session)} · {practiceName(i18n, session.modality)} ·{' '}
                         {formatEuros(session.price, locale)}
                       </p>
                       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
+import { languageName } from '@/lib/option-names/option-names';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
 
@@ -69,6 +70,7 @@ export function AboutFields({ form }: FieldsProps) {
           <CheckboxGroup
             legend={i18n._('guideProfile.about.languages')}
             options={PROFILE_LANGUAGES}
+            optionLabel={(language) => languageName(i18n, language)}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { centsToEuros, eurosToCents, numberFromInput } from '@/lib/euros';
+import { namedOptions, offerFormatName, practiceName } from '@/lib/option-names/option-names';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
 
@@ -54,7 +55,9 @@ export function PracticeFields({ form }: FieldsProps) {
           label={i18n._('guideProfile.practice.category')}
           error={errorText(errors.category?.message)}
           hint={
-            practice ? i18n._('guideProfile.practice.categoryHint', { group: practice.title }) : undefined
+            practice
+              ? i18n._('guideProfile.practice.categoryHint', { group: practiceName(i18n, practice.title) })
+              : undefined
           }
         >
           {(control) => (
@@ -64,7 +67,7 @@ export function PracticeFields({ form }: FieldsProps) {
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={APPLICATION_CATEGORIES}
+                  options={namedOptions(APPLICATION_CATEGORIES, (category) => practiceName(i18n, category))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -95,7 +98,7 @@ export function PracticeFields({ form }: FieldsProps) {
             render={({ field }) => (
               <OptionSelect
                 {...control}
-                options={OFFER_FORMATS}
+                options={namedOptions(OFFER_FORMATS, (format) => offerFormatName(i18n, format))}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { TagInput } from '@/components/ui/tag-input';
 import { numberFromInput } from '@/lib/euros';
+import { practiceName } from '@/lib/option-names/option-names';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
 
@@ -23,6 +24,7 @@ export function QualificationFields({ form }: FieldsProps) {
           <CheckboxGroup
             legend={i18n._('guideProfile.qualifications.modalities')}
             options={PROFILE_MODALITIES}
+            optionLabel={(modality) => practiceName(i18n, modality)}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}

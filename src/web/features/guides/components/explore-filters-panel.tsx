@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
-import { categoryName } from '@/lib/practice-names';
+import { placeAreaName, practiceName } from '@/lib/option-names/option-names';
 import {
   ALL_AREAS,
   ALL_CATEGORIES,
@@ -60,7 +60,7 @@ export function ExploreFiltersPanel({
             <SelectItem value={ALL_CATEGORIES}>{i18n._('guides.filters.allCategories')}</SelectItem>
             {categoryOptions(filters.category).map((category) => (
               <SelectItem key={category} value={category}>
-                {categoryName(i18n, category)}
+                {practiceName(i18n, category)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -77,7 +77,7 @@ export function ExploreFiltersPanel({
             <SelectItem value={ALL_AREAS}>{i18n._('guides.filters.allAreas')}</SelectItem>
             {PLACE_AREAS.map((area) => (
               <SelectItem key={area.id} value={area.id}>
-                {area.label}
+                {placeAreaName(i18n, area.id)}
               </SelectItem>
             ))}
           </SelectContent>

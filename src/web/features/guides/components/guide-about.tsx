@@ -4,6 +4,7 @@ import { BadgeCheck, Globe, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InstagramIcon } from '@/components/social-icons';
 import { Badge } from '@/components/ui/badge';
+import { languageName, practiceName } from '@/lib/option-names/option-names';
 import { useLingui } from '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
             {profile.modalities.map((modality) => (
               <li key={modality}>
                 <Badge variant="info" className="px-3 py-1 text-sm">
-                  {modality}
+                  {practiceName(i18n, modality)}
                 </Badge>
               </li>
             ))}
@@ -82,7 +83,7 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
         <Section title={i18n._('guides.about.languages')}>
           <p className="flex items-center gap-2.5 text-ink">
             <Languages aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
-            {profile.languages.join(', ')}
+            {profile.languages.map((language) => languageName(i18n, language)).join(', ')}
           </p>
         </Section>
       ) : null}

@@ -5,6 +5,7 @@ import { MapPin, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { offerFormatName, practiceKind } from '@/lib/option-names/option-names';
 import { Link } from '@/lib/router';
 import { Trans, useLingui } from '../i18n';
 import { GuidePhoto } from './guide-photo';
@@ -42,7 +43,7 @@ export function GuideCard({
   className,
 }: GuideCardProps) {
   const { i18n } = useLingui();
-  const kind = [p.category, p.subcategory].filter(Boolean).join(' · ');
+  const kind = practiceKind(i18n, p.category, p.subcategory);
   return (
     <article
       className={cn(
@@ -91,7 +92,7 @@ export function GuideCard({
           {p.sessionFormat ? (
             <li className="flex items-center gap-2">
               <UsersRound aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-              {p.sessionFormat}
+              {offerFormatName(i18n, p.sessionFormat)}
             </li>
           ) : null}
         </ul>

@@ -8,6 +8,7 @@ import { AzulejoPattern } from '@/components/azulejo-pattern';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { practiceKind } from '@/lib/option-names/option-names';
 import { Trans, useLingui } from '../i18n';
 import { GuidePhoto } from './guide-photo';
 import { RatingSummary } from './rating-summary';
@@ -31,7 +32,7 @@ export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) 
   const { i18n } = useLingui();
   const { profile } = detail;
   const name = guideName(detail);
-  const kind = [profile.category, profile.subcategory].filter(Boolean).join(' · ');
+  const kind = practiceKind(i18n, profile.category, profile.subcategory);
   const price = detail.nextSessionPrice;
   return (
     <Card className="overflow-hidden">

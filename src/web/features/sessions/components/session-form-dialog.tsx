@@ -32,6 +32,7 @@ import { currentUserQueryKey } from '@/lib/auth';
 import { numberFromInput } from '@/lib/euros';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { VALIDATE_ON_SUBMIT } from '@/lib/form-validation';
+import { namedOptions, practiceName } from '@/lib/option-names/option-names';
 import { useCreateSessions } from '../api/create-sessions';
 import { useUpdateSession } from '../api/update-session';
 import { useLingui, useMessageText } from '../i18n';
@@ -181,7 +182,7 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
               render={({ field }) => (
                 <OptionSelect
                   {...control}
-                  options={SESSION_MODALITIES}
+                  options={namedOptions(SESSION_MODALITIES, (modality) => practiceName(i18n, modality))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
