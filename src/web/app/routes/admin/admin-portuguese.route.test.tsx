@@ -75,8 +75,9 @@ describe('the admin panel in Portuguese', () => {
     await page.user.click(
       within(row).getByRole('button', { name: /^Mostrar as alterações de Desativou utilizador, / }),
     );
-    const changes = await screen.findByRole('table', { name: /^Alterações de Desativou utilizador, / });
-    expect(within(changes).getByRole('columnheader', { name: 'Antes' })).toBeTruthy();
-    expect(within(changes).getAllByText('Sim').length).toBeGreaterThan(0);
+    // The detail shows in the table and in the phone's cards alike.
+    const [changes] = await screen.findAllByRole('table', { name: /^Alterações de Desativou utilizador, / });
+    expect(within(changes!).getByRole('columnheader', { name: 'Antes' })).toBeTruthy();
+    expect(within(changes!).getAllByText('Sim').length).toBeGreaterThan(0);
   });
 });
