@@ -1,7 +1,6 @@
 import type { ApplicationStatus, BookingStatus, SessionStatus } from '@contract/catalog';
 import { useLingui } from '@/components/i18n';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { I18N } from '@/lib/i18n';
 
 /** `label` is a message id, drawn in the page's language. */
 type BadgeLook = { label: string; variant: BadgeProps['variant'] };
@@ -54,16 +53,3 @@ function mapLabels<S extends string>(badges: Record<S, BadgeLook>): Record<S, st
     Object.entries<BadgeLook>(badges).map(([status, { label }]) => [status, label]),
   ) as Record<S, string>;
 }
-
-/**
- * The status filters' labels in English, for the screens that draw them as they are; a translated screen
- * draws the `*_STATUS_MESSAGES` ids instead. Read from the English catalogue, so the words live in one place.
- */
-function inEnglish<S extends string>(messages: Record<S, string>): Record<S, string> {
-  return Object.fromEntries(
-    Object.entries<string>(messages).map(([status, id]) => [status, I18N.en._(id)]),
-  ) as Record<S, string>;
-}
-export const SESSION_STATUS_LABELS = inEnglish(SESSION_STATUS_MESSAGES);
-export const BOOKING_STATUS_LABELS = inEnglish(BOOKING_STATUS_MESSAGES);
-export const APPLICATION_STATUS_LABELS = inEnglish(APPLICATION_STATUS_MESSAGES);

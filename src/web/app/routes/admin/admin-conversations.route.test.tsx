@@ -35,7 +35,7 @@ describe('the Reported Conversations tab', () => {
     const tab = await screen.findByRole('tab', { name: 'Reported Conversations 1 not read yet' });
     await page.user.click(tab);
     expect(page.path()).toContain('tab=conversations');
-    expect(await screen.findByText('Showing 1–1 of 1 reports')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–1 of 1 report')).toBeTruthy();
     const rows = await screen.findByRole('table', { name: 'Reported conversations' });
     const row = (await within(rows).findByText(session.title)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Asks to pay outside Luz')).toBeTruthy();

@@ -49,4 +49,35 @@ describe('the admin panel in Portuguese', () => {
     const mine = await guide.client.get('/api/guide-application');
     expect(mine.body.status).toBe('approved');
   });
+
+  it('shows the audit log in Portuguese, with an action’s code kept under its name', async () => {
+    const seeker = await world.signedIn();
+    const off = await admin.patch(`/api/admin/users/${seeker.user.id}`, { isActive: false });
+    expect(off.status).toBe(200);
+
+    const page = await openPage(world, '/pt/admin?tab=audit-log', admin);
+    const target = await screen.findByLabelText('Alvo', {}, { timeout: 15_000 });
+    expect(within(target).getByRole('option', { name: 'Candidaturas de terapeutas' })).toBeTruthy();
+    await page.user.selectOptions(target, 'Utilizadores');
+    await page.user.type(
+      screen.getByLabelText('Pesquisar no registo de auditoria'),
+      'user.deactivate{Enter}',
+    );
+
+    const table = await screen.findByRole('table', { name: 'Registo de auditoria' }, { timeout: 10_000 });
+    const tag = await within(table).findByText(`Utilizador n.º ${seeker.user.id}`, {}, { timeout: 10_000 });
+    const row = tag.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Desativou utilizador')).toBeTruthy();
+    expect(within(row).getByText('user.deactivate')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Ação' })).toBeTruthy();
+    expect(screen.getByText(/^A mostrar 1–\d+ de \d+ registos?$/)).toBeTruthy();
+
+    await page.user.click(
+      within(row).getByRole('button', { name: /^Mostrar as alterações de Desativou utilizador, / }),
+    );
+    // The detail shows in the table and in the phone's cards alike.
+    const [changes] = await screen.findAllByRole('table', { name: /^Alterações de Desativou utilizador, / });
+    expect(within(changes!).getByRole('columnheader', { name: 'Antes' })).toBeTruthy();
+    expect(within(changes!).getAllByText('Sim').length).toBeGreaterThan(0);
+  });
 });

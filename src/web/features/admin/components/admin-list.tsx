@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/lib/pagination';
 import { rangeText } from '../admin-format';
-import { ADMIN_PAGE_SIZE, isNarrowed, type TableState } from '../admin-table-state';
+import { ADMIN_PAGE_SIZE, type AdminListTab, isNarrowed, type TableState } from '../admin-table-state';
 import { useLingui } from '../i18n';
 
 interface AdminListProps<Row> {
@@ -16,8 +16,8 @@ interface AdminListProps<Row> {
   state: TableState;
   /** The search box and the filters. */
   toolbar: ReactNode;
-  /** Plural noun of the count line ("sessions"), in the page's language. */
-  noun: string;
+  /** Which list this is: it words the count line above the rows ("Showing 1–25 of 54 sessions"). */
+  list: AdminListTab;
   emptyTitle: string;
   emptyIcon: LucideIcon;
   errorTitle: string;
@@ -40,7 +40,7 @@ export function AdminList<Row>({
   query,
   state,
   toolbar,
-  noun,
+  list,
   emptyTitle,
   emptyIcon,
   errorTitle,
@@ -124,7 +124,7 @@ export function AdminList<Row>({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{toolbar}</div>
       <p className="-mb-2 text-sm text-ink-muted" aria-live="polite">
         {data
-          ? rangeText(data.page, data.pageSize, data.items.length, data.total, noun, data.totalIsCapped, i18n)
+          ? rangeText(data.page, data.pageSize, data.items.length, data.total, list, data.totalIsCapped, i18n)
           : '\u00a0'}
       </p>
       {body}

@@ -5,7 +5,7 @@ import type { Locale } from '@contract/locales';
 import type { I18n } from '@lingui/core';
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from '@/components/status-badges';
+import { APPLICATION_STATUS_MESSAGES, ApplicationStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -62,7 +62,7 @@ export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id:
       <AdminList
         query={query}
         state={state}
-        noun={i18n._('admin.applications.noun')}
+        list="applications"
         toolbar={
           <>
             <ListSearch
@@ -75,7 +75,7 @@ export function ApplicationsTab({ onOpenApplication }: { onOpenApplication: (id:
               label={i18n._('admin.applications.status')}
               allLabel={i18n._('admin.applications.allStatuses')}
               options={APPLICATION_STATUSES}
-              labels={APPLICATION_STATUS_LABELS}
+              messages={APPLICATION_STATUS_MESSAGES}
               value={state.filters.status}
               onChange={(value) => table.setFilter('status', value)}
             />

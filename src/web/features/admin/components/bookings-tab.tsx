@@ -5,7 +5,7 @@ import type { Locale } from '@contract/locales';
 import type { I18n } from '@lingui/core';
 import { Check, RotateCcw, Ticket } from 'lucide-react';
 import { useState } from 'react';
-import { BOOKING_STATUS_LABELS, BookingStatusBadge } from '@/components/status-badges';
+import { BOOKING_STATUS_MESSAGES, BookingStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -137,7 +137,7 @@ export function BookingsTab() {
       <AdminList
         query={query}
         state={state}
-        noun={i18n._('admin.bookings.noun')}
+        list="bookings"
         toolbar={
           <>
             <ListSearch
@@ -150,7 +150,7 @@ export function BookingsTab() {
               label={i18n._('admin.applications.status')}
               allLabel={i18n._('admin.applications.allStatuses')}
               options={BOOKING_STATUSES}
-              labels={BOOKING_STATUS_LABELS}
+              messages={BOOKING_STATUS_MESSAGES}
               value={state.filters.status}
               onChange={(value) => table.setFilter('status', value)}
             />

@@ -1,4 +1,9 @@
-import { type AdminGuideRow, GUIDE_STATUS_LABELS, GUIDE_STATUSES, type GuideStatus } from '@contract/admin';
+import {
+  type AdminGuideRow,
+  GUIDE_STATUS_LABEL_IDS,
+  GUIDE_STATUSES,
+  type GuideStatus,
+} from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
 import type { Locale } from '@contract/locales';
 import type { I18n } from '@lingui/core';
@@ -27,7 +32,9 @@ function GuideStatusBadges({ row }: { row: AdminGuideRow }) {
   const { i18n } = useLingui();
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      <Badge variant={GUIDE_STATUS_VARIANTS[row.guideStatus]}>{GUIDE_STATUS_LABELS[row.guideStatus]}</Badge>
+      <Badge variant={GUIDE_STATUS_VARIANTS[row.guideStatus]}>
+        {i18n._(GUIDE_STATUS_LABEL_IDS[row.guideStatus])}
+      </Badge>
       {row.isActive ? null : <Badge variant="destructive">{i18n._('admin.guides.deactivated')}</Badge>}
     </span>
   );
@@ -85,7 +92,7 @@ export function GuidesTab({ onOpenApplication }: { onOpenApplication: (id: numbe
       <AdminList
         query={query}
         state={state}
-        noun={i18n._('admin.guides.noun')}
+        list="practitioners"
         toolbar={
           <>
             <ListSearch
@@ -98,7 +105,7 @@ export function GuidesTab({ onOpenApplication }: { onOpenApplication: (id: numbe
               label={i18n._('admin.guides.status')}
               allLabel={i18n._('admin.guides.allStatuses')}
               options={GUIDE_STATUSES}
-              labels={GUIDE_STATUS_LABELS}
+              messages={GUIDE_STATUS_LABEL_IDS}
               value={state.filters.guideStatus}
               onChange={(value) => table.setFilter('guideStatus', value)}
             />

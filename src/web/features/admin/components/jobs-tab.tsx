@@ -126,18 +126,13 @@ export function JobsTab() {
     <AdminList
       query={query}
       state={state}
-      noun={i18n._('admin.jobs.noun')}
+      list="jobs"
       toolbar={
         <ListFilter
           label={i18n._('admin.jobs.state')}
           allLabel={i18n._(STATE_LABELS.failed)}
           options={JOB_FILTER_STATES}
-          labels={{
-            retry: i18n._(STATE_LABELS.retry),
-            created: i18n._(STATE_LABELS.created),
-            active: i18n._(STATE_LABELS.active),
-            completed: i18n._(STATE_LABELS.completed),
-          }}
+          messages={STATE_LABELS}
           value={state.filters.state}
           onChange={(value) => table.setFilter('state', value)}
         />

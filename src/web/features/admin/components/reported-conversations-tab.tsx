@@ -1,5 +1,7 @@
-import { CONVERSATION_REPORT_REASON_LABELS, type ReportedConversation } from '@contract/conversations';
+import { CONVERSATION_REPORT_REASON_LABEL_IDS, type ReportedConversation } from '@contract/conversations';
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
+import type { I18n } from '@lingui/core';
 import { MessagesSquare, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,31 +14,38 @@ import { cn } from '@/lib/cn';
 import { totalPagesOf } from '@/lib/pagination';
 import { ADMIN_PAGE_SIZE } from '../admin-table-state';
 import { useReportedConversationMessages, useReportedConversations } from '../api/get-reported-conversations';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 
-const columns: DataColumn<ReportedConversation>[] = [
+const columnsIn = (i18n: I18n): DataColumn<ReportedConversation>[] => [
   {
     key: 'conversation',
-    header: 'Conversation',
+    header: i18n._('admin.conversations.conversation'),
     inCard: false,
     className: 'min-w-64',
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
         <span className="font-medium break-words text-ink">{row.sessionTitle}</span>
         <span className="text-xs break-words text-ink-muted">
-          {row.seekerName} and {row.guideName} · booking #{row.bookingId}
+          {i18n._('admin.conversations.between', {
+            seeker: row.seekerName,
+            guide: row.guideName,
+            id: row.bookingId,
+          })}
         </span>
       </span>
     ),
   },
-  { key: 'reporter', header: 'Reported by', cell: (row) => row.reporterName },
+  { key: 'reporter', header: i18n._('admin.conversations.reportedBy'), cell: (row) => row.reporterName },
   {
     key: 'reason',
-    header: 'Reason',
+    header: i18n._('admin.conversations.reason'),
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
-        <span className="font-medium text-ink">{CONVERSATION_REPORT_REASON_LABELS[row.reason]}</span>
+        <span className="font-medium text-ink">
+          {i18n._(CONVERSATION_REPORT_REASON_LABEL_IDS[row.reason])}
+        </span>
         {row.note ? (
           <span className="line-clamp-3 max-w-72 text-xs break-words text-ink-muted">“{row.note}”</span>
         ) : null}
@@ -45,9 +54,9 @@ const columns: DataColumn<ReportedConversation>[] = [
   },
   {
     key: 'reported',
-    header: 'Reported',
+    header: i18n._('admin.conversations.reported'),
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.createdAt, 'adminDateTime'),
+    cell: (row) => formatDate(row.createdAt, 'adminDateTime', i18n.locale as Locale),
   },
 ];
 
@@ -57,6 +66,8 @@ const columns: DataColumn<ReportedConversation>[] = [
  */
 export function ReportedConversationsTab() {
   const table = useTableState('conversations');
+  const { i18n } = useLingui();
+  const columns = columnsIn(i18n);
   const { state } = table;
   const query = useReportedConversations({ page: state.page, pageSize: ADMIN_PAGE_SIZE });
   const [reading, setReading] = useState<ReportedConversation | null>(null);
@@ -66,19 +77,14 @@ export function ReportedConversationsTab() {
       <AdminList
         query={query}
         state={state}
-        noun="reports"
-        toolbar={
-          <p className="max-w-2xl text-sm text-ink-muted">
-            Conversations a seeker or a guide asked an admin to look at, the latest report first. Each time
-            you read one, it is written to the audit log.
-          </p>
-        }
-        emptyTitle="No conversation has been reported"
+        list="conversations"
+        toolbar={<p className="max-w-2xl text-sm text-ink-muted">{i18n._('admin.conversations.intro')}</p>}
+        emptyTitle={i18n._('admin.conversations.empty')}
         emptyIcon={ShieldCheck}
-        errorTitle="Failed to fetch reported conversations"
+        errorTitle={i18n._('admin.conversations.error')}
         onPageChange={table.setPage}
         onClearFilters={table.clear}
-        caption="Reported conversations"
+        caption={i18n._('admin.conversations.caption')}
         columns={columns}
         rowKey={(row) => row.reportId}
         cardTitle={(row) => columns[0]!.cell(row)}
@@ -86,11 +92,15 @@ export function ReportedConversationsTab() {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Read the conversation of ${row.seekerName} and ${row.guideName} about ${row.sessionTitle}`}
+            aria-label={i18n._('admin.conversations.readOf', {
+              seeker: row.seekerName,
+              guide: row.guideName,
+              title: row.sessionTitle,
+            })}
             onClick={() => setReading(row)}
           >
             <MessagesSquare aria-hidden="true" />
-            Read conversation
+            {i18n._('admin.conversations.read')}
           </Button>
         )}
       />
@@ -107,6 +117,8 @@ function ReportedConversationDialog({
   report: ReportedConversation | null;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [page, setPage] = useState(1);
   const conversation = useReportedConversationMessages(report?.bookingId ?? null, page);
   const data = conversation.data?.bookingId === report?.bookingId ? conversation.data : undefined;
@@ -123,10 +135,16 @@ function ReportedConversationDialog({
     >
       <DialogContent className="grid max-h-[90dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-4 sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Reported conversation</DialogTitle>
+          <DialogTitle>{i18n._('admin.conversations.dialogTitle')}</DialogTitle>
           <DialogDescription className="break-words">
             {report
-              ? `${report.sessionTitle} · ${report.seekerName} (seeker) and ${report.guideName} (guide). Reported by ${report.reporterName}: ${CONVERSATION_REPORT_REASON_LABELS[report.reason]}.`
+              ? i18n._('admin.conversations.dialogText', {
+                  title: report.sessionTitle,
+                  seeker: report.seekerName,
+                  guide: report.guideName,
+                  reporter: report.reporterName,
+                  reason: i18n._(CONVERSATION_REPORT_REASON_LABEL_IDS[report.reason]),
+                })
               : null}
           </DialogDescription>
           {report?.note ? (
@@ -137,7 +155,7 @@ function ReportedConversationDialog({
         <div className="min-h-40 overflow-y-auto rounded-2xl bg-sand-50 p-3">
           {conversation.isError && !data ? (
             <p className="text-sm text-danger-600">
-              {errorMessage(conversation.error, 'Could not load the conversation.')}
+              {errorMessage(conversation.error, i18n._('admin.conversations.loadFailed'))}
             </p>
           ) : !data ? (
             <div className="grid gap-2" aria-hidden="true">
@@ -146,10 +164,10 @@ function ReportedConversationDialog({
             </div>
           ) : data.items.length === 0 ? (
             <p className="p-4 text-center text-sm text-ink-muted">
-              There are no messages in this conversation.
+              {i18n._('admin.conversations.noMessages')}
             </p>
           ) : (
-            <ol className="grid gap-3" aria-label="Messages">
+            <ol className="grid gap-3" aria-label={i18n._('admin.conversations.messages')}>
               {data.items.map((message) => (
                 <li
                   key={message.id}
@@ -159,7 +177,8 @@ function ReportedConversationDialog({
                   )}
                 >
                   <p className="mb-1 text-xs text-ink-muted">
-                    {message.senderName} ({message.side}) · {formatDate(message.createdAt, 'dateTime')}
+                    {i18n._('admin.conversations.sender', { name: message.senderName, side: message.side })} ·{' '}
+                    {formatDate(message.createdAt, 'dateTime', locale)}
                   </p>
                   <MessageText body={message.body} />
                 </li>
@@ -176,18 +195,16 @@ function ReportedConversationDialog({
               disabled={page >= pages || conversation.isFetching}
               onClick={() => setPage(page + 1)}
             >
-              Older messages
+              {i18n._('admin.conversations.older')}
             </Button>
-            <span>
-              Page {page} of {pages}, the latest first
-            </span>
+            <span>{i18n._('admin.conversations.page', { page, pages })}</span>
             <Button
               variant="outline"
               size="sm"
               disabled={page <= 1 || conversation.isFetching}
               onClick={() => setPage(page - 1)}
             >
-              Newer messages
+              {i18n._('admin.conversations.newer')}
             </Button>
           </div>
         ) : null}

@@ -1,6 +1,8 @@
 import { formatDate } from '@contract/date-formats';
+import type { Locale } from '@contract/locales';
 import type { ReportedReviewRow, ReportedReviewStatus } from '@contract/review-moderation';
-import { REVIEW_REPORT_REASON_LABELS } from '@contract/reviews';
+import { REVIEW_REPORT_REASON_LABEL_IDS } from '@contract/reviews';
+import type { I18n } from '@lingui/core';
 import { ChevronDown, Eye, EyeOff, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -14,42 +16,44 @@ import { cn } from '@/lib/cn';
 import { ADMIN_PAGE_SIZE, REVIEW_FILTER_STATUSES } from '../admin-table-state';
 import { useReportedReviews } from '../api/get-reported-reviews';
 import { type ReviewDecision, useModerateReview } from '../api/moderate-review';
+import { useLingui } from '../i18n';
 import { useTableState } from '../use-table-state';
 import { AdminList } from './admin-list';
 import { ListFilter } from './list-filter';
 
+/** The list's choices (and its caption), as message ids. */
 const STATUS_LABELS: Record<ReportedReviewStatus, string> = {
-  open: 'Waiting for a decision',
-  hidden: 'Hidden reviews',
-  all: 'Every reported review',
+  open: /*i18n*/ 'admin.reviews.statusOpen',
+  hidden: /*i18n*/ 'admin.reviews.statusHidden',
+  all: /*i18n*/ 'admin.reviews.statusAll',
 };
 
 const EMPTY_TITLES: Record<ReportedReviewStatus, string> = {
-  open: 'No reports waiting. Every reported review has a decision.',
-  hidden: 'No hidden reviews',
-  all: 'No review has been reported yet',
+  open: /*i18n*/ 'admin.reviews.emptyOpen',
+  hidden: /*i18n*/ 'admin.reviews.emptyHidden',
+  all: /*i18n*/ 'admin.reviews.emptyAll',
 };
 
 const DONE: Record<ReviewDecision, string> = {
-  hide: 'Review hidden',
-  unhide: 'Review shown again',
-  'dismiss-reports': 'Reports dismissed',
+  hide: /*i18n*/ 'admin.reviews.doneHide',
+  unhide: /*i18n*/ 'admin.reviews.doneUnhide',
+  'dismiss-reports': /*i18n*/ 'admin.reviews.doneDismiss',
 };
 
 /** "Spam or advertising ×2, Something else": the reasons of a row's latest reports. */
-function reasonsOf(row: ReportedReviewRow): string {
+function reasonsOf(row: ReportedReviewRow, i18n: I18n): string {
   const counts = new Map<string, number>();
   for (const report of row.reports) {
-    const label = REVIEW_REPORT_REASON_LABELS[report.reason];
+    const label = i18n._(REVIEW_REPORT_REASON_LABEL_IDS[report.reason]);
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   return [...counts].map(([label, n]) => (n > 1 ? `${label} ×${n}` : label)).join(', ');
 }
 
-const columns: DataColumn<ReportedReviewRow>[] = [
+const columnsIn = (i18n: I18n): DataColumn<ReportedReviewRow>[] => [
   {
     key: 'review',
-    header: 'Review',
+    header: i18n._('admin.reviews.review'),
     inCard: false,
     className: 'min-w-72',
     cell: (row) => (
@@ -59,7 +63,7 @@ const columns: DataColumn<ReportedReviewRow>[] = [
           {row.hiddenAt === null ? null : (
             <Badge variant="warning">
               <EyeOff aria-hidden="true" />
-              Hidden
+              {i18n._('admin.reviews.hidden')}
             </Badge>
           )}
         </span>
@@ -69,7 +73,7 @@ const columns: DataColumn<ReportedReviewRow>[] = [
   },
   {
     key: 'guide',
-    header: 'Guide',
+    header: i18n._('admin.sessions.guide'),
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
         <span className="font-medium text-ink">{row.guideName}</span>
@@ -77,42 +81,46 @@ const columns: DataColumn<ReportedReviewRow>[] = [
       </span>
     ),
   },
-  { key: 'author', header: 'Written by', cell: (row) => row.authorUsername },
+  { key: 'author', header: i18n._('admin.reviews.writtenBy'), cell: (row) => row.authorUsername },
   {
     key: 'reports',
-    header: 'Reports',
+    header: i18n._('admin.reviews.reports'),
     cell: (row) => (
       <span className="flex min-w-0 flex-col">
         <span className="font-medium text-ink">
-          {row.openReports > 0 ? `${row.openReports} open` : 'None open'}
-          {row.totalReports > row.openReports ? ` · ${row.totalReports} in all` : ''}
+          {row.totalReports > row.openReports
+            ? i18n._('admin.reviews.openOfAll', { open: row.openReports, total: row.totalReports })
+            : i18n._('admin.reviews.open', { open: row.openReports })}
         </span>
-        <span className="max-w-56 text-xs break-words text-ink-muted">{reasonsOf(row)}</span>
+        <span className="max-w-56 text-xs break-words text-ink-muted">{reasonsOf(row, i18n)}</span>
       </span>
     ),
   },
   {
     key: 'reported',
-    header: 'Last reported',
+    header: i18n._('admin.reviews.lastReported'),
     className: 'whitespace-nowrap',
     cell: (row) =>
       row.lastReportedAt === null ? (
-        <span className="text-ink-muted">Never</span>
+        <span className="text-ink-muted">{i18n._('admin.reviews.never')}</span>
       ) : (
-        formatDate(row.lastReportedAt, 'adminDateTime')
+        formatDate(row.lastReportedAt, 'adminDateTime', i18n.locale as Locale)
       ),
   },
 ];
 
 function ReportDetails({ row }: { row: ReportedReviewRow }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid max-w-3xl gap-4 text-sm">
       <div>
-        <p className="font-medium text-ink-muted">The review in full</p>
+        <p className="font-medium text-ink-muted">{i18n._('admin.reviews.inFull')}</p>
         <p className="mt-1 whitespace-pre-line break-words text-ink">{row.comment}</p>
         {row.reply ? (
           <p className="mt-2 border-l-2 border-teal-600 pl-3 whitespace-pre-line break-words text-ink">
-            <span className="font-medium">Reply from {row.guideName}: </span>
+            <span className="font-medium">
+              {i18n._('admin.reviews.replyFrom', { guide: row.guideName })}{' '}
+            </span>
             {row.reply.text}
           </p>
         ) : null}
@@ -120,25 +128,28 @@ function ReportDetails({ row }: { row: ReportedReviewRow }) {
       <div>
         <p className="font-medium text-ink-muted">
           {row.totalReports > row.reports.length
-            ? `The latest ${row.reports.length} of ${row.totalReports} reports`
-            : 'Reports'}
+            ? i18n._('admin.reviews.latestReports', { shown: row.reports.length, total: row.totalReports })
+            : i18n._('admin.reviews.reports')}
         </p>
         <ul className="mt-1 grid gap-2">
           {row.reports.map((report) => (
             <li key={report.id} className="rounded-xl bg-sand-50 p-3">
               <p className="font-medium text-ink">
-                {REVIEW_REPORT_REASON_LABELS[report.reason]}
+                {i18n._(REVIEW_REPORT_REASON_LABEL_IDS[report.reason])}
                 {report.resolution === null ? null : (
                   <span className="font-normal text-ink-muted">
                     {' '}
-                    · {report.resolution === 'hidden' ? 'review hidden' : 'dismissed'}
+                    ·{' '}
+                    {report.resolution === 'hidden'
+                      ? i18n._('admin.reviews.resolutionHidden')
+                      : i18n._('admin.reviews.resolutionDismissed')}
                   </span>
                 )}
               </p>
               {report.note ? <p className="mt-1 break-words text-ink">{report.note}</p> : null}
               <p className="mt-1 text-xs text-ink-muted">
-                {report.reporterUsername ?? 'A deleted account'} ·{' '}
-                {formatDate(report.createdAt, 'adminDateTime')}
+                {report.reporterUsername ?? i18n._('admin.reviews.deletedAccount')} ·{' '}
+                {formatDate(report.createdAt, 'adminDateTime', i18n.locale as Locale)}
               </p>
             </li>
           ))}
@@ -154,6 +165,8 @@ function ReportDetails({ row }: { row: ReportedReviewRow }) {
  */
 export function ReportedReviewsTab() {
   const table = useTableState('reviews');
+  const { i18n } = useLingui();
+  const columns = columnsIn(i18n);
   const { state } = table;
   const status: ReportedReviewStatus = state.filters.status ?? 'open';
   const query = useReportedReviews({ page: state.page, pageSize: ADMIN_PAGE_SIZE, status });
@@ -172,12 +185,16 @@ export function ReportedReviewsTab() {
   const decide = async (row: ReportedReviewRow, decision: ReviewDecision) => {
     try {
       await moderate.mutateAsync({ reviewId: row.reviewId, decision });
-      toast({ title: DONE[decision], description: `Review of ${row.guideName}`, variant: 'success' });
+      toast({
+        title: i18n._(DONE[decision]),
+        description: i18n._('admin.reviews.reviewOf', { guide: row.guideName }),
+        variant: 'success',
+      });
       setHiding(null);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update the review'),
+        title: i18n._('admin.errorTitle'),
+        description: errorMessage(error, i18n._('admin.reviews.failed')),
         variant: 'destructive',
       });
     }
@@ -192,23 +209,23 @@ export function ReportedReviewsTab() {
       <AdminList
         query={query}
         state={state}
-        noun="reviews"
+        list="reviews"
         toolbar={
           <ListFilter
-            label="Show"
-            allLabel={STATUS_LABELS.open}
+            label={i18n._('admin.reviews.show')}
+            allLabel={i18n._(STATUS_LABELS.open)}
             options={REVIEW_FILTER_STATUSES}
-            labels={STATUS_LABELS}
+            messages={STATUS_LABELS}
             value={state.filters.status}
             onChange={(value) => table.setFilter('status', value)}
           />
         }
-        emptyTitle={EMPTY_TITLES[status]}
+        emptyTitle={i18n._(EMPTY_TITLES[status])}
         emptyIcon={ShieldCheck}
-        errorTitle="Failed to fetch reported reviews"
+        errorTitle={i18n._('admin.reviews.error')}
         onPageChange={table.setPage}
         onClearFilters={table.clear}
-        caption={STATUS_LABELS[status]}
+        caption={i18n._(STATUS_LABELS[status])}
         columns={columns}
         rowKey={(row) => row.reviewId}
         cardTitle={(row) => columns[0]!.cell(row)}
@@ -220,47 +237,60 @@ export function ReportedReviewsTab() {
                 <Button
                   variant="destructive"
                   size="sm"
-                  aria-label={`Hide the review of ${row.guideName} by ${row.authorUsername}`}
+                  aria-label={i18n._('admin.reviews.hideOf', {
+                    guide: row.guideName,
+                    author: row.authorUsername,
+                  })}
                   disabled={moderate.isPending}
                   onClick={() => setHiding(row)}
                 >
                   <EyeOff aria-hidden="true" />
-                  Hide
+                  {i18n._('admin.reviews.hide')}
                 </Button>
               ) : (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Show the review of ${row.guideName} by ${row.authorUsername} again`}
+                  aria-label={i18n._('admin.reviews.unhideOf', {
+                    guide: row.guideName,
+                    author: row.authorUsername,
+                  })}
                   pending={busy(row, 'unhide')}
                   disabled={moderate.isPending && !busy(row, 'unhide')}
                   onClick={() => void decide(row, 'unhide')}
                 >
                   <Eye aria-hidden="true" />
-                  Show again
+                  {i18n._('admin.reviews.unhide')}
                 </Button>
               )}
               {row.openReports > 0 && row.hiddenAt === null ? (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Dismiss the reports of the review of ${row.guideName} by ${row.authorUsername}`}
+                  aria-label={i18n._('admin.reviews.dismissOf', {
+                    guide: row.guideName,
+                    author: row.authorUsername,
+                  })}
                   pending={busy(row, 'dismiss-reports')}
                   disabled={moderate.isPending && !busy(row, 'dismiss-reports')}
                   onClick={() => void decide(row, 'dismiss-reports')}
                 >
                   <X aria-hidden="true" />
-                  Dismiss reports
+                  {i18n._('admin.reviews.dismiss')}
                 </Button>
               ) : null}
               <Button
                 variant="ghost"
                 size="sm"
                 aria-expanded={expanded}
-                aria-label={`${expanded ? 'Hide' : 'Show'} the reports of the review of ${row.guideName}`}
+                aria-label={
+                  expanded
+                    ? i18n._('admin.reviews.hideReportsOf', { guide: row.guideName })
+                    : i18n._('admin.reviews.showReportsOf', { guide: row.guideName })
+                }
                 onClick={() => toggle(row.reviewId)}
               >
-                {expanded ? 'Less' : 'Details'}
+                {expanded ? i18n._('admin.reviews.less') : i18n._('admin.reviews.details')}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn('transition-transform', expanded && 'rotate-180')}
@@ -273,17 +303,14 @@ export function ReportedReviewsTab() {
       />
       <ConfirmDialog
         open={hiding !== null}
-        title="Hide this review?"
+        title={i18n._('admin.reviews.hideTitle')}
         description={
           <>
-            <p>
-              It will no longer show on {hiding?.guideName}’s page and will stop counting in their rating. Its
-              open reports will be closed.
-            </p>
-            <p>You can show it again later from “Hidden reviews”.</p>
+            <p>{i18n._('admin.reviews.hideText', { guide: hiding?.guideName ?? '' })}</p>
+            <p>{i18n._('admin.reviews.hideLater', { list: i18n._(STATUS_LABELS.hidden) })}</p>
           </>
         }
-        confirmLabel="Hide review"
+        confirmLabel={i18n._('admin.reviews.hideConfirm')}
         pending={moderate.isPending}
         onConfirm={() => (hiding ? void decide(hiding, 'hide') : undefined)}
         onClose={() => setHiding(null)}

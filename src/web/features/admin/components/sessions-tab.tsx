@@ -5,7 +5,7 @@ import type { Locale } from '@contract/locales';
 import type { I18n } from '@lingui/core';
 import { CalendarX2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { SESSION_STATUS_LABELS, SessionStatusBadge } from '@/components/status-badges';
+import { SESSION_STATUS_MESSAGES, SessionStatusBadge } from '@/components/status-badges';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -116,7 +116,7 @@ export function SessionsTab() {
       <AdminList
         query={query}
         state={state}
-        noun={i18n._('admin.sessions.noun')}
+        list="sessions"
         toolbar={
           <>
             <ListSearch
@@ -129,7 +129,7 @@ export function SessionsTab() {
               label={i18n._('admin.applications.status')}
               allLabel={i18n._('admin.applications.allStatuses')}
               options={SESSION_STATUSES}
-              labels={SESSION_STATUS_LABELS}
+              messages={SESSION_STATUS_MESSAGES}
               value={state.filters.status}
               onChange={(value) => table.setFilter('status', value)}
             />

@@ -73,11 +73,11 @@ function RemovalWarning({
   preview: Preview;
 }) {
   const { i18n } = useLingui();
-  const undo = change === 'deactivate' ? 'Reactivating' : 'Approving';
+  const undo = change === 'deactivate' ? 'reactivate' : 'approve';
   const lines = preview.isPending
     ? null
     : preview.data
-      ? guideRemovalWarning(preview.data, user.username, undo)
+      ? guideRemovalWarning(preview.data, user.username, undo, i18n)
       : [i18n._('admin.removal.uncounted')];
   return (
     <div aria-live="polite" aria-busy={preview.isPending}>

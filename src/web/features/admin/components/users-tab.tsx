@@ -1,13 +1,13 @@
 import type { AdminUserRow } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
 import type { Locale } from '@contract/locales';
-import { ROLE, ROLE_LABELS, ROLES } from '@contract/roles';
+import { ROLE, ROLES } from '@contract/roles';
 import type { I18n } from '@lingui/core';
 import { UserCheck, UsersRound, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
-import { roleLabel } from '../admin-format';
+import { ROLE_MESSAGES, roleLabel } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useLingui } from '../i18n';
@@ -17,12 +17,18 @@ import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 import { useUserStatusChange } from './user-status-change';
 
+/** The account filter's choices, as the API's `isActive` says them. */
+const ACTIVITY_MESSAGES = {
+  true: /*i18n*/ 'admin.users.active',
+  false: /*i18n*/ 'admin.users.deactivated',
+} as const;
+
 function AccountBadges({ row }: { row: AdminUserRow }) {
   const { i18n } = useLingui();
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       <Badge variant={row.role === 'admin' ? 'highlight' : row.role === ROLE.guide ? 'info' : 'default'}>
-        {roleLabel(row.role)}
+        {roleLabel(row.role, i18n)}
       </Badge>
       {row.isActive ? null : <Badge variant="destructive">{i18n._('admin.guides.deactivated')}</Badge>}
     </span>
@@ -61,10 +67,6 @@ export function UsersTab() {
   const table = useTableState('users');
   const { i18n } = useLingui();
   const columns = columnsIn(i18n);
-  const activityLabels = {
-    true: i18n._('admin.users.active'),
-    false: i18n._('admin.users.deactivated'),
-  } as const;
   const { state } = table;
   const query = useAdminUsers(toListQuery(state));
   const { request, pendingFor, confirmation } = useUserStatusChange();
@@ -74,7 +76,7 @@ export function UsersTab() {
       <AdminList
         query={query}
         state={state}
-        noun={i18n._('admin.users.noun')}
+        list="users"
         toolbar={
           <>
             <ListSearch
@@ -87,7 +89,7 @@ export function UsersTab() {
               label={i18n._('admin.users.role')}
               allLabel={i18n._('admin.users.allRoles')}
               options={ROLES}
-              labels={ROLE_LABELS}
+              messages={ROLE_MESSAGES}
               value={state.filters.role}
               onChange={(value) => table.setFilter('role', value)}
             />
@@ -95,7 +97,7 @@ export function UsersTab() {
               label={i18n._('admin.users.account')}
               allLabel={i18n._('admin.users.allAccounts')}
               options={['true', 'false'] as const}
-              labels={activityLabels}
+              messages={ACTIVITY_MESSAGES}
               value={state.filters.isActive}
               onChange={(value) => table.setFilter('isActive', value)}
             />
