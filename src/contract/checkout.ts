@@ -3,6 +3,7 @@ import { BOOKING_CANCELLATION_REASONS, BookingView } from './bookings';
 import { BOOKING_STATUSES, BOOKING_TIME_SLOTS } from './catalog';
 import { FIELD_LABELS, requiredText, textField, tooLongMessage } from './field-messages';
 import { MAX_ID } from './ids';
+import { messageWith } from './messages';
 import { DATE_PATTERN } from './sessions';
 
 /**
@@ -39,9 +40,11 @@ export const BOOKING_MESSAGES = {
   ownSessionsOnly: /*i18n*/ 'contract.checkout.ownSessionsOnly',
   bookingNotFound: /*i18n*/ 'contract.checkout.bookingNotFound',
   checkoutNotFound: /*i18n*/ 'contract.checkout.checkoutNotFound',
-  tooManyUnpaidHolds: `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Complete or cancel one before booking another.`,
+  tooManyUnpaidHolds: messageWith(/*i18n*/ 'contract.checkout.tooManyUnpaidHolds', {
+    count: MAX_UNPAID_HOLDS,
+  }),
   tooManyLapsedHolds: (minutes: number) =>
-    `Too many of your bookings ran out before they were paid. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    messageWith(/*i18n*/ 'contract.checkout.tooManyLapsedHolds', { minutes }),
 } as const;
 
 /** Machine codes of the booking and payment errors (see ERROR_CODES for the shared ones). */

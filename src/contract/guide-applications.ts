@@ -8,8 +8,16 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from './catalog';
-import { FIELD_LABELS, numberField, optionalText, requiredText, tooShortMessage } from './field-messages';
-import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
+import {
+  FIELD_LABELS,
+  numberField,
+  optionalText,
+  PRICE_TOO_HIGH_MESSAGE,
+  requiredText,
+  tooMuchMoneyMessage,
+  tooShortMessage,
+} from './field-messages';
+import { PRICE_MAX_CENTS } from './money';
 import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField, webLinkField } from './web-link';
 
@@ -88,7 +96,7 @@ export const GuideApplicationInput = z.object({
   pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
     .int(/*i18n*/ 'contract.guideApplications.groupPriceMustBeA')
     .min(0, /*i18n*/ 'contract.guideApplications.groupPriceMustBe0')
-    .max(PRICE_MAX_CENTS, `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
+    .max(PRICE_MAX_CENTS, tooMuchMoneyMessage(FIELD_LABELS.groupPrice, PRICE_MAX_CENTS))
     .optional(),
 });
 export type GuideApplicationInput = z.infer<typeof GuideApplicationInput>;

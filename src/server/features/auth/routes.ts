@@ -17,11 +17,11 @@ import { localeOfRequest } from '../../i18n';
 import type { AuthService } from './service';
 
 export const AUTH_RATE_LIMITS = {
-  login: rateLimit(10, 15 * 60 * 1000, 'login attempts'),
-  register: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
-  guideSignup: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
-  forgotPassword: rateLimit(5, 15 * 60 * 1000, 'password reset requests'),
-  resetPassword: rateLimit(10, 15 * 60 * 1000, 'password reset attempts'),
+  login: rateLimit(10, 15 * 60 * 1000, /*i18n*/ 'auth.rateLimits.loginAttempts'),
+  register: rateLimit(10, 60 * 60 * 1000, /*i18n*/ 'auth.rateLimits.signUpAttempts'),
+  guideSignup: rateLimit(10, 60 * 60 * 1000, /*i18n*/ 'auth.rateLimits.signUpAttempts'),
+  forgotPassword: rateLimit(5, 15 * 60 * 1000, /*i18n*/ 'auth.rateLimits.passwordResetRequests'),
+  resetPassword: rateLimit(10, 15 * 60 * 1000, /*i18n*/ 'auth.rateLimits.passwordResetAttempts'),
 };
 
 export function authRoutes(app: App, auth: AuthService, secureCookies: boolean): void {

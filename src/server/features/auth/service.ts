@@ -162,7 +162,7 @@ export class AuthService {
     await attempt.succeeded();
     if (!account.isActive) {
       throw new Forbidden(
-        `This account has been deactivated. Please contact ${SUPPORT_EMAIL} if you think this is a mistake.`,
+        { id: /*i18n*/ 'auth.errors.accountDeactivated', values: { email: SUPPORT_EMAIL } },
         'ACCOUNT_DEACTIVATED',
       );
     }

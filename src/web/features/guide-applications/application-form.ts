@@ -5,13 +5,18 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from '@contract/catalog';
-import { FIELD_LABELS, numberField } from '@contract/field-messages';
+import {
+  FIELD_LABELS,
+  numberField,
+  PRICE_TOO_HIGH_MESSAGE,
+  tooMuchMoneyMessage,
+} from '@contract/field-messages';
 import {
   APPLICATION_MESSAGES,
   GuideApplicationInput,
   type GuideApplicationRecord,
 } from '@contract/guide-applications';
-import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '@contract/money';
+import { PRICE_MAX_CENTS } from '@contract/money';
 import { placeOf } from '@contract/places';
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
@@ -41,7 +46,7 @@ const ApplicationFormFields = GuideApplicationInput.omit({
   pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
     .int(/*i18n*/ 'guideApplications.form.wholeEuros')
     .min(0, 'contract.guideApplications.groupPriceMustBe0')
-    .max(centsToEuros(PRICE_MAX_CENTS), `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
+    .max(centsToEuros(PRICE_MAX_CENTS), tooMuchMoneyMessage(FIELD_LABELS.groupPrice, PRICE_MAX_CENTS))
     .optional(),
 });
 
