@@ -18,7 +18,7 @@ export const MAX_LAPSED_HOLDS_PER_HOUR = 3;
 /** Sentences of the booking and payment flow, word for word as the API answers and the pages show them. */
 export const BOOKING_MESSAGES = {
   profileIncomplete: /*i18n*/ 'contract.checkout.profileIncomplete',
-  noSessionSelected: 'No session selected for booking',
+  noSessionSelected: /*i18n*/ 'contract.checkout.noSessionSelected',
   selectDate: /*i18n*/ 'contract.checkout.selectDate',
   selectTime: /*i18n*/ 'contract.checkout.selectTime',
   dateOutsideWindow: /*i18n*/ 'contract.checkout.dateOutsideWindow',
@@ -28,10 +28,10 @@ export const BOOKING_MESSAGES = {
   sessionUnavailable: /*i18n*/ 'contract.checkout.sessionUnavailable',
   sessionStarted: /*i18n*/ 'contract.checkout.sessionStarted',
   slotUnavailable: /*i18n*/ 'contract.checkout.slotUnavailable',
-  noPrivateSessions: 'This guide does not take private session requests yet',
+  noPrivateSessions: /*i18n*/ 'contract.checkout.noPrivateSessions',
   providerUnavailable: /*i18n*/ 'contract.checkout.providerUnavailable',
-  reservationExpired: 'Your reservation expired. Please book again.',
-  bookingCancelled: 'This booking was cancelled.',
+  reservationExpired: /*i18n*/ 'contract.checkout.reservationExpired',
+  bookingCancelled: /*i18n*/ 'contract.checkout.bookingCancelled',
   alreadyPaid: /*i18n*/ 'contract.checkout.alreadyPaid',
   cardDeclined: /*i18n*/ 'contract.checkout.cardDeclined',
   notCancellable: /*i18n*/ 'contract.checkout.notCancellable',

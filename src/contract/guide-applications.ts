@@ -57,7 +57,7 @@ export const GuideApplicationInput = z.object({
     FIELD_LABELS.yourApproach,
     2000,
     /*i18n*/ 'contract.guideApplications.pleaseDescribeYourApproach',
-  ).min(20, 'Please describe your approach in at least 20 characters'),
+  ).min(20, /*i18n*/ 'contract.guideApplications.describeYourApproachAtLeast'),
   profilePhotoUrl: optionalWebLinkField(FIELD_LABELS.profilePhotoLink),
   certification1Name: requiredText(FIELD_LABELS.certificationName, 150).min(
     2,
@@ -169,8 +169,8 @@ export const ReviewApplicationInput = z.object({
 export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInput>;
 
 export const APPLICATION_MESSAGES = {
-  signInRequired: 'You must be logged in to submit an application',
-  guideAccountRequired: 'You must have a Guide account to submit an application',
+  signInRequired: /*i18n*/ 'contract.guideApplications.signInRequired',
+  guideAccountRequired: /*i18n*/ 'contract.guideApplications.guideAccountRequired',
   underReview: /*i18n*/ 'contract.guideApplications.underReview',
   alreadyApproved: /*i18n*/ 'contract.guideApplications.alreadyApproved',
   /** Admin side. */

@@ -162,4 +162,25 @@ describe('error answers in the request’s language', () => {
     const english = await world.client().get('/api/practitioners?area=atlantis');
     expect(english.body.fields.area).toMatch(/^Unknown area\. Use one of: lisbon-centre, /);
   });
+
+  it('answer a password reset in Portuguese too, success and refusal alike', async () => {
+    const forgot = await world.client().post('/api/forgot-password', { email: 'ninguem@example.pt' }, PT);
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toEqual({
+      message: 'Se existir uma conta com esse email, enviámos um link para redefinir a sua palavra-passe.',
+    });
+    expect((await world.client().post('/api/forgot-password', { email: 'nobody@example.com' })).body).toEqual(
+      {
+        message: 'If an account exists for that email, we have sent a link to reset your password.',
+      },
+    );
+
+    const body = { token: 'not-a-real-token', password: 'a-brand-new-password' };
+    const refused = await world.client().post('/api/reset-password', body, PT);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Este link de redefinição não é válido ou expirou.');
+    expect((await world.client().post('/api/reset-password', body)).body.error).toBe(
+      'This reset link is invalid or has expired.',
+    );
+  });
 });

@@ -13,7 +13,7 @@ import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
-import { localeOfRequest } from '../../i18n';
+import { localeOfRequest, SERVER_I18N, translated } from '../../i18n';
 import type { AuthService } from './service';
 
 export const AUTH_RATE_LIMITS = {
@@ -89,7 +89,7 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       reply.raw.once('close', () => {
         afterAnswer().catch((err: unknown) => request.log.error({ err }, 'password reset email not queued'));
       });
-      return answer;
+      return { message: translated(SERVER_I18N[localeOfRequest(request.headers)], answer.message) };
     },
   );
 
@@ -112,6 +112,9 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
       schema: { tags: ['auth'], body: ResetPasswordInput, response: { 200: MessageResponse } },
     },
-    async (request) => auth.resetPassword(request.body.token, request.body.password),
+    async (request) => {
+      const { message } = await auth.resetPassword(request.body.token, request.body.password);
+      return { message: translated(SERVER_I18N[localeOfRequest(request.headers)], message) };
+    },
   );
 }

@@ -236,8 +236,8 @@ export const SERVER_FIELD_OF: Partial<Record<string, ApplicationField>> = {
 /** The description of the toast of a failed submission (spec section 8). */
 export function submissionFailureMessage(error: unknown, i18n: I18n = I18N.en): string {
   if (!(error instanceof ApiError)) return i18n._('guideApplications.submit.failed');
-  if (error.status === 401) return APPLICATION_MESSAGES.signInRequired;
-  if (error.status === 403) return APPLICATION_MESSAGES.guideAccountRequired;
+  if (error.status === 401) return i18n._(APPLICATION_MESSAGES.signInRequired);
+  if (error.status === 403) return i18n._(APPLICATION_MESSAGES.guideAccountRequired);
   const fieldMessages = Object.entries(error.fields).map(([field, message]) => {
     const formField = (SERVER_FIELD_OF[field] ?? field) as ApplicationField;
     const label = APPLICATION_FIELD_LABELS[formField];
