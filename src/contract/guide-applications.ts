@@ -68,7 +68,7 @@ export const GuideApplicationInput = z.object({
   certification2Url: optionalWebLinkField(FIELD_LABELS.secondCertificationLink),
   professionalReferenceEmail: optionalText(FIELD_LABELS.professionalReferenceEmail, EMAIL_MAX_LENGTH).refine(
     (v) => v === undefined || v === '' || z.email().safeParse(v).success,
-    'Please enter a valid email address',
+    /*i18n*/ 'contract.auth.pleaseEnterAValidEmail',
   ),
   languages: z
     .array(

@@ -72,7 +72,7 @@ export async function uploadRoutes(app: App, uploads: UploadService, stored: Ima
   );
 }
 
-const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+const IMAGE_NOT_FOUND_MESSAGE = /*i18n*/ 'uploads.errors.imageNotFound';
 
 /** Whether an `If-None-Match` header names `etag`, weak validators included. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
