@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { FIELD_LABELS, textField } from './field-messages';
 import { LOCALES } from './locales';
+import { messageWith } from './messages';
 
 /**
  * A person's own account as a whole: the copy of everything Luz keeps about them (GET
@@ -46,18 +47,16 @@ export const AccountDeleted = z.object({
 });
 export type AccountDeleted = z.infer<typeof AccountDeleted>;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export const ACCOUNT_MESSAGES = {
   deleted: /*i18n*/ 'contract.account.deleted',
   wrongPassword: /*i18n*/ 'contract.account.wrongPassword',
   adminsCannotDelete: /*i18n*/ 'contract.account.adminsCannotDelete',
   /** A seeker's paid bookings still ahead: they cancel them first, seeing each refund. */
-  seekerHasUpcomingBookings: (n: number) =>
-    `You have ${plural(n, 'upcoming booking', 'upcoming bookings')}. Cancel ${n === 1 ? 'it' : 'them'} from My Bookings first (refunds follow the 24-hour rule), then delete your account.`,
+  seekerHasUpcomingBookings: (count: number) =>
+    messageWith(/*i18n*/ 'contract.account.seekerHasUpcomingBookings', { count }),
   /** A guide's sessions still ahead with bookings on them. */
-  guideHasUpcomingBookings: (n: number) =>
-    `You have ${plural(n, 'upcoming booking', 'upcoming bookings')} on your sessions. Cancel those sessions with full refunds to delete your account.`,
+  guideHasUpcomingBookings: (count: number) =>
+    messageWith(/*i18n*/ 'contract.account.guideHasUpcomingBookings', { count }),
 } as const;
 
 /** PUT /api/account/language: the language the signed-in person reads Luz and their emails in (decision 061). */

@@ -3,7 +3,7 @@ import { PublicUser } from './auth';
 import { APPLICATION_CATEGORIES, APPLICATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES } from './catalog';
 import { GuideApplicationRecord } from './guide-applications';
 import { IdField } from './ids';
-import { formatEuros } from './money';
+import { euros, messageWith } from './messages';
 import { PAGE_MAX, pageOf, pageQueryFields } from './paging';
 import { ROLES } from './roles';
 
@@ -75,7 +75,10 @@ export const AdminListQuery = z.object({
   q: z
     .string()
     .trim()
-    .max(ADMIN_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+    .max(
+      ADMIN_SEARCH_MAX_LENGTH,
+      messageWith(/*i18n*/ 'contract.admin.searchTooLong', { max: ADMIN_SEARCH_MAX_LENGTH }),
+    )
     .optional(),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
@@ -453,16 +456,17 @@ const WHOLE_UNIT_CURRENCIES = new Set(
 
 /**
  * Why a payment waits for an admin, from what was due (cents, euros) and what the provider says was
- * paid (in the smallest unit of `paidCurrency`).
+ * paid (in the smallest unit of `paidCurrency`), as a message of the catalogue with its amounts: the admin
+ * reads the euros as their language writes them.
  */
 export function paymentIssueOf(due: number, paid: number | null, paidCurrency: string | null): string {
   const currency = (paidCurrency ?? 'eur').toUpperCase();
-  if (paid === null) return `The payment provider did not say how much was paid, of ${formatEuros(due)} due`;
+  if (paid === null) return messageWith(/*i18n*/ 'contract.admin.paymentNotSaid', { due: euros(due) });
   if (currency !== 'EUR') {
     const amount = WHOLE_UNIT_CURRENCIES.has(currency) ? String(paid) : (paid / 100).toFixed(2);
-    return `Paid ${amount} ${currency} instead of euros, of ${formatEuros(due)} due`;
+    return messageWith(/*i18n*/ 'contract.admin.paidOtherCurrency', { amount, currency, due: euros(due) });
   }
-  return `Paid ${formatEuros(paid)} of ${formatEuros(due)} due`;
+  return messageWith(/*i18n*/ 'contract.admin.paidOf', { paid: euros(paid), due: euros(due) });
 }
 
 // Jobs ───────────────────────────────────────────────────────────────────────────────────────

@@ -33,7 +33,7 @@ const loginName = username(EMAIL_MAX_LENGTH);
 
 export const UsernameField = username(USERNAME_MAX_LENGTH).regex(
   /^[\p{L}\p{N}._-]+$/u,
-  'Username can only contain letters, numbers, dots, hyphens and underscores',
+  /*i18n*/ 'contract.auth.usernameCharacters',
 );
 
 export const LoginInput = z.object({
@@ -107,8 +107,7 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const MessageResponse = z.object({ message: z.string() });
 export const VerifyResetTokenResponse = z.object({ valid: z.boolean() });
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for that email, we have sent a link to reset your password.';
-export const RESET_PASSWORD_DONE = 'Your password has been reset. You can now log in.';
+export const FORGOT_PASSWORD_ANSWER = /*i18n*/ 'contract.auth.forgotPasswordAnswer';
+export const RESET_PASSWORD_DONE = /*i18n*/ 'contract.auth.resetPasswordDone';
 export const INVALID_CREDENTIALS_MESSAGE = /*i18n*/ 'contract.auth.invalidUsernameOrPassword';
-export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
+export const RESET_TOKEN_INVALID_MESSAGE = /*i18n*/ 'contract.auth.resetTokenInvalid';

@@ -3,6 +3,7 @@ import { BOOKING_CANCELLATION_REASONS, BookingView } from './bookings';
 import { BOOKING_STATUSES, BOOKING_TIME_SLOTS } from './catalog';
 import { FIELD_LABELS, requiredText, textField, tooLongMessage } from './field-messages';
 import { MAX_ID } from './ids';
+import { messageWith } from './messages';
 import { DATE_PATTERN } from './sessions';
 
 /**
@@ -17,7 +18,7 @@ export const MAX_LAPSED_HOLDS_PER_HOUR = 3;
 /** Sentences of the booking and payment flow, word for word as the API answers and the pages show them. */
 export const BOOKING_MESSAGES = {
   profileIncomplete: /*i18n*/ 'contract.checkout.profileIncomplete',
-  noSessionSelected: 'No session selected for booking',
+  noSessionSelected: /*i18n*/ 'contract.checkout.noSessionSelected',
   selectDate: /*i18n*/ 'contract.checkout.selectDate',
   selectTime: /*i18n*/ 'contract.checkout.selectTime',
   dateOutsideWindow: /*i18n*/ 'contract.checkout.dateOutsideWindow',
@@ -27,10 +28,10 @@ export const BOOKING_MESSAGES = {
   sessionUnavailable: /*i18n*/ 'contract.checkout.sessionUnavailable',
   sessionStarted: /*i18n*/ 'contract.checkout.sessionStarted',
   slotUnavailable: /*i18n*/ 'contract.checkout.slotUnavailable',
-  noPrivateSessions: 'This guide does not take private session requests yet',
+  noPrivateSessions: /*i18n*/ 'contract.checkout.noPrivateSessions',
   providerUnavailable: /*i18n*/ 'contract.checkout.providerUnavailable',
-  reservationExpired: 'Your reservation expired. Please book again.',
-  bookingCancelled: 'This booking was cancelled.',
+  reservationExpired: /*i18n*/ 'contract.checkout.reservationExpired',
+  bookingCancelled: /*i18n*/ 'contract.checkout.bookingCancelled',
   alreadyPaid: /*i18n*/ 'contract.checkout.alreadyPaid',
   cardDeclined: /*i18n*/ 'contract.checkout.cardDeclined',
   notCancellable: /*i18n*/ 'contract.checkout.notCancellable',
@@ -39,9 +40,11 @@ export const BOOKING_MESSAGES = {
   ownSessionsOnly: /*i18n*/ 'contract.checkout.ownSessionsOnly',
   bookingNotFound: /*i18n*/ 'contract.checkout.bookingNotFound',
   checkoutNotFound: /*i18n*/ 'contract.checkout.checkoutNotFound',
-  tooManyUnpaidHolds: `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Complete or cancel one before booking another.`,
+  tooManyUnpaidHolds: messageWith(/*i18n*/ 'contract.checkout.tooManyUnpaidHolds', {
+    count: MAX_UNPAID_HOLDS,
+  }),
   tooManyLapsedHolds: (minutes: number) =>
-    `Too many of your bookings ran out before they were paid. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    messageWith(/*i18n*/ 'contract.checkout.tooManyLapsedHolds', { minutes }),
 } as const;
 
 /** Machine codes of the booking and payment errors (see ERROR_CODES for the shared ones). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GuideCard } from './guides';
 import { IdField } from './ids';
+import { messageWith } from './messages';
 import { pageOf, pageQueryFields } from './paging';
 
 /**
@@ -8,7 +9,9 @@ import { pageOf, pageQueryFields } from './paging';
  * once, so the list has an end; a real person's favourites stay far below it.
  */
 export const SAVED_GUIDES_MAX = 500;
-export const SAVED_GUIDES_FULL = `You can save up to ${SAVED_GUIDES_MAX} guides. Remove one to save another.`;
+export const SAVED_GUIDES_FULL = messageWith(/*i18n*/ 'contract.favorites.savedGuidesFull', {
+  max: SAVED_GUIDES_MAX,
+});
 
 /** GET /api/favorites/ids: every saved guide still listed, most recently saved first (at most SAVED_GUIDES_MAX). */
 export const FavoriteIds = z.object({ practitionerIds: z.array(z.number().int()) });

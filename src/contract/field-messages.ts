@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messageWith } from './messages';
+import { euros, messageWith } from './messages';
+import { PRICE_MAX_CENTS } from './money';
 
 /**
  * Form fields whose every rule answers in its own words. A message given to `z.string({ error })` also answers
@@ -77,6 +78,17 @@ export const tooShortMessage = (label: FieldLabel, min: number) =>
   messageWith(/*i18n*/ 'contract.fields.tooShort', { label, min });
 export const tooLongMessage = (label: FieldLabel, max: number) =>
   messageWith(/*i18n*/ 'contract.fields.tooLong', { label, max });
+/** "{label} must be at least €1": an amount in cents, written as the reader's language writes euros. */
+export const tooLittleMoneyMessage = (label: FieldLabel, min: number) =>
+  messageWith(/*i18n*/ 'contract.fields.tooLittleMoney', { label, min: euros(min) });
+/** "{label} must be at most €10,000", in the reader's way of writing euros. */
+export const tooMuchMoneyMessage = (label: FieldLabel, max: number) =>
+  messageWith(/*i18n*/ 'contract.fields.tooMuchMoney', { label, max: euros(max) });
+export const wholeCentsMessage = (label: FieldLabel) =>
+  messageWith(/*i18n*/ 'contract.fields.wholeCents', { label });
+
+/** The spec's "Price must be at most €10,000" for every price a guide sets. */
+export const PRICE_TOO_HIGH_MESSAGE = tooMuchMoneyMessage(FIELD_LABELS.price, PRICE_MAX_CENTS);
 
 /** Any text: "{label} is required" when nothing was sent, "{label} must be text" for anything else. */
 export function textField(label: FieldLabel, required = requiredMessage(label)) {

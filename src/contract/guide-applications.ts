@@ -8,8 +8,16 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from './catalog';
-import { FIELD_LABELS, numberField, optionalText, requiredText, tooShortMessage } from './field-messages';
-import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
+import {
+  FIELD_LABELS,
+  numberField,
+  optionalText,
+  PRICE_TOO_HIGH_MESSAGE,
+  requiredText,
+  tooMuchMoneyMessage,
+  tooShortMessage,
+} from './field-messages';
+import { PRICE_MAX_CENTS } from './money';
 import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField, webLinkField } from './web-link';
 
@@ -49,7 +57,7 @@ export const GuideApplicationInput = z.object({
     FIELD_LABELS.yourApproach,
     2000,
     /*i18n*/ 'contract.guideApplications.pleaseDescribeYourApproach',
-  ).min(20, 'Please describe your approach in at least 20 characters'),
+  ).min(20, /*i18n*/ 'contract.guideApplications.describeYourApproachAtLeast'),
   profilePhotoUrl: optionalWebLinkField(FIELD_LABELS.profilePhotoLink),
   certification1Name: requiredText(FIELD_LABELS.certificationName, 150).min(
     2,
@@ -60,7 +68,7 @@ export const GuideApplicationInput = z.object({
   certification2Url: optionalWebLinkField(FIELD_LABELS.secondCertificationLink),
   professionalReferenceEmail: optionalText(FIELD_LABELS.professionalReferenceEmail, EMAIL_MAX_LENGTH).refine(
     (v) => v === undefined || v === '' || z.email().safeParse(v).success,
-    'Please enter a valid email address',
+    /*i18n*/ 'contract.auth.pleaseEnterAValidEmail',
   ),
   languages: z
     .array(
@@ -88,7 +96,7 @@ export const GuideApplicationInput = z.object({
   pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
     .int(/*i18n*/ 'contract.guideApplications.groupPriceMustBeA')
     .min(0, /*i18n*/ 'contract.guideApplications.groupPriceMustBe0')
-    .max(PRICE_MAX_CENTS, `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
+    .max(PRICE_MAX_CENTS, tooMuchMoneyMessage(FIELD_LABELS.groupPrice, PRICE_MAX_CENTS))
     .optional(),
 });
 export type GuideApplicationInput = z.infer<typeof GuideApplicationInput>;
@@ -161,8 +169,8 @@ export const ReviewApplicationInput = z.object({
 export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInput>;
 
 export const APPLICATION_MESSAGES = {
-  signInRequired: 'You must be logged in to submit an application',
-  guideAccountRequired: 'You must have a Guide account to submit an application',
+  signInRequired: /*i18n*/ 'contract.guideApplications.signInRequired',
+  guideAccountRequired: /*i18n*/ 'contract.guideApplications.guideAccountRequired',
   underReview: /*i18n*/ 'contract.guideApplications.underReview',
   alreadyApproved: /*i18n*/ 'contract.guideApplications.alreadyApproved',
   /** Admin side. */

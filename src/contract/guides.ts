@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageWith } from './messages';
 import { DATE_PATTERN } from './sessions';
 
 export const GUIDE_SORTS = ['rating', 'price-asc', 'price-desc', 'soonest'] as const;
@@ -8,7 +9,11 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const EXPLORE_PAGE_SIZE_MAX = 48;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+  z
+    .string()
+    .trim()
+    .max(max, messageWith(/*i18n*/ 'contract.guides.mustBeAtMostCharacters', { max }))
+    .optional();
 const CENTS_MESSAGE = /*i18n*/ 'contract.guides.mustBeAWholeNumber';
 const cents = z.coerce
   .number({ error: CENTS_MESSAGE })

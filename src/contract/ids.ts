@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The largest id PostgreSQL's `serial` holds; a larger number can name nothing. */
 export const MAX_ID = 2_147_483_647;
-export const NOT_AN_ID = 'Must be a positive whole number';
+export const NOT_AN_ID = /*i18n*/ 'contract.ids.notAnId';
 
 /** A database id in a path or query string: a positive whole number. */
 export const IdField = z.coerce

@@ -39,4 +39,3 @@ export function guideNetOf(amounts: BookingAmounts): number {
 
 /** The highest price (cents) a session or an application may ask: €10,000. */
 export const PRICE_MAX_CENTS = 1_000_000;
-export const PRICE_TOO_HIGH_MESSAGE = `Price must be at most ${formatEuros(PRICE_MAX_CENTS)}`;

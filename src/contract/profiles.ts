@@ -14,10 +14,14 @@ import {
   numberField,
   requiredText,
   textField,
+  tooLittleMoneyMessage,
   tooLongMessage,
+  tooMuchMoneyMessage,
   tooShortMessage,
+  wholeCentsMessage,
 } from './field-messages';
-import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
+import { messageWith } from './messages';
+import { PRICE_MAX_CENTS } from './money';
 import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
@@ -53,31 +57,37 @@ export const WeeklyAvailabilityInput = z.partialRecord(
   { error: /*i18n*/ 'contract.profiles.availabilityIsGivenByWeekday' },
 );
 
-/** A list of short texts (credentials, specialties): none of them blank, each and the list of limited length. */
-const textList = (
-  listLabel: string,
-  itemLabel: FieldLabel,
-  itemWord: string,
-  itemMax: number,
-  listMax: number,
-) =>
-  z
-    .array(requiredText(itemLabel, itemMax, `A ${itemWord} cannot be empty`), {
-      error: `${listLabel} must be a list`,
-    })
-    .max(listMax, `At most ${listMax} ${listLabel.toLowerCase()}`);
+/** The sentences of a list of short texts: an empty item, not a list, too many items (`{max}`). */
+interface TextListMessages {
+  emptyItem: string;
+  notAList: string;
+  tooMany: string;
+}
 
-/** A usual price in cents, as the application asks it: at least €1. */
-const usualPrice = (label: FieldLabel, prefix: string) =>
-  numberField(label)
-    .int(`${prefix} must be a whole number of cents`)
-    .min(100, `${prefix} must be at least €1`)
-    .max(
-      PRICE_MAX_CENTS,
-      prefix === 'Price'
-        ? PRICE_TOO_HIGH_MESSAGE
-        : `${prefix} must be at most ${formatEuros(PRICE_MAX_CENTS)}`,
-    );
+const CREDENTIAL_MESSAGES: TextListMessages = {
+  emptyItem: /*i18n*/ 'contract.profiles.credentialCannotBeEmpty',
+  notAList: /*i18n*/ 'contract.profiles.credentialsMustBeAList',
+  tooMany: /*i18n*/ 'contract.profiles.atMostCredentials',
+};
+
+const SPECIALTY_MESSAGES: TextListMessages = {
+  emptyItem: /*i18n*/ 'contract.profiles.specialtyCannotBeEmpty',
+  notAList: /*i18n*/ 'contract.profiles.specialtiesMustBeAList',
+  tooMany: /*i18n*/ 'contract.profiles.atMostSpecialties',
+};
+
+/** A list of short texts (credentials, specialties): none of them blank, each and the list of limited length. */
+const textList = (messages: TextListMessages, itemLabel: FieldLabel, itemMax: number, listMax: number) =>
+  z
+    .array(requiredText(itemLabel, itemMax, messages.emptyItem), { error: messages.notAList })
+    .max(listMax, messageWith(messages.tooMany, { max: listMax }));
+
+/** A usual price in cents, as the application asks it: at least €1. `label` names it in its messages. */
+const usualPrice = (field: FieldLabel, label: FieldLabel) =>
+  numberField(field)
+    .int(wholeCentsMessage(label))
+    .min(100, tooLittleMoneyMessage(label, 100))
+    .max(PRICE_MAX_CENTS, tooMuchMoneyMessage(label, PRICE_MAX_CENTS));
 
 /**
  * /practitioner-profile and /setup/profile of a guide. The practice and its prices (category to
@@ -94,9 +104,9 @@ export const GuideProfileInput = z.object({
     .enum(OFFER_FORMATS, { error: /*i18n*/ 'contract.profiles.pleaseSelectASessionFormat' })
     .nullish(),
   /** Cents: the usual price of a 1:1 session, which a card shows while no session is open. */
-  pricePerSession: usualPrice(FIELD_LABELS.pricePerSession, 'Price').nullish(),
+  pricePerSession: usualPrice(FIELD_LABELS.pricePerSession, FIELD_LABELS.price).nullish(),
   /** Cents, per person; null: no usual group price. */
-  pricePerGroupSession: usualPrice(FIELD_LABELS.groupPrice, 'Group price').nullable().optional(),
+  pricePerGroupSession: usualPrice(FIELD_LABELS.groupPrice, FIELD_LABELS.groupPrice).nullable().optional(),
   name,
   shortBio: optionalText(FIELD_LABELS.shortBio, 120),
   bio: requiredText(FIELD_LABELS.bio, 4000).min(50, tooShortMessage(FIELD_LABELS.bio, 50)),
@@ -111,8 +121,8 @@ export const GuideProfileInput = z.object({
       },
     )
     .min(1, /*i18n*/ 'contract.profiles.selectAtLeastOneModality'),
-  credentials: textList('Credentials', FIELD_LABELS.credential, 'credential', 150, 20).default([]),
-  specialties: textList('Specialties', FIELD_LABELS.specialty, 'specialty', 80, 20).default([]),
+  credentials: textList(CREDENTIAL_MESSAGES, FIELD_LABELS.credential, 150, 20).default([]),
+  specialties: textList(SPECIALTY_MESSAGES, FIELD_LABELS.specialty, 80, 20).default([]),
   languages: z
     .array(z.enum(PROFILE_LANGUAGES, { error: /*i18n*/ 'contract.profiles.pleaseChooseLanguagesFromThe' }), {
       error: /*i18n*/ 'contract.profiles.languagesMustBeAList',
@@ -129,7 +139,10 @@ export const GuideProfileInput = z.object({
     .array(textField(FIELD_LABELS.photoAddress).max(500, tooLongMessage(FIELD_LABELS.photoAddress, 500)), {
       error: /*i18n*/ 'contract.profiles.galleryPhotosMustBeA',
     })
-    .max(GALLERY_MAX_PHOTOS, `At most ${GALLERY_MAX_PHOTOS} photos`)
+    .max(
+      GALLERY_MAX_PHOTOS,
+      messageWith(/*i18n*/ 'contract.profiles.atMostPhotos', { max: GALLERY_MAX_PHOTOS }),
+    )
     .default([]),
   profilePicUrl: optionalText(FIELD_LABELS.photoAddress, 500),
   socialLinks: z
@@ -182,8 +195,8 @@ export const PROFILE_MESSAGES = {
   alreadyExists: /*i18n*/ 'contract.profiles.alreadyExists',
   galleryUrl: /*i18n*/ 'contract.profiles.galleryUrl',
   photoUrl: /*i18n*/ 'contract.profiles.photoUrl',
-  notAnImage: 'Please upload an image (JPEG, PNG, WebP or GIF)',
-  imageTooLarge: 'Images can be at most 8 MB',
+  notAnImage: /*i18n*/ 'contract.profiles.notAnImage',
+  imageTooLarge: /*i18n*/ 'contract.profiles.imageTooLarge',
   imageTooManyPixels: /*i18n*/ 'contract.profiles.imageTooManyPixels',
   imageTooDeep: /*i18n*/ 'contract.profiles.imageTooDeep',
   noFile: /*i18n*/ 'contract.profiles.noFile',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './catalog';
 import { FIELD_LABELS, optionalText, requiredText, textField } from './field-messages';
 import { MAX_ID, NOT_AN_ID } from './ids';
+import { messageWith } from './messages';
 import { pageOf, pageQueryFields } from './paging';
 
 /** Why a review is refused, word for word as the API answers and the page shows it. */
@@ -22,7 +23,9 @@ export const REVIEW_MESSAGES = {
   alreadyReported: /*i18n*/ 'contract.reviews.alreadyReported',
 } as const;
 
-const COMMENT_TOO_SHORT = `Please leave a comment of at least ${REVIEW_COMMENT_MIN} characters`;
+const COMMENT_TOO_SHORT = messageWith(/*i18n*/ 'contract.reviews.commentTooShort', {
+  min: REVIEW_COMMENT_MIN,
+});
 
 /** Spec texts: one sentence for a rating that is missing or outside 1 to 5, one for each length of comment. */
 export const ReviewInput = z.object({
@@ -34,7 +37,10 @@ export const ReviewInput = z.object({
   comment: textField(FIELD_LABELS.comment, COMMENT_TOO_SHORT)
     .trim()
     .min(REVIEW_COMMENT_MIN, COMMENT_TOO_SHORT)
-    .max(REVIEW_COMMENT_MAX, `Comment must be less than ${REVIEW_COMMENT_MAX} characters`),
+    .max(
+      REVIEW_COMMENT_MAX,
+      messageWith(/*i18n*/ 'contract.reviews.commentTooLong', { max: REVIEW_COMMENT_MAX }),
+    ),
   /** The session's guide, when the page knows it; a different guide is refused. */
   practitionerId: z
     .number({ error: NOT_AN_ID })

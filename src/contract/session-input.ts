@@ -4,12 +4,14 @@ import {
   FIELD_LABELS,
   type FieldLabel,
   numberField,
+  PRICE_TOO_HIGH_MESSAGE,
   requiredMessage,
   requiredText,
   textField,
   tooLongMessage,
 } from './field-messages';
-import { PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from './money';
+import { day, messageWith } from './messages';
+import { PRICE_MAX_CENTS } from './money';
 import { DATE_PATTERN, TIME_PATTERN } from './sessions';
 import { isWebLink, WEB_LINK_MAX_LENGTH } from './web-link';
 
@@ -45,7 +47,7 @@ export function uploadedSessionImageName(url: string): string | null {
 const timeField = (label: FieldLabel, example: string) =>
   textField(label)
     .min(1, { error: requiredMessage(label), abort: true })
-    .regex(TIME_PATTERN, `Use a time like ${example}`);
+    .regex(TIME_PATTERN, messageWith(/*i18n*/ 'contract.sessionInput.useATimeLike', { example }));
 
 export const MEETING_LINK_MESSAGES = {
   required: /*i18n*/ 'contract.sessionInput.required',
@@ -78,7 +80,10 @@ export const SessionFields = z
     capacity: numberField(FIELD_LABELS.capacity)
       .int(/*i18n*/ 'contract.sessionInput.capacityMustBeAWhole')
       .min(1, /*i18n*/ 'contract.sessionInput.capacityMustBeAtLeast')
-      .max(SESSION_CAPACITY_MAX, `Capacity must be at most ${SESSION_CAPACITY_MAX}`),
+      .max(
+        SESSION_CAPACITY_MAX,
+        messageWith(/*i18n*/ 'contract.sessionInput.capacityTooHigh', { max: SESSION_CAPACITY_MAX }),
+      ),
     imageUrl: textField(FIELD_LABELS.imageAddress)
       .trim()
       .max(500, tooLongMessage(FIELD_LABELS.imageAddress, 500))
@@ -142,12 +147,14 @@ export type CreateSessionsInput = z.infer<typeof CreateSessionsInput>;
 /** Why the server refuses a session write (the form's own checks use the schemas above). */
 export const SESSION_WRITE_MESSAGES = {
   invalidDate: /*i18n*/ 'contract.sessionInput.invalidDate',
+  /** `date`: a Lisbon calendar day (yyyy-MM-dd), written as the reader's language writes dates. */
   skippedTime: (time: string, date: string) =>
-    `${time} does not exist in Lisbon on ${date}, when the clocks go forward`,
+    messageWith(/*i18n*/ 'contract.sessionInput.skippedTime', { time, date: day(date) }),
   startsInPast: /*i18n*/ 'contract.sessionInput.startsInPast',
   endAfterStart: /*i18n*/ 'contract.sessionInput.endAfterStart',
-  overlaps: (date: string) => `This session overlaps another of your sessions on ${date}`,
-  capacityBelowBooked: (taken: number) => `Capacity cannot be lower than the ${taken} spots already booked`,
+  overlaps: (date: string) => messageWith(/*i18n*/ 'contract.sessionInput.overlaps', { date: day(date) }),
+  capacityBelowBooked: (taken: number) =>
+    messageWith(/*i18n*/ 'contract.sessionInput.capacityBelowBooked', { taken }),
   notOwner: /*i18n*/ 'contract.sessionInput.notOwner',
   notScheduled: /*i18n*/ 'contract.sessionInput.notScheduled',
   imageUrl: SESSION_IMAGE_MESSAGES.notUploaded,

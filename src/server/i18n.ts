@@ -4,6 +4,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import Negotiator from 'negotiator';
+import { formatDay } from '../contract/date-formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfTag } from '../contract/locales';
 import { translateMessage } from '../contract/messages';
 import { PROJECT_ROOT } from './project-paths';
@@ -64,8 +65,8 @@ export function prefersLocale(header: string | undefined): Locale | undefined {
 /**
  * A message id in a language, with its placeholders' values (given beside it, or carried in the text as
  * `messageWith` writes them); anything that is no id of the catalogues (a sentence from a library, a message
- * not yet in a catalogue) reads as it is.
+ * not yet in a catalogue) reads as it is. A day among the values is written as the language writes dates.
  */
 export function translated(i18n: I18n, message: string, values?: Record<string, unknown>): string {
-  return translateMessage(i18n, message, values);
+  return translateMessage(i18n, message, values, (date, locale) => formatDay(date, 'short', locale));
 }

@@ -15,7 +15,7 @@ export function validated<Schema extends z.ZodType>(schema: Schema, value: unkno
   }
   throw new ServiceError(
     400,
-    result.error.issues[0]?.message ?? 'Invalid request',
+    result.error.issues[0]?.message ?? /*i18n*/ 'server.errors.invalidRequest',
     ERROR_CODES.validation,
     fields,
   );

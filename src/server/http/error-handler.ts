@@ -104,13 +104,17 @@ export function answerFrameworkError(
 ): void {
   // Refused before any hook ran: the id header is set here.
   reply.header(REQUEST_ID_HEADER, request.id);
+  const i18n = SERVER_I18N[localeOfRequest(request.headers)];
   const body = (status: number, message: string, code: string) =>
-    reply.status(status).send({ error: message, code, requestId: request.id } satisfies ApiErrorBody);
+    reply
+      .status(status)
+      .header('content-language', i18n.locale)
+      .send({ error: translated(i18n, message), code, requestId: request.id } satisfies ApiErrorBody);
   if (error.code === 'FST_ERR_BAD_URL')
-    return void body(400, 'The address is not valid', ERROR_CODES.badRequest);
+    return void body(400, /*i18n*/ 'server.errors.badAddress', ERROR_CODES.badRequest);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return void body(414, 'The address is too long', ERROR_CODES.badRequest);
+    return void body(414, /*i18n*/ 'server.errors.addressTooLong', ERROR_CODES.badRequest);
   }
   request.log.error({ err: error }, 'unhandled routing error');
-  body(500, 'Something went wrong on our side. Please try again.', ERROR_CODES.internal);
+  body(500, /*i18n*/ 'server.errors.internal', ERROR_CODES.internal);
 }

@@ -20,9 +20,9 @@ import type { AccountExportService } from './account-export';
 
 export const ACCOUNT_RATE_LIMITS = {
   // A copy reads everything a person ever did: a few an hour is plenty for a person, little for a scraper.
-  export: rateLimitPerUser(5, 60 * 60 * 1000, 'downloads of your data'),
+  export: rateLimitPerUser(5, 60 * 60 * 1000, /*i18n*/ 'account.rateLimits.dataDownloads'),
   // Each attempt checks a password: limited as sign-in is.
-  delete: rateLimitPerUser(10, 15 * 60 * 1000, 'attempts to delete your account'),
+  delete: rateLimitPerUser(10, 15 * 60 * 1000, /*i18n*/ 'account.rateLimits.deleteAttempts'),
 };
 
 export interface AccountRouteDeps {

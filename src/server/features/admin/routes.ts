@@ -38,6 +38,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { adminsOnly, requireRole } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import { localeOfRequest, SERVER_I18N, translated } from '../../i18n';
 import type { PaymentReviewService } from '../bookings';
 import type { GuideApplicationService } from '../guide-applications';
 import type { AdminJobService } from '../jobs';
@@ -191,7 +192,17 @@ export function adminRoutes(
       ...guarded,
       schema: { tags, querystring: AdminBookingListQuery, response: { 200: AdminBookingList } },
     },
-    async (request) => lists.bookings(request.query),
+    async (request) => {
+      const page = await lists.bookings(request.query);
+      // Why a payment waits for review, in the admin's language, with the euros as it writes them.
+      const i18n = SERVER_I18N[localeOfRequest(request.headers)];
+      return {
+        ...page,
+        items: page.items.map((row) =>
+          row.paymentIssue ? { ...row, paymentIssue: translated(i18n, row.paymentIssue) } : row,
+        ),
+      };
+    },
   );
 
   app.patch(

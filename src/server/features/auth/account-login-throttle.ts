@@ -51,7 +51,7 @@ export class AccountLoginThrottle {
       const seconds = Math.ceil((opens - now.getTime()) / 1000);
       const minutes = Math.max(1, Math.ceil(seconds / 60));
       throw new TooManyRequests(
-        `Too many login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { id: /*i18n*/ 'auth.errors.accountLoginsLimited', values: { minutes } },
         seconds,
       );
     }

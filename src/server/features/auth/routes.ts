@@ -13,15 +13,15 @@ import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
 import { rateLimit } from '../../http/rate-limits';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
-import { localeOfRequest } from '../../i18n';
+import { localeOfRequest, SERVER_I18N, translated } from '../../i18n';
 import type { AuthService } from './service';
 
 export const AUTH_RATE_LIMITS = {
-  login: rateLimit(10, 15 * 60 * 1000, 'login attempts'),
-  register: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
-  guideSignup: rateLimit(10, 60 * 60 * 1000, 'sign-up attempts'),
-  forgotPassword: rateLimit(5, 15 * 60 * 1000, 'password reset requests'),
-  resetPassword: rateLimit(10, 15 * 60 * 1000, 'password reset attempts'),
+  login: rateLimit(10, 15 * 60 * 1000, /*i18n*/ 'auth.rateLimits.loginAttempts'),
+  register: rateLimit(10, 60 * 60 * 1000, /*i18n*/ 'auth.rateLimits.signUpAttempts'),
+  guideSignup: rateLimit(10, 60 * 60 * 1000, /*i18n*/ 'auth.rateLimits.signUpAttempts'),
+  forgotPassword: rateLimit(5, 15 * 60 * 1000, /*i18n*/ 'auth.rateLimits.passwordResetRequests'),
+  resetPassword: rateLimit(10, 15 * 60 * 1000, /*i18n*/ 'auth.rateLimits.passwordResetAttempts'),
 };
 
 export function authRoutes(app: App, auth: AuthService, secureCookies: boolean): void {
@@ -89,7 +89,7 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       reply.raw.once('close', () => {
         afterAnswer().catch((err: unknown) => request.log.error({ err }, 'password reset email not queued'));
       });
-      return answer;
+      return { message: translated(SERVER_I18N[localeOfRequest(request.headers)], answer.message) };
     },
   );
 
@@ -112,6 +112,9 @@ export function authRoutes(app: App, auth: AuthService, secureCookies: boolean):
       config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
       schema: { tags: ['auth'], body: ResetPasswordInput, response: { 200: MessageResponse } },
     },
-    async (request) => auth.resetPassword(request.body.token, request.body.password),
+    async (request) => {
+      const { message } = await auth.resetPassword(request.body.token, request.body.password);
+      return { message: translated(SERVER_I18N[localeOfRequest(request.headers)], message) };
+    },
   );
 }

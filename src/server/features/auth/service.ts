@@ -34,8 +34,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Attempts at a free username when other sign-ups take the same one at the same moment. */
 const GUIDE_USERNAME_ATTEMPTS = 5;
 
-const USERNAME_TAKEN = 'Username already exists';
-const EMAIL_TAKEN = 'Email already registered';
+const USERNAME_TAKEN = /*i18n*/ 'auth.errors.usernameTaken';
+const EMAIL_TAKEN = /*i18n*/ 'auth.errors.emailTaken';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -162,7 +162,7 @@ export class AuthService {
     await attempt.succeeded();
     if (!account.isActive) {
       throw new Forbidden(
-        `This account has been deactivated. Please contact ${SUPPORT_EMAIL} if you think this is a mistake.`,
+        { id: /*i18n*/ 'auth.errors.accountDeactivated', values: { email: SUPPORT_EMAIL } },
         'ACCOUNT_DEACTIVATED',
       );
     }

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/connection';
 import { bookings, sessions } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
+import { SERVER_I18N, translated } from '../../i18n';
 import { recordAdminAction } from '../audit';
 import { commissionOf } from './booking-money';
 import { type BookingOutbox, type BookingRow, transitionBookings } from './booking-transitions';
@@ -115,6 +116,7 @@ export class PaymentReviewService {
 function reviewFacts(booking: BookingRow, due: number): Record<string, unknown> {
   return {
     status: booking.status,
-    payment: paymentIssueOf(due, booking.paymentAmount, booking.paymentCurrency),
+    // The log stores words rather than message ids, in English as its older entries are.
+    payment: translated(SERVER_I18N.en, paymentIssueOf(due, booking.paymentAmount, booking.paymentCurrency)),
   };
 }

@@ -21,9 +21,9 @@ import type { CheckoutService } from './service';
 
 export const CHECKOUT_RATE_LIMITS = {
   /** Each checkout holds a spot for a while: enough for a seeker changing their mind, not for hoarding. */
-  create: rateLimitPerUser(20, 15 * 60 * 1000, 'booking attempts'),
+  create: rateLimitPerUser(20, 15 * 60 * 1000, /*i18n*/ 'checkout.rateLimits.bookingAttempts'),
   /** Card attempts on Luz's own checkout page: enough for typos, not for testing stolen numbers. */
-  pay: rateLimitPerUser(10, 10 * 60 * 1000, 'payment attempts'),
+  pay: rateLimitPerUser(10, 10 * 60 * 1000, /*i18n*/ 'checkout.rateLimits.paymentAttempts'),
 };
 
 export interface CheckoutRouteDeps {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuros } from '../../../contract/money';
 import { REFUND_RULE } from '../../../contract/policies';
 import { auditLog, paymentEvents } from '../../db/schema';
 import { bookingRow, GOOD_CARD, settle, spotsLeft } from '../../testing/booking-fixtures';
@@ -278,8 +279,8 @@ describe('a payment that does not match what is due', () => {
     return { ...checkout, paymentIntent, event };
   }
 
-  async function adminRow(bookingId: number) {
-    const res = await admin.get(`/api/admin/bookings?q=${bookingId}`);
+  async function adminRow(bookingId: number, headers?: Record<string, string>) {
+    const res = await admin.get(`/api/admin/bookings?q=${bookingId}`, headers);
     return res.body.items.find((row: { id: number }) => row.id === bookingId);
   }
 
@@ -321,6 +322,10 @@ describe('a payment that does not match what is due', () => {
     const over = await paidWith(5000);
     expect((await bookingRow(world, over.bookingId)).status).toBe('payment_review');
     expect((await adminRow(over.bookingId)).paymentIssue).toBe('Paid €50 of €40 due');
+    // An admin reading Portuguese reads the amounts as Portugal writes euros.
+    expect((await adminRow(over.bookingId, { 'accept-language': 'pt-PT' })).paymentIssue).toBe(
+      `Pagos ${formatEuros(5000, 'pt-PT')} de ${formatEuros(4000, 'pt-PT')} a pagar`,
+    );
 
     const dollars = await paidWith(4000, 'usd');
     expect(await bookingRow(world, dollars.bookingId)).toMatchObject({

@@ -23,7 +23,11 @@ import type { ConversationService } from './service';
 
 const tags = ['conversations'];
 /** Per person: a message to everyone booked on a session counts as one. */
-const messageRate = rateLimitPerUser(MESSAGE_RATE_MAX, MESSAGE_RATE_WINDOW_MS, 'messages');
+const messageRate = rateLimitPerUser(
+  MESSAGE_RATE_MAX,
+  MESSAGE_RATE_WINDOW_MS,
+  /*i18n*/ 'conversations.rateLimits.messages',
+);
 
 export function conversationRoutes(app: App, conversations: ConversationService): void {
   app.get(
@@ -65,7 +69,7 @@ export function conversationRoutes(app: App, conversations: ConversationService)
   app.post(
     '/api/conversations/:bookingId/reports',
     {
-      config: { rateLimit: rateLimit(20, 60 * 60 * 1000, 'reports') },
+      config: { rateLimit: rateLimit(20, 60 * 60 * 1000, /*i18n*/ 'conversations.rateLimits.reports') },
       schema: {
         tags,
         params: BookingIdParams,

@@ -36,7 +36,11 @@ const UnsubscribeQuery = z.object({
 const UnsubscribePageQuery = z.object({ token: z.string().optional() });
 
 /** Mail providers post on the person's behalf; generous, and still a bound on guessing. */
-const UNSUBSCRIBE_RATE_LIMIT = rateLimit(30, 60 * 1000, 'unsubscribe requests');
+const UNSUBSCRIBE_RATE_LIMIT = rateLimit(
+  30,
+  60 * 1000,
+  /*i18n*/ 'emailSettings.rateLimits.unsubscribeRequests',
+);
 
 const escapeHtml = (value: string) =>
   value.replace(

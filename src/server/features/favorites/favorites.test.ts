@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_GUIDES_FULL, SAVED_GUIDES_MAX } from '../../../contract/favorites';
 import { favorites, users } from '../../db/schema';
+import { english } from '../../testing/english';
 import { createGuide, uniqueTag } from '../../testing/fixtures';
 import { TestWorld } from '../../testing/test-app';
 
@@ -84,7 +85,7 @@ describe('favorites (saved guides)', () => {
     const full = await client.request('PUT', `/api/favorites/${guide.id}`);
     expect(full.status).toBe(409);
     expect(full.body).toEqual({
-      error: SAVED_GUIDES_FULL,
+      error: english(SAVED_GUIDES_FULL),
       code: 'SAVED_GUIDES_FULL',
       requestId: expect.any(String),
     });

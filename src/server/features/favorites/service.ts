@@ -11,7 +11,7 @@ import { favorites, users } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import { GUIDE_NOT_FOUND, isListedGuide, type Listing } from '../listings';
 
-export const CANNOT_SAVE_SELF = 'You cannot save yourself as a favorite.';
+export const CANNOT_SAVE_SELF = /*i18n*/ 'favorites.errors.cannotSaveSelf';
 
 export interface FavoriteServiceDeps {
   db: Db;

@@ -20,7 +20,7 @@ export type { TaggedAnswer } from './answer-cache';
 export { isListedGuide } from './guide-cards';
 export { reviewerName } from './reviewer-names';
 
-export const GUIDE_NOT_FOUND = 'Practitioner not found';
+export const GUIDE_NOT_FOUND = /*i18n*/ 'listings.errors.guideNotFound';
 
 /**
  * What services that change what the public sees of a guide tell the listing, once their change is

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/catalog';
 import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
+import { messageWith } from '../../../contract/messages';
 import { areaOf, PLACE_AREAS, type PlaceArea, placesIn } from '../../../contract/places';
 import { profiles, sessions } from '../../db/schema';
 import {
@@ -149,7 +150,9 @@ export function methodWanted(method: string | undefined): MethodTile | undefined
   if (!tile) {
     throw new FieldInvalid(
       'method',
-      `Unknown method. Use one of: ${METHOD_TILES.map((t) => t.id).join(', ')}`,
+      messageWith(/*i18n*/ 'listings.errors.unknownMethod', {
+        choices: METHOD_TILES.map((t) => t.id).join(', '),
+      }),
     );
   }
   return tile;
@@ -227,7 +230,9 @@ export function modalityWanted(modality: string | undefined): SearchModalityEntr
   if (!known) {
     throw new FieldInvalid(
       'modality',
-      `Unknown modality. Use one of: ${SEARCH_MODALITIES.map((m) => m.value).join(', ')}`,
+      messageWith(/*i18n*/ 'listings.errors.unknownModality', {
+        choices: SEARCH_MODALITIES.map((m) => m.value).join(', '),
+      }),
     );
   }
   return known;
@@ -267,7 +272,12 @@ export function areaWanted(area: string | undefined): PlaceArea | undefined {
   if (!wanted) return undefined;
   const known = areaOf(wanted.toLowerCase());
   if (!known) {
-    throw new FieldInvalid('area', `Unknown area. Use one of: ${PLACE_AREAS.map((a) => a.id).join(', ')}`);
+    throw new FieldInvalid(
+      'area',
+      messageWith(/*i18n*/ 'listings.errors.unknownArea', {
+        choices: PLACE_AREAS.map((a) => a.id).join(', '),
+      }),
+    );
   }
   return known;
 }

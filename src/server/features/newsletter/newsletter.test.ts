@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+const PT = { 'accept-language': 'pt-PT' };
+
 describe('POST /api/newsletter', () => {
   it('subscribes an address once, answering the same whether it is new or already there', async () => {
     const first = await world.client().post('/api/newsletter', { email: 'Reader@Example.com' });
@@ -45,7 +47,12 @@ describe('POST /api/newsletter', () => {
     }
     const blocked = await client.post('/api/newsletter', { email: 'burst5@example.com' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/^Too many newsletter sign-ups\. Please try again in/);
+    expect(blocked.body.error).toMatch(/^Too many newsletter sign-ups\. Please try again in \d+ minutes?\.$/);
+    const portuguese = await client.post('/api/newsletter', { email: 'burst5@example.com' }, PT);
+    expect(portuguese.status).toBe(429);
+    expect(portuguese.body.error).toMatch(
+      /^Excedeu o limite de inscrições na newsletter\. Tente novamente dentro de \d+ minutos?\.$/,
+    );
     world.clock.advance(15 * 60 * 1000 + 1000);
     expect((await client.post('/api/newsletter', { email: 'burst5@example.com' })).status).toBe(200);
   });

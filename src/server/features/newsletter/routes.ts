@@ -6,7 +6,7 @@ import { rateLimit } from '../../http/rate-limits';
 import { subscribeToNewsletter } from './service';
 
 /** As strict as password reset requests: both take any email address from anyone. */
-export const NEWSLETTER_RATE_LIMIT = rateLimit(5, 15 * 60 * 1000, 'newsletter sign-ups');
+export const NEWSLETTER_RATE_LIMIT = rateLimit(5, 15 * 60 * 1000, /*i18n*/ 'newsletter.rateLimits.signUps');
 
 export function newsletterRoutes(app: App, db: Db): void {
   app.post(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '../../../contract/money';
+import { PRICE_TOO_HIGH_MESSAGE } from '../../../contract/field-messages';
+import { formatEuros, PRICE_MAX_CENTS } from '../../../contract/money';
 import { profiles } from '../../db/schema';
 import { english } from '../../testing/english';
 import { applicationInput, uniqueTag } from '../../testing/fixtures';

@@ -28,7 +28,7 @@ export interface ReviewRouteDeps {
 }
 
 /** Only the guide whose session was reviewed replies; anyone else signed in is refused by the service. */
-const REPLY_GUARD = { wrongRole: 'You can only reply to reviews of your own sessions.' };
+const REPLY_GUARD = { wrongRole: /*i18n*/ 'reviews.errors.replyOwnSessionsOnly' };
 
 export function reviewRoutes(app: App, { reviews, replies, reports }: ReviewRouteDeps): void {
   app.get(

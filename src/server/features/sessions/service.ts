@@ -51,7 +51,7 @@ import {
 } from './session-schedule';
 import { sessionViewColumns, toSessionView } from './session-view';
 
-export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_NOT_FOUND = /*i18n*/ 'sessions.errors.sessionNotFound';
 
 export interface SessionListFilter {
   guideId?: number;

@@ -8,7 +8,7 @@ import type { GuideBookingService } from '../bookings';
 import { isListedGuide } from '../listings';
 import { SESSION_NOT_FOUND } from './service';
 
-export const NOT_YOUR_SESSION_BOOKINGS = 'You can only see the bookings of your own sessions';
+export const NOT_YOUR_SESSION_BOOKINGS = /*i18n*/ 'sessions.errors.notYourSessionBookings';
 
 export interface SessionBookingListDeps {
   db: Db;

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { formatDay } from '../../../contract/date-formats';
 import { ERROR_CODES } from '../../../contract/errors';
 import {
   lisbonDate,
@@ -44,13 +43,10 @@ export function weeklyOccurrences(when: WhenInput, weeks: number): Occurrence[] 
       throw new FieldInvalid('sessionDate', SESSION_WRITE_MESSAGES.invalidDate);
     // 01:30 on the last Sunday of March never shows on a Lisbon clock.
     if (lisbonTimeOfDay(startsAt) !== when.startTime) {
-      throw new FieldInvalid(
-        'startTime',
-        SESSION_WRITE_MESSAGES.skippedTime(when.startTime, formatDay(date)),
-      );
+      throw new FieldInvalid('startTime', SESSION_WRITE_MESSAGES.skippedTime(when.startTime, date));
     }
     if (lisbonTimeOfDay(endsAt) !== when.endTime) {
-      throw new FieldInvalid('endTime', SESSION_WRITE_MESSAGES.skippedTime(when.endTime, formatDay(date)));
+      throw new FieldInvalid('endTime', SESSION_WRITE_MESSAGES.skippedTime(when.endTime, date));
     }
     if (endsAt <= startsAt) throw new FieldInvalid('endTime', SESSION_WRITE_MESSAGES.endAfterStart);
     return { date, startsAt, endsAt };
@@ -132,7 +128,7 @@ export async function refuseOverlap(
     .limit(1);
   if (!clash) return;
   const overlapped = planned.find((o) => clash.startsAt < o.endsAt && clash.endsAt > o.startsAt)!;
-  throw new Conflict(SESSION_WRITE_MESSAGES.overlaps(formatDay(overlapped.date)), ERROR_CODES.sessionOverlap);
+  throw new Conflict(SESSION_WRITE_MESSAGES.overlaps(overlapped.date), ERROR_CODES.sessionOverlap);
 }
 
 /** Spots held by live bookings: pending (a checkout under way), confirmed and in payment review. */

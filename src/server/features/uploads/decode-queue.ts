@@ -16,8 +16,7 @@ export const DEFAULT_DECODE_LIMITS: DecodeLimits = { decoding: 2, waiting: 8 };
 
 /** Seconds a guide is asked to wait before uploading again when the queue is full. */
 const RETRY_AFTER_SECONDS = 5;
-export const DECODE_QUEUE_FULL_MESSAGE =
-  'Luz is busy with other images right now. Please try uploading again in a few seconds.';
+export const DECODE_QUEUE_FULL_MESSAGE = /*i18n*/ 'uploads.errors.decodeQueueFull';
 
 /**
  * Turns for decoding images: at most `decoding` run at once (p-limit keeps the turns, first come

@@ -15,7 +15,7 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** 30 uploads an hour per signed-in user; counted after the session cookie is read, so per user, not per address. */
 export const GALLERY_UPLOAD_RATE_LIMIT = {
-  ...rateLimit(30, 60 * 60 * 1000, 'uploads'),
+  ...rateLimit(30, 60 * 60 * 1000, /*i18n*/ 'uploads.rateLimits.uploads'),
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
 };
@@ -30,7 +30,11 @@ export async function uploadRoutes(app: App, uploads: UploadService, stored: Ima
       '/api/uploads/gallery',
       {
         config: { rateLimit: GALLERY_UPLOAD_RATE_LIMIT },
-        schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: UploadedImage } },
+        schema: {
+          tags: [/*i18n*/ 'uploads.rateLimits.uploads'],
+          consumes: ['multipart/form-data'],
+          response: { 201: UploadedImage },
+        },
       },
       async (request, reply) => {
         requireRole(request, ROLE.guide);
@@ -68,7 +72,7 @@ export async function uploadRoutes(app: App, uploads: UploadService, stored: Ima
   );
 }
 
-const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+const IMAGE_NOT_FOUND_MESSAGE = /*i18n*/ 'uploads.errors.imageNotFound';
 
 /** Whether an `If-None-Match` header names `etag`, weak validators included. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

@@ -110,6 +110,16 @@ describe('wizard steps', () => {
     expect(groupError(Number.NaN)).toBe('Group price must be a number');
   });
 
+  it('write the highest price as Portugal writes euros on a Portuguese page', () => {
+    const errors = stepErrorIds(4, { ...complete, pricePerSession: 10_001, pricePerGroupSession: 10_001 });
+    expect(translateMessage(I18N['pt-PT'], errors.pricePerSession!)).toBe(
+      'Preço: no máximo 10\u00a0000,00\u00a0€',
+    );
+    expect(translateMessage(I18N['pt-PT'], errors.pricePerGroupSession!)).toBe(
+      'Preço de grupo: no máximo 10\u00a0000,00\u00a0€',
+    );
+  });
+
   it('say "required" for an empty answer and the limit for a long one', () => {
     const errors = stepErrors(1, { ...complete, subcategory: '', bio: 'x'.repeat(2001) });
     expect(errors).toEqual({

@@ -5,13 +5,18 @@ import {
   SESSION_FORMATS,
   SESSION_LOCATIONS,
 } from '@contract/catalog';
-import { FIELD_LABELS, numberField } from '@contract/field-messages';
+import {
+  FIELD_LABELS,
+  numberField,
+  PRICE_TOO_HIGH_MESSAGE,
+  tooMuchMoneyMessage,
+} from '@contract/field-messages';
 import {
   APPLICATION_MESSAGES,
   GuideApplicationInput,
   type GuideApplicationRecord,
 } from '@contract/guide-applications';
-import { formatEuros, PRICE_MAX_CENTS, PRICE_TOO_HIGH_MESSAGE } from '@contract/money';
+import { PRICE_MAX_CENTS } from '@contract/money';
 import { placeOf } from '@contract/places';
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
@@ -42,7 +47,7 @@ const ApplicationFormFields = GuideApplicationInput.omit({
   pricePerGroupSession: numberField(FIELD_LABELS.groupPrice)
     .int(/*i18n*/ 'guideApplications.form.wholeEuros')
     .min(0, 'contract.guideApplications.groupPriceMustBe0')
-    .max(centsToEuros(PRICE_MAX_CENTS), `Group price must be at most ${formatEuros(PRICE_MAX_CENTS)}`)
+    .max(centsToEuros(PRICE_MAX_CENTS), tooMuchMoneyMessage(FIELD_LABELS.groupPrice, PRICE_MAX_CENTS))
     .optional(),
 });
 
@@ -232,8 +237,8 @@ export const SERVER_FIELD_OF: Partial<Record<string, ApplicationField>> = {
 /** The description of the toast of a failed submission (spec section 8). */
 export function submissionFailureMessage(error: unknown, i18n: I18n = I18N.en): string {
   if (!(error instanceof ApiError)) return i18n._('guideApplications.submit.failed');
-  if (error.status === 401) return APPLICATION_MESSAGES.signInRequired;
-  if (error.status === 403) return APPLICATION_MESSAGES.guideAccountRequired;
+  if (error.status === 401) return i18n._(APPLICATION_MESSAGES.signInRequired);
+  if (error.status === 403) return i18n._(APPLICATION_MESSAGES.guideAccountRequired);
   const fieldMessages = Object.entries(error.fields).map(([field, message]) => {
     const formField = (SERVER_FIELD_OF[field] ?? field) as ApplicationField;
     const label = APPLICATION_FIELD_LABELS[formField];
