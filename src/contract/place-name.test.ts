@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeName } from './place-name';
+import { placeInLanguage, placeName } from './place-name';
 
 describe('placeName', () => {
   it('names the neighbourhood and its city', () => {
@@ -25,5 +25,16 @@ describe('placeName', () => {
   it('compares whole words, not letters', () => {
     expect(placeName('Sé', 'Sesimbra')).toBe('Sé, Sesimbra');
     expect(placeName('Lapa', 'Lisbon')).toBe('Lapa, Lisbon');
+  });
+});
+
+describe('a place in the reader’s language', () => {
+  it('names Lisbon as Portuguese does on a Portuguese page, and leaves the rest as written', () => {
+    expect(placeInLanguage('Alfama, Lisbon', 'pt-PT')).toBe('Alfama, Lisboa');
+    expect(placeInLanguage('Lisbon', 'pt-PT')).toBe('Lisboa');
+    expect(placeInLanguage('Estoril, Cascais', 'pt-PT')).toBe('Estoril, Cascais');
+    expect(placeInLanguage('Online', 'pt-PT')).toBe('Online');
+    expect(placeInLanguage('Alfama, Lisbon', 'en')).toBe('Alfama, Lisbon');
+    expect(placeInLanguage('Lisbon Centre, Sintra', 'pt-PT')).toBe('Lisbon Centre, Sintra');
   });
 });

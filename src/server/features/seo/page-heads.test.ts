@@ -358,7 +358,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   });
 
   it('names the page in each language: canonical, hreflang alternates and og:locale', async () => {
-    const guide = await createGuide(world);
+    const guide = await createGuide(world, { neighbourhood: 'Graça' });
     const english = String((await world.client().get(`/practitioner/${guide.id}`)).body);
     const res = await world.client().get(`/pt/practitioner/${guide.id}`);
     const portuguese = String(res.body);
@@ -377,6 +377,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
     expect(portuguese).toContain('<meta property="og:locale" content="pt_PT" />');
     expect(portuguese).toContain('<meta property="og:locale:alternate" content="en_GB" />');
+    // The town of the guide's place as each language names it.
+    expect(portuguese).toMatch(/<title>[^<]*Graça, Lisboa[^<]*<\/title>/);
+    expect(english).toMatch(/<title>[^<]*Graça, Lisbon[^<]*<\/title>/);
   });
 
   it('lets crawlers in, keeps them out of private pages and the API, and points at the sitemap', async () => {

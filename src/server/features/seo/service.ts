@@ -6,7 +6,7 @@ import type { GuideDetail, GuideSearchResult } from '../../../contract/guides';
 import { IdField } from '../../../contract/ids';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../../../contract/locales';
 import { formatEuros } from '../../../contract/money';
-import { placeName } from '../../../contract/place-name';
+import { placeInLanguage, placeName } from '../../../contract/place-name';
 import { placeOf } from '../../../contract/places';
 import { FULL_REFUND_HOURS_BEFORE_START, POLICY_PATHS } from '../../../contract/policies';
 import type { Db } from '../../db/connection';
@@ -231,7 +231,7 @@ export class SeoService {
     const imageUrl = this.url(shareImagePath(guide.profile.profilePicUrl ?? DEFAULT_SHARE_IMAGE));
     const i18n = SERVER_I18N[locale];
     const description = guideDescription(guide, name, locale);
-    const place = placeName(guide.profile.neighbourhood, guide.profile.city);
+    const place = placeInLanguage(placeName(guide.profile.neighbourhood, guide.profile.city), locale);
     const { category } = guide.profile;
     return {
       head: {

@@ -40,7 +40,11 @@ describe('the public pages in Portuguese (decision 061)', () => {
 
   it('lists guides on /pt/explore with Portuguese prices and dates', async () => {
     const tag = uniqueTag();
-    const guide = await createGuide(world, { name: `Marta ${tag}`, pricePerSession: 2500 });
+    const guide = await createGuide(world, {
+      name: `Marta ${tag}`,
+      pricePerSession: 2500,
+      neighbourhood: 'Alfama',
+    });
     const session = await createSession(world, guide, { price: 2500, startsIn: hours(30) });
 
     await openPage(world, `/pt/explore?q=${tag}`);
@@ -59,6 +63,9 @@ describe('the public pages in Portuguese (decision 061)', () => {
     // "Gong" and "1:1 & Group".
     expect(card.textContent).toContain('Terapia de som · Gongo');
     expect(card.textContent).toContain('1:1 e grupo');
+    // The place list's town, stored as "Lisbon", as Portuguese names it.
+    expect(card.textContent).toContain('Alfama, Lisboa');
+    expect(card.textContent).not.toContain('Lisbon');
   });
 
   it('names the area explore filters by in Portuguese', async () => {
@@ -75,6 +82,7 @@ describe('the public pages in Portuguese (decision 061)', () => {
     const guide = await createGuide(world, {
       bio: 'Sound is my teacher.',
       pricePerSession: 2500,
+      neighbourhood: 'Graça',
       modalities: ['Thai Massage', 'Reiki'],
       languages: ['Portuguese', 'English'],
     });
@@ -86,6 +94,7 @@ describe('the public pages in Portuguese (decision 061)', () => {
     expect(screen.getByText('Terapia de som · Gongo')).toBeTruthy();
     expect(screen.getByText('Massagem tailandesa')).toBeTruthy();
     expect(screen.getByText('Português, Inglês')).toBeTruthy();
+    expect(screen.getByText('Graça, Lisboa')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Avaliações (0)' })).toBeTruthy();
     expect(screen.getByText('Novo')).toBeTruthy();
     const price = screen.getByText('por sessão', { exact: false, selector: 'dd' });

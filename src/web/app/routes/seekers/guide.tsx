@@ -1,4 +1,5 @@
 import type { GuideDetail } from '@contract/guides';
+import type { Locale } from '@contract/locales';
 import { CircleAlert, UserRoundX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/page-meta';
@@ -90,7 +91,7 @@ function GuideProfile({ id, detail }: { id: number; detail: GuideDetail }) {
     );
 
   const { category } = detail.profile;
-  const place = guidePlace(detail.profile);
+  const place = guidePlace(detail.profile, i18n.locale as Locale);
   const summary = detail.profile.shortBio ?? detail.profile.bio ?? '';
   const description = (
     category

@@ -1,7 +1,7 @@
 import type { AdminApplicationDetail } from '@contract/admin';
 import { formatDate } from '@contract/date-formats';
 import type { Locale } from '@contract/locales';
-import { placeName } from '@contract/place-name';
+import { placeInLanguage, placeName } from '@contract/place-name';
 import { instagramHref } from '@contract/web-link';
 import { Check, CircleAlert, ExternalLink, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -117,7 +117,10 @@ function ApplicationBody({ application: a }: { application: AdminApplicationDeta
             ),
           },
           // An application older than the list of places gave a city alone.
-          { label: i18n._('admin.detail.place'), value: placeName(a.neighbourhood, a.city) },
+          {
+            label: i18n._('admin.detail.place'),
+            value: placeInLanguage(placeName(a.neighbourhood, a.city), locale),
+          },
           { label: i18n._('admin.detail.username'), value: a.applicantUsername },
           { label: i18n._('admin.detail.applied'), value: formatDate(a.createdAt, 'admin', locale) },
           {

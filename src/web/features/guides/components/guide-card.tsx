@@ -1,6 +1,7 @@
 import type { GuideCard as Card } from '@contract/guides';
 import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
+import { placeInLanguage } from '@contract/place-name';
 import { MapPin, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -81,7 +82,7 @@ export function GuideCard({
         <ul className="grid gap-1.5 text-sm text-ink-muted">
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-            {p.location}
+            {placeInLanguage(p.location, i18n.locale as Locale)}
           </li>
           {p.online && p.location.trim().toLowerCase() !== 'online' ? (
             <li className="flex items-center gap-2">

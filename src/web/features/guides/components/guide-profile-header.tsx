@@ -1,7 +1,7 @@
 import type { GuideDetail } from '@contract/guides';
 import type { Locale } from '@contract/locales';
 import { formatEuros } from '@contract/money';
-import { placeName } from '@contract/place-name';
+import { placeInLanguage, placeName } from '@contract/place-name';
 import { Award, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AzulejoPattern } from '@/components/azulejo-pattern';
@@ -18,8 +18,9 @@ export function guideName(detail: GuideDetail): string {
   return detail.profile.name?.trim() || detail.user.username;
 }
 
-export function guidePlace(profile: GuideDetail['profile']): string {
-  return placeName(profile.neighbourhood, profile.city);
+/** Where a guide works, with the town as the page's language names it. */
+export function guidePlace(profile: GuideDetail['profile'], locale: Locale): string {
+  return placeInLanguage(placeName(profile.neighbourhood, profile.city), locale);
 }
 
 interface GuideProfileHeaderProps {
@@ -80,7 +81,7 @@ export function GuideProfileHeader({ detail, action }: GuideProfileHeaderProps) 
                 <MapPin aria-hidden="true" className="size-4" />
                 <span className="sr-only">{i18n._('guides.header.location')}</span>
               </dt>
-              <dd>{guidePlace(profile)}</dd>
+              <dd>{guidePlace(profile, i18n.locale as Locale)}</dd>
             </div>
             {profile.experienceYears !== null ? (
               <div className="flex items-center gap-2">
