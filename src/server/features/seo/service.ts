@@ -14,7 +14,7 @@ import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
 import { escapeHtml, type FirstScreenApi, type PageHead } from '../../http/page-head';
 import { SERVER_I18N } from '../../i18n';
-import { isListedGuide, type Listing } from '../listings';
+import { type GuideSummary, isListedGuide, type Listing } from '../listings';
 import { shareImagePath } from './share-images';
 
 /** The preview image of pages without one of their own (served as PNG through `shareImagePath`). */
@@ -212,7 +212,7 @@ export class SeoService {
 
   private async guidePage(idText: string, api: FirstScreenApi, locale: Locale): Promise<PageAnswer> {
     const id = IdField.safeParse(idText);
-    const guide = id.success ? await this.deps.listing.findGuide(id.data) : null;
+    const guide = id.success ? await this.deps.listing.findGuide(id.data, locale) : null;
     if (!guide) {
       return {
         status: 404,
@@ -260,9 +260,12 @@ export class SeoService {
   }
 }
 
-/** The guide's own words when they wrote some (in the language they wrote them), else a sentence of Luz's. */
-function guideDescription(guide: GuideDetail, name: string, locale: Locale): string {
-  const text = guide.profile.shortBio ?? guide.profile.bio;
+/**
+ * The guide's own words when they wrote some (in the page's language when they wrote them in both, never
+ * translated), else a sentence of Luz's.
+ */
+function guideDescription(guide: GuideSummary, name: string, locale: Locale): string {
+  const text = guide.summary;
   if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
   const values = { name, category: guide.profile.category, place: guide.location, product: PRODUCT_NAME };
   return guide.profile.category
