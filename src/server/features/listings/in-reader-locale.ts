@@ -48,7 +48,7 @@ export function taggedFor<Kept, Shown>(
   answer: TaggedAnswer<Kept>,
   show: (reader: Locale, kept: Kept) => Shown,
 ): TaggedAnswer<Shown> {
-  return { value: show(reader, answer.value), etag: `${answer.etag.slice(0, -1)}.${reader}"` };
+  return { value: show(reader, answer.value), etag: `${answer.etag.slice(0, -1)}-${reader}"` };
 }
 
 /**
