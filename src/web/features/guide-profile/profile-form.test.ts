@@ -177,7 +177,12 @@ describe('profileFormDefaults', () => {
       availability: {},
       profileComplete: false,
     };
-    const defaults = profileFormDefaults({ locale: 'en', profile: firstProfile, application, user: { name: null } });
+    const defaults = profileFormDefaults({
+      locale: 'en',
+      profile: firstProfile,
+      application,
+      user: { name: null },
+    });
     expect(defaults.bio).toBe(`${application.bio}\n\n${application.uniqueApproach}`);
     expect(defaults.modalities).toEqual(['Reiki', 'Energy Healing', 'Crystal Healing']);
     expect(GuideProfileInput.safeParse(defaults).success).toBe(true);
@@ -193,7 +198,9 @@ describe('profileFormDefaults', () => {
   });
 
   it('falls back to the account name with nothing else to go on, leaving the place to choose', () => {
-    expect(profileFormDefaults({ locale: 'en', profile: null, application: null, user: { name: 'Rui' } })).toMatchObject({
+    expect(
+      profileFormDefaults({ locale: 'en', profile: null, application: null, user: { name: 'Rui' } }),
+    ).toMatchObject({
       name: 'Rui',
       neighbourhood: '',
       modalities: [],
