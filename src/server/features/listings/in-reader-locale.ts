@@ -28,6 +28,10 @@ export function searchResultFor(reader: Locale, result: ListedSearchResult): Gui
   return { ...result, items: result.items.map((card) => cardFor(reader, card)) };
 }
 
+/**
+ * A guide's page with the bio in the reader's language. The short bio is taken as written in the bio's first
+ * language: a reader shown the guide's own bio in the other language is not shown it.
+ */
 export function guideDetailFor(reader: Locale, detail: ListedGuideDetail): GuideDetail {
   const { bioInOtherLocale, ...profile } = detail.profile;
   if (profile.bio === null) return { ...detail, profile };
@@ -36,7 +40,8 @@ export function guideDetailFor(reader: Locale, detail: ListedGuideDetail): Guide
     locale: profile.bioLocale,
     inOtherLocale: bioInOtherLocale,
   });
-  return { ...detail, profile: { ...profile, bio: bio.text, bioLocale: bio.locale } };
+  if (bio.text === profile.bio) return { ...detail, profile };
+  return { ...detail, profile: { ...profile, bio: bio.text, bioLocale: bio.locale, shortBio: null } };
 }
 
 /**
@@ -49,23 +54,4 @@ export function taggedFor<Kept, Shown>(
   show: (reader: Locale, kept: Kept) => Shown,
 ): TaggedAnswer<Shown> {
   return { value: show(reader, answer.value), etag: `${answer.etag.slice(0, -1)}-${reader}"` };
-}
-
-/**
- * The few words that sum a guide up, as their card shows them: the short bio (taken as written in the
- * bio's first language) or the bio; for a reader of the other language, the guide's own bio in it.
- */
-export function summaryFor(
-  reader: Locale,
-  profile: ListedProfile,
-): { text: string; locale: Locale | null } | null {
-  if (profile.bio === null)
-    return profile.shortBio ? { text: profile.shortBio, locale: profile.bioLocale } : null;
-  const bio = versionFor(reader, {
-    text: profile.bio,
-    locale: profile.bioLocale,
-    inOtherLocale: profile.bioInOtherLocale,
-  });
-  if (bio.text !== profile.bio) return bio;
-  return { text: profile.shortBio ?? profile.bio, locale: profile.bioLocale };
 }

@@ -1,7 +1,6 @@
 /** The listing read model's public file: what other features may use of it (decision 029). */
 export {
   GUIDE_NOT_FOUND,
-  type GuideSummary,
   isListedGuide,
   Listing,
   type ListingChanges,

@@ -20,7 +20,6 @@ import {
   type ListedGuideDetail,
   type ListedSearchResult,
   searchResultFor,
-  summaryFor,
   taggedFor,
 } from './in-reader-locale';
 import { ListedGuideIndexKeeper } from './listed-guide-index';
@@ -29,9 +28,6 @@ import { searchDatabase, storedSpellingOf } from './search-statement';
 export type { TaggedAnswer } from './answer-cache';
 export { isListedGuide } from './guide-cards';
 export { reviewerName } from './reviewer-names';
-
-/** A guide's public page with the words that sum them up. */
-export type GuideSummary = GuideDetail & { summary: string | null };
 
 export const GUIDE_NOT_FOUND = 'Practitioner not found';
 
@@ -106,15 +102,10 @@ export class Listing implements ListingChanges {
     return taggedFor(reader, page as TaggedAnswer<ListedGuideDetail>, guideDetailFor);
   }
 
-  /**
-   * A listed guide's public page and the words that sum them up (their card's), in the reader's language, or
-   * null for an unknown, unapproved or deactivated guide.
-   */
-  async findGuide(guideId: number, reader: Locale): Promise<GuideSummary | null> {
+  /** A listed guide's public page in the reader's language, or null for an unknown, unapproved or deactivated guide. */
+  async findGuide(guideId: number, reader: Locale): Promise<GuideDetail | null> {
     const page = (await this.findGuidePage(guideId)).value;
-    return (
-      page && { ...guideDetailFor(reader, page), summary: summaryFor(reader, page.profile)?.text ?? null }
-    );
+    return page && guideDetailFor(reader, page);
   }
 
   /** A page of a listed guide's reviews, newest first; 404 when the guide is not listed. */

@@ -14,7 +14,7 @@ import { instantOf, queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
 import { escapeHtml, type FirstScreenApi, type PageHead } from '../../http/page-head';
 import { SERVER_I18N } from '../../i18n';
-import { type GuideSummary, isListedGuide, type Listing } from '../listings';
+import { isListedGuide, type Listing } from '../listings';
 import { shareImagePath } from './share-images';
 
 /** The preview image of pages without one of their own (served as PNG through `shareImagePath`). */
@@ -264,8 +264,8 @@ export class SeoService {
  * The guide's own words when they wrote some (in the page's language when they wrote them in both, never
  * translated), else a sentence of Luz's.
  */
-function guideDescription(guide: GuideSummary, name: string, locale: Locale): string {
-  const text = guide.summary;
+function guideDescription(guide: GuideDetail, name: string, locale: Locale): string {
+  const text = guide.profile.shortBio ?? guide.profile.bio;
   if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
   const values = { name, category: guide.profile.category, place: guide.location, product: PRODUCT_NAME };
   return guide.profile.category
