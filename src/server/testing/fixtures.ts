@@ -21,6 +21,9 @@ export interface GuideSpec {
   modalities?: string[];
   shortBio?: string | null;
   bio?: string | null;
+  /** The bio's language and the guide's own bio in the other one (decision 062). */
+  bioLocale?: 'en' | 'pt-PT' | null;
+  bioInOtherLocale?: string | null;
   profilePicUrl?: string | null;
   isApproved?: boolean;
   isActive?: boolean;
@@ -59,6 +62,8 @@ export async function createGuide(world: TestWorld, spec: GuideSpec = {}): Promi
       modalities: spec.modalities ?? [],
       shortBio: spec.shortBio ?? null,
       bio: spec.bio ?? null,
+      bioLocale: spec.bioLocale ?? null,
+      bioInOtherLocale: spec.bioInOtherLocale ?? null,
       profilePicUrl: spec.profilePicUrl ?? null,
     })
     .where(eq(profiles.userId, user.id));
