@@ -181,7 +181,9 @@ describe('the picture of a session', () => {
     const after = await world.client().get(`/api/sessions?practitionerId=${guide.id}`);
     expect(after.body.items[0].imageUrl).toBeNull();
   });
+});
 
+describe('the description in the other language', () => {
   it('lets the guide write the description in the other language too, labelled by that language', async () => {
     const { page, dialog, guide } = await openSessionForm();
     const field = (label: string) => within(dialog).getByLabelText(label);
