@@ -19,26 +19,31 @@ export function WrittenInChoice({ legend, names, value, onChange, error }: Writt
   const name = useId();
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-2" aria-describedby={errorId}>
-      <legend className="float-left mr-1 text-sm text-ink-muted">{legend}</legend>
-      {LOCALES.map((locale) => (
-        <label
-          key={locale}
-          className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-3.5 text-sm text-ink transition-colors hover:border-azulejo-600 has-checked:border-azulejo-600 has-checked:bg-azulejo-50 has-checked:font-medium has-focus-visible:ring-2 has-focus-visible:ring-azulejo-600"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={locale}
-            checked={value === locale}
-            onChange={() => onChange(locale)}
-            className="size-3.5 accent-azulejo-600"
-          />
-          {names[locale]}
-        </label>
-      ))}
+    <fieldset aria-describedby={errorId}>
+      {/* Above the two choices on a phone, beside them where there is room. */}
+      <legend className="mb-2 text-sm text-ink-muted sm:float-left sm:mr-3 sm:mb-0 sm:leading-9">
+        {legend}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {LOCALES.map((locale) => (
+          <label
+            key={locale}
+            className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-3.5 text-sm text-ink transition-colors hover:border-azulejo-600 has-checked:border-azulejo-600 has-checked:bg-azulejo-50 has-checked:font-medium has-focus-visible:ring-2 has-focus-visible:ring-azulejo-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={locale}
+              checked={value === locale}
+              onChange={() => onChange(locale)}
+              className="size-3.5 accent-azulejo-600"
+            />
+            {names[locale]}
+          </label>
+        ))}
+      </div>
       {error ? (
-        <p id={errorId} className="basis-full text-sm font-medium text-danger-600">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-600">
           {error}
         </p>
       ) : null}
