@@ -19,6 +19,7 @@ const isMissing = (input: unknown) => input === undefined || input === null;
  */
 export const FIELD_LABELS = {
   bio: /*i18n*/ 'contract.fields.label.bio',
+  bioInOtherLocale: /*i18n*/ 'contract.fields.label.bioInOtherLocale',
   capacity: /*i18n*/ 'contract.fields.label.capacity',
   cardNumber: /*i18n*/ 'contract.fields.label.cardNumber',
   certificationLink: /*i18n*/ 'contract.fields.label.certificationLink',
@@ -30,6 +31,7 @@ export const FIELD_LABELS = {
   credential: /*i18n*/ 'contract.fields.label.credential',
   date: /*i18n*/ 'contract.fields.label.date',
   description: /*i18n*/ 'contract.fields.label.description',
+  descriptionInOtherLocale: /*i18n*/ 'contract.fields.label.descriptionInOtherLocale',
   email: /*i18n*/ 'contract.fields.label.email',
   endTime: /*i18n*/ 'contract.fields.label.endTime',
   experience: /*i18n*/ 'contract.fields.label.experience',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageWith } from './messages';
+import { ShownLocale } from './own-words';
 import { DATE_PATTERN } from './sessions';
 
 export const GUIDE_SORTS = ['rating', 'price-asc', 'price-desc', 'soonest'] as const;
@@ -64,7 +65,10 @@ export const GuideCard = z.object({
   price: z.number().int().nullable(),
   /** Neighbourhood and city, e.g. "Alfama, Lisbon". */
   location: z.string(),
+  /** The short bio, or the bio in the reader's language when the guide wrote it in both (decision 062). */
   bio: z.string().nullable(),
+  /** The language `bio` is written in; null when unknown. */
+  bioLocale: ShownLocale,
   /** Average of reviews, null when there are none ("New"). */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
@@ -84,7 +88,10 @@ export type GuideSearchResult = z.infer<typeof GuideSearchResult>;
 
 export const PublicProfile = z.object({
   name: z.string().nullable(),
+  /** In the reader's language when the guide wrote it in both (decision 062). */
   bio: z.string().nullable(),
+  /** The language `bio` is written in; null when unknown. */
+  bioLocale: ShownLocale,
   shortBio: z.string().nullable(),
   city: z.string(),
   neighbourhood: z.string().nullable(),

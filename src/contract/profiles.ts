@@ -22,6 +22,7 @@ import {
 } from './field-messages';
 import { messageWith } from './messages';
 import { PRICE_MAX_CENTS } from './money';
+import { FIRST_LOCALE_NEEDED, ShownLocale, secondVersionField, WrittenLocaleField } from './own-words';
 import { placeField } from './place-field';
 import { optionalInstagramField, optionalWebLinkField } from './web-link';
 
@@ -89,73 +90,92 @@ const usualPrice = (field: FieldLabel, label: FieldLabel) =>
     .min(100, tooLittleMoneyMessage(label, 100))
     .max(PRICE_MAX_CENTS, tooMuchMoneyMessage(label, PRICE_MAX_CENTS));
 
+/** A guide's bio, in either language: between these many characters. */
+export const GUIDE_BIO_MIN = 50;
+export const GUIDE_BIO_MAX = 4000;
+
 /**
  * /practitioner-profile and /setup/profile of a guide. The practice and its prices (category to
  * group price) are what approval copied from the application. Left out or null, one of them stays
  * as it is (GET /api/profile answers null for what a guide never had, and may be sent back as it
  * came); only the group price is cleared by null.
  */
-export const GuideProfileInput = z.object({
-  category: z
-    .enum(APPLICATION_CATEGORIES, { error: /*i18n*/ 'contract.profiles.pleaseSelectACategory' })
-    .nullish(),
-  subcategory: requiredText(FIELD_LABELS.subcategory, 80).nullish(),
-  sessionFormat: z
-    .enum(OFFER_FORMATS, { error: /*i18n*/ 'contract.profiles.pleaseSelectASessionFormat' })
-    .nullish(),
-  /** Cents: the usual price of a 1:1 session, which a card shows while no session is open. */
-  pricePerSession: usualPrice(FIELD_LABELS.pricePerSession, FIELD_LABELS.price).nullish(),
-  /** Cents, per person; null: no usual group price. */
-  pricePerGroupSession: usualPrice(FIELD_LABELS.groupPrice, FIELD_LABELS.groupPrice).nullable().optional(),
-  name,
-  shortBio: optionalText(FIELD_LABELS.shortBio, 120),
-  bio: requiredText(FIELD_LABELS.bio, 4000).min(50, tooShortMessage(FIELD_LABELS.bio, 50)),
-  /** One of `PLACES`; the profile's city is that place's town. */
-  neighbourhood: placeField,
-  country: requiredText(FIELD_LABELS.country, 80).min(2, tooShortMessage(FIELD_LABELS.country, 2)),
-  modalities: z
-    .array(
-      z.enum(PROFILE_MODALITIES, { error: /*i18n*/ 'contract.profiles.pleaseChooseModalitiesFromThe' }),
-      {
-        error: /*i18n*/ 'contract.profiles.selectAtLeastOneModality',
-      },
-    )
-    .min(1, /*i18n*/ 'contract.profiles.selectAtLeastOneModality'),
-  credentials: textList(CREDENTIAL_MESSAGES, FIELD_LABELS.credential, 150, 20).default([]),
-  specialties: textList(SPECIALTY_MESSAGES, FIELD_LABELS.specialty, 80, 20).default([]),
-  languages: z
-    .array(z.enum(PROFILE_LANGUAGES, { error: /*i18n*/ 'contract.profiles.pleaseChooseLanguagesFromThe' }), {
-      error: /*i18n*/ 'contract.profiles.languagesMustBeAList',
-    })
-    .max(12, /*i18n*/ 'contract.profiles.atMost12Languages')
-    .default([]),
-  experienceYears: numberField(FIELD_LABELS.experience)
-    .int(/*i18n*/ 'contract.profiles.experienceMustBeAWhole')
-    .min(0, /*i18n*/ 'contract.profiles.experienceMustBe0Or')
-    .max(80, /*i18n*/ 'contract.profiles.experienceMustBeAtMost')
-    .nullable()
-    .optional(),
-  photoGallery: z
-    .array(textField(FIELD_LABELS.photoAddress).max(500, tooLongMessage(FIELD_LABELS.photoAddress, 500)), {
-      error: /*i18n*/ 'contract.profiles.galleryPhotosMustBeA',
-    })
-    .max(
-      GALLERY_MAX_PHOTOS,
-      messageWith(/*i18n*/ 'contract.profiles.atMostPhotos', { max: GALLERY_MAX_PHOTOS }),
-    )
-    .default([]),
-  profilePicUrl: optionalText(FIELD_LABELS.photoAddress, 500),
-  socialLinks: z
-    .object(
-      {
-        instagram: optionalInstagramField(100),
-        website: optionalWebLinkField(FIELD_LABELS.website, 300),
-      },
-      { error: /*i18n*/ 'contract.profiles.socialLinksMustBeAn' },
-    )
-    .default({}),
-  availability: WeeklyAvailabilityInput.default({}),
-});
+export const GuideProfileInput = z
+  .object({
+    category: z
+      .enum(APPLICATION_CATEGORIES, { error: /*i18n*/ 'contract.profiles.pleaseSelectACategory' })
+      .nullish(),
+    subcategory: requiredText(FIELD_LABELS.subcategory, 80).nullish(),
+    sessionFormat: z
+      .enum(OFFER_FORMATS, { error: /*i18n*/ 'contract.profiles.pleaseSelectASessionFormat' })
+      .nullish(),
+    /** Cents: the usual price of a 1:1 session, which a card shows while no session is open. */
+    pricePerSession: usualPrice(FIELD_LABELS.pricePerSession, FIELD_LABELS.price).nullish(),
+    /** Cents, per person; null: no usual group price. */
+    pricePerGroupSession: usualPrice(FIELD_LABELS.groupPrice, FIELD_LABELS.groupPrice).nullable().optional(),
+    name,
+    shortBio: optionalText(FIELD_LABELS.shortBio, 120),
+    bio: requiredText(FIELD_LABELS.bio, GUIDE_BIO_MAX).min(
+      GUIDE_BIO_MIN,
+      tooShortMessage(FIELD_LABELS.bio, GUIDE_BIO_MIN),
+    ),
+    /** The language `bio` is written in; left out, it stays as it is (decision 062). */
+    bioLocale: WrittenLocaleField,
+    /** The guide's own bio in the other language; left out it stays, blank or null removes it. */
+    bioInOtherLocale: secondVersionField(FIELD_LABELS.bioInOtherLocale, GUIDE_BIO_MAX, GUIDE_BIO_MIN),
+    /** One of `PLACES`; the profile's city is that place's town. */
+    neighbourhood: placeField,
+    country: requiredText(FIELD_LABELS.country, 80).min(2, tooShortMessage(FIELD_LABELS.country, 2)),
+    modalities: z
+      .array(
+        z.enum(PROFILE_MODALITIES, { error: /*i18n*/ 'contract.profiles.pleaseChooseModalitiesFromThe' }),
+        {
+          error: /*i18n*/ 'contract.profiles.selectAtLeastOneModality',
+        },
+      )
+      .min(1, /*i18n*/ 'contract.profiles.selectAtLeastOneModality'),
+    credentials: textList(CREDENTIAL_MESSAGES, FIELD_LABELS.credential, 150, 20).default([]),
+    specialties: textList(SPECIALTY_MESSAGES, FIELD_LABELS.specialty, 80, 20).default([]),
+    languages: z
+      .array(
+        z.enum(PROFILE_LANGUAGES, { error: /*i18n*/ 'contract.profiles.pleaseChooseLanguagesFromThe' }),
+        {
+          error: /*i18n*/ 'contract.profiles.languagesMustBeAList',
+        },
+      )
+      .max(12, /*i18n*/ 'contract.profiles.atMost12Languages')
+      .default([]),
+    experienceYears: numberField(FIELD_LABELS.experience)
+      .int(/*i18n*/ 'contract.profiles.experienceMustBeAWhole')
+      .min(0, /*i18n*/ 'contract.profiles.experienceMustBe0Or')
+      .max(80, /*i18n*/ 'contract.profiles.experienceMustBeAtMost')
+      .nullable()
+      .optional(),
+    photoGallery: z
+      .array(textField(FIELD_LABELS.photoAddress).max(500, tooLongMessage(FIELD_LABELS.photoAddress, 500)), {
+        error: /*i18n*/ 'contract.profiles.galleryPhotosMustBeA',
+      })
+      .max(
+        GALLERY_MAX_PHOTOS,
+        messageWith(/*i18n*/ 'contract.profiles.atMostPhotos', { max: GALLERY_MAX_PHOTOS }),
+      )
+      .default([]),
+    profilePicUrl: optionalText(FIELD_LABELS.photoAddress, 500),
+    socialLinks: z
+      .object(
+        {
+          instagram: optionalInstagramField(100),
+          website: optionalWebLinkField(FIELD_LABELS.website, 300),
+        },
+        { error: /*i18n*/ 'contract.profiles.socialLinksMustBeAn' },
+      )
+      .default({}),
+    availability: WeeklyAvailabilityInput.default({}),
+  })
+  .refine((p) => !p.bioInOtherLocale?.trim() || Boolean(p.bioLocale), {
+    message: FIRST_LOCALE_NEEDED,
+    path: ['bioLocale'],
+  });
 export type GuideProfileInput = z.infer<typeof GuideProfileInput>;
 
 /** GET /api/profile: the signed-in user's own profile, whatever their role. */
@@ -163,7 +183,12 @@ export const OwnProfile = z.object({
   name: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
+  /** As the guide wrote it first. */
   bio: z.string().nullable(),
+  /** The language of `bio`; null when unknown. */
+  bioLocale: ShownLocale,
+  /** The guide's own bio in the other language, or null. */
+  bioInOtherLocale: z.string().nullable(),
   shortBio: z.string().nullable(),
   neighbourhood: z.string().nullable(),
   category: z.string().nullable(),

@@ -12,6 +12,7 @@ import {
 } from './field-messages';
 import { day, messageWith } from './messages';
 import { PRICE_MAX_CENTS } from './money';
+import { FIRST_LOCALE_NEEDED, secondVersionField, WrittenLocaleField } from './own-words';
 import { DATE_PATTERN, TIME_PATTERN } from './sessions';
 import { isWebLink, WEB_LINK_MAX_LENGTH } from './web-link';
 
@@ -19,6 +20,7 @@ export const MAX_WEEKLY_REPEATS = 12;
 export const SESSION_DEFAULTS = { startTime: '10:00', endTime: '11:00', price: 5000, capacity: 10 } as const;
 
 export const SESSION_CAPACITY_MAX = 500;
+export const SESSION_DESCRIPTION_MAX = 4000;
 
 /** Why a session's picture is refused. */
 export const SESSION_IMAGE_MESSAGES = {
@@ -66,7 +68,14 @@ export function isMeetingLink(value: string): boolean {
 export const SessionFields = z
   .object({
     title: requiredText(FIELD_LABELS.title, 120),
-    description: requiredText(FIELD_LABELS.description, 4000),
+    description: requiredText(FIELD_LABELS.description, SESSION_DESCRIPTION_MAX),
+    /** The language `description` is written in; left out, it stays as it is (decision 062). */
+    descriptionLocale: WrittenLocaleField,
+    /** The guide's own description in the other language; left out it stays, blank or null removes it. */
+    descriptionInOtherLocale: secondVersionField(
+      FIELD_LABELS.descriptionInOtherLocale,
+      SESSION_DESCRIPTION_MAX,
+    ),
     modality: z.enum(SESSION_MODALITIES, { error: /*i18n*/ 'contract.sessionInput.modalityIsRequired' }),
     sessionDate: textField(FIELD_LABELS.date, /*i18n*/ 'contract.sessionInput.aDateIsRequired')
       .min(1, { error: /*i18n*/ 'contract.sessionInput.aDateIsRequired', abort: true })
@@ -94,6 +103,10 @@ export const SessionFields = z
   .refine((s) => s.endTime > s.startTime, {
     message: /*i18n*/ 'contract.sessionInput.endTimeMustBeAfter',
     path: ['endTime'],
+  })
+  .refine((s) => !s.descriptionInOtherLocale?.trim() || Boolean(s.descriptionLocale), {
+    message: FIRST_LOCALE_NEEDED,
+    path: ['descriptionLocale'],
   });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_STATUSES } from './catalog';
 import { IdField } from './ids';
+import { ShownLocale } from './own-words';
 import { pageOf, pageQueryFields } from './paging';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +16,10 @@ export const SessionView = z.object({
   practitionerId: z.number().int(),
   practitionerName: z.string().nullable(),
   title: z.string(),
+  /** In the reader's language (Accept-Language) when the guide wrote it in both (decision 062). */
   description: z.string(),
+  /** The language `description` is written in; null when unknown. */
+  descriptionLocale: ShownLocale,
   /** The address of a session in person; "Online" for an online one. */
   location: z.string(),
   /** Held online: its meeting link is never part of this public view. */
@@ -91,6 +95,12 @@ export const GuideSessionView = SessionView.extend({
   bookedCount: z.number().int(),
   /** An online session's meeting link; null for one in person. */
   meetingUrl: z.string().nullable(),
+  /** The description as the guide wrote it, to edit: the first text, its language, the other version. */
+  ownDescription: z.object({
+    text: z.string(),
+    locale: ShownLocale,
+    inOtherLocale: z.string().nullable(),
+  }),
 });
 export type GuideSessionView = z.infer<typeof GuideSessionView>;
 

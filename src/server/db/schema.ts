@@ -120,6 +120,14 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name'),
     bio: text('bio'),
+    /**
+     * The guide's own words in both languages (decision 062): `bio` is the text as they wrote it first,
+     * `bio_locale` its language ('en' or 'pt-PT'; null for a bio written before Luz asked, shown in every
+     * language), `bio_in_other_locale` their own version in the other language, if they wrote one.
+     */
+    bioLocale: text('bio_locale'),
+    bioInOtherLocale: text('bio_in_other_locale'),
+    /** One line, taken as written in the bio's first language. */
     shortBio: text('short_bio'),
     city: text('city').notNull().default('Lisbon'),
     /**
@@ -184,6 +192,12 @@ export const profiles = pgTable(
     ),
     check('profiles_gallery_max_6', sql`coalesce(array_length(${t.photoGallery}, 1), 0) <= 6`),
     check('profiles_short_bio_length', sql`${t.shortBio} is null or char_length(${t.shortBio}) <= 120`),
+    check('profiles_bio_locale_known', sql`${t.bioLocale} is null or ${t.bioLocale} in ('en', 'pt-PT')`),
+    // A second version is in "the other language" only once the first one's language is known.
+    check(
+      'profiles_bio_in_other_locale_has_a_first',
+      sql`${t.bioInOtherLocale} is null or (${t.bioLocale} is not null and ${t.bio} is not null)`,
+    ),
     // Explore reads listed guides only: by category, in rating order, by price, by next session.
     index('profiles_listed_category_idx').on(t.category).where(sql`${t.listed}`),
     index('profiles_listed_rating_idx')
@@ -211,6 +225,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The description's language and the guide's own version in the other one, as a profile's bio (decision 062). */
+    descriptionLocale: text('description_locale'),
+    descriptionInOtherLocale: text('description_in_other_locale'),
     location: text('location').notNull(),
     modality: text('modality').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -239,6 +256,14 @@ export const sessions = pgTable(
     // An online session always has its link, and one in person never keeps a stale one.
     check('sessions_meeting_url_when_online', sql`(${t.meetingUrl} is not null) = ${t.online}`),
     check('sessions_capacity_positive', sql`${t.capacity} > 0`),
+    check(
+      'sessions_description_locale_known',
+      sql`${t.descriptionLocale} is null or ${t.descriptionLocale} in ('en', 'pt-PT')`,
+    ),
+    check(
+      'sessions_description_in_other_locale_has_a_first',
+      sql`${t.descriptionInOtherLocale} is null or ${t.descriptionLocale} is not null`,
+    ),
     check('sessions_remaining_spots_range', sql`${t.remainingSpots} between 0 and ${t.capacity}`),
     check('sessions_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     index('sessions_practitioner_starts_idx').on(t.guideId, t.startsAt),

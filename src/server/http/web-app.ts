@@ -67,7 +67,7 @@ export async function serveWebApp(
     const { locale, path } = splitLocalePath(address);
     const elsewhere = preferredPageAddress(request, locale);
     if (elsewhere) return reply.header('vary', 'accept-language, cookie').redirect(elsewhere, 302);
-    const { api, answers } = firstScreenApi(app, request);
+    const { api, answers } = firstScreenApi(app, request, locale);
     const signedIn = Boolean(readSessionCookie(request));
     const [page] = await Promise.all([
       findAppRoute(path) ? pageHeads(path, { query, api, locale }) : undefined,
@@ -141,12 +141,13 @@ export async function serveWebApp(
 }
 
 /**
- * Reads the API in-process, with the visitor's cookie, so the answers are the very ones the app would
- * fetch, and collects them by address.
+ * Reads the API in-process, with the visitor's cookie and the page's language, so the answers are the very
+ * ones the app would fetch (guides' own words in the reader's language among them), and collects them by address.
  */
 function firstScreenApi(
   app: FastifyInstance,
   request: FastifyRequest,
+  locale: Locale,
 ): { api: FirstScreenApi; answers: Record<string, unknown> } {
   const answers: Record<string, unknown> = {};
   const cookie = request.headers.cookie;
@@ -154,7 +155,11 @@ function firstScreenApi(
     // Without an answer the app asks for it as before: the page itself never fails for want of one.
     try {
       // Under the page's request id, so the log ties these reads to the page that made them.
-      const headers = { [REQUEST_ID_HEADER]: request.id, ...(cookie ? { cookie } : {}) };
+      const headers = {
+        [REQUEST_ID_HEADER]: request.id,
+        'accept-language': locale,
+        ...(cookie ? { cookie } : {}),
+      };
       const response = await app.inject({ method: 'GET', url: address, headers });
       if (response.statusCode !== 200) return undefined;
       const answer = response.json() as T;

@@ -22,6 +22,9 @@ export interface GuideSpec {
   languages?: string[];
   shortBio?: string | null;
   bio?: string | null;
+  /** The bio's language and the guide's own bio in the other one (decision 062). */
+  bioLocale?: 'en' | 'pt-PT' | null;
+  bioInOtherLocale?: string | null;
   profilePicUrl?: string | null;
   isApproved?: boolean;
   isActive?: boolean;
@@ -61,6 +64,8 @@ export async function createGuide(world: TestWorld, spec: GuideSpec = {}): Promi
       languages: spec.languages ?? [],
       shortBio: spec.shortBio ?? null,
       bio: spec.bio ?? null,
+      bioLocale: spec.bioLocale ?? null,
+      bioInOtherLocale: spec.bioInOtherLocale ?? null,
       profilePicUrl: spec.profilePicUrl ?? null,
     })
     .where(eq(profiles.userId, user.id));

@@ -60,7 +60,9 @@ const EXTRA_AVAILABILITY =
 const SessionTemplate = z
   .strictObject({
     title: z.string().min(1),
+    /** Written in English; `descriptionInPortuguese` is the guide's own Portuguese version (decision 062). */
     description: z.string().min(1),
+    descriptionInPortuguese: z.string().min(1).optional(),
     modality: z.enum(SESSION_MODALITIES),
     /** An address, or "Online" for a session held through `meetingUrl`. */
     location: z.string().min(1),
@@ -95,7 +97,9 @@ const Guide = z.strictObject({
   experienceYears: z.number().int().nonnegative(),
   instagram: z.string().startsWith('@').optional(),
   shortBio: z.string().min(1),
+  /** Written in English; `bioInPortuguese` is the guide's own Portuguese version (decision 062). */
   bio: z.string().min(1),
+  bioInPortuguese: z.string().min(50).optional(),
   uniqueApproach: z.string().min(1),
   /** What the application chose, which approval copied into the profile. */
   applicationCategory: z.enum(APPLICATION_CATEGORIES),

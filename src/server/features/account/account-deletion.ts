@@ -147,6 +147,8 @@ export class AccountDeletionService {
       .set({
         name: FORMER_MEMBER_NAME,
         bio: null,
+        bioLocale: null,
+        bioInOtherLocale: null,
         shortBio: null,
         neighbourhood: null,
         country: null,

@@ -200,6 +200,8 @@ export class AccountExportService {
             id: sessions.id,
             title: sessions.title,
             description: sessions.description,
+            descriptionLocale: sessions.descriptionLocale,
+            descriptionInOtherLocale: sessions.descriptionInOtherLocale,
             location: sessions.location,
             online: sessions.online,
             meetingUrl: sessions.meetingUrl,

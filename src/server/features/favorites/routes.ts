@@ -2,6 +2,7 @@ import { FavoriteIds, FavoriteList, FavoriteListQuery, FavoriteParams } from '..
 import type { App } from '../../app-types';
 import { requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import { localeOfRequest } from '../../i18n';
 import type { FavoriteService } from './service';
 
 export function favoriteRoutes(app: App, favorites: FavoriteService): void {
@@ -11,7 +12,8 @@ export function favoriteRoutes(app: App, favorites: FavoriteService): void {
       preValidation: dropEmptyQueryValues,
       schema: { tags: ['favorites'], querystring: FavoriteListQuery, response: { 200: FavoriteList } },
     },
-    async (request) => favorites.cards(requireUser(request).id, request.query),
+    async (request) =>
+      favorites.cards(requireUser(request).id, request.query, localeOfRequest(request.headers)),
   );
 
   app.get(

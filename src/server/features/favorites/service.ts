@@ -6,6 +6,7 @@ import {
   SAVED_GUIDES_FULL,
   SAVED_GUIDES_MAX,
 } from '../../../contract/favorites';
+import type { Locale } from '../../../contract/locales';
 import type { Db } from '../../db/connection';
 import { favorites, users } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../errors';
@@ -28,7 +29,7 @@ export class FavoriteService {
   }
 
   /** A page of the saved guides still listed, as cards, most recently saved first. */
-  async cards(userId: number, { page, pageSize }: FavoriteListQuery): Promise<FavoriteList> {
+  async cards(userId: number, { page, pageSize }: FavoriteListQuery, reader: Locale): Promise<FavoriteList> {
     const [ids, [counted]] = await Promise.all([
       this.savedIds(userId, { limit: pageSize, offset: (page - 1) * pageSize }),
       this.deps.db
@@ -37,7 +38,12 @@ export class FavoriteService {
         .innerJoin(users, eq(users.id, favorites.guideId))
         .where(and(eq(favorites.seekerId, userId), isListedGuide)),
     ]);
-    return { items: await this.deps.listing.cardsOf(ids), total: counted?.total ?? 0, page, pageSize };
+    return {
+      items: await this.deps.listing.cardsOf(ids, reader),
+      total: counted?.total ?? 0,
+      page,
+      pageSize,
+    };
   }
 
   /**

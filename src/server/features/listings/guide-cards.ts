@@ -1,8 +1,9 @@
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { GuideCard } from '../../../contract/guides';
+import { knownLocale } from '../../../contract/own-words';
 import { placeName } from '../../../contract/place-name';
 import { optionalInstantOf } from '../../db/raw-query';
 import { profiles, sessions, users } from '../../db/schema';
+import type { ListedGuideCard } from './in-reader-locale';
 
 /**
  * The one definition of what the public sees of a guide: who is listed, what their card says and
@@ -94,6 +95,8 @@ export const cardProfileColumns = sql`
       ${profiles.neighbourhood} as neighbourhood,
       ${profiles.city} as city,
       coalesce(${profiles.shortBio}, ${profiles.bio}) as bio,
+      ${profiles.bioLocale} as bio_locale,
+      ${profiles.bioInOtherLocale} as bio_in_other_locale,
       ${storedRating} as rating,
       ${profiles.reviewCount} as review_count`;
 
@@ -168,13 +171,20 @@ export interface GuideCardRow {
   neighbourhood: string | null;
   city: string;
   bio: string | null;
+  bio_locale: string | null;
+  bio_in_other_locale: string | null;
   rating: number | null;
   review_count: number;
   next_session_at: string | null;
   online: boolean;
 }
 
-export function toGuideCard(row: GuideCardRow): GuideCard {
+/**
+ * A card as the listing keeps it, for readers of either language. It shows the short bio, taken as
+ * written in the bio's first language, or the bio; a reader of the other language sees the guide's own
+ * bio in their language, when there is one, in place of both.
+ */
+export function toGuideCard(row: GuideCardRow): ListedGuideCard {
   return {
     id: row.id,
     fullName: row.full_name,
@@ -185,6 +195,8 @@ export function toGuideCard(row: GuideCardRow): GuideCard {
     price: row.price,
     location: placeName(row.neighbourhood, row.city),
     bio: row.bio,
+    bioLocale: knownLocale(row.bio_locale),
+    bioInOtherLocale: row.bio === null ? null : row.bio_in_other_locale,
     rating: row.rating,
     reviewCount: row.review_count,
     nextSessionAt: optionalInstantOf(row.next_session_at)?.toISOString() ?? null,

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { GuideDetail, PublicProfile } from '../../../contract/guides';
+import { knownLocale } from '../../../contract/own-words';
 import { placeName } from '../../../contract/place-name';
 import type { DbOrTx } from '../../db/connection';
 import { rawStatementOnce } from '../../db/prepared-once';
 import { isoTextOf, optionalInstantOf } from '../../db/raw-query';
 import { guideDetailQuery } from './guide-cards';
+import type { ListedGuideDetail, ListedProfile } from './in-reader-locale';
 
 /** The profile row as `to_jsonb` spells it. */
 interface ProfileJson {
   name: string | null;
   bio: string | null;
+  bio_locale: string | null;
+  bio_in_other_locale: string | null;
   short_bio: string | null;
   city: string;
   neighbourhood: string | null;
@@ -25,7 +28,7 @@ interface ProfileJson {
   experience_years: number | null;
   photo_gallery: string[];
   profile_pic_url: string | null;
-  social_links: PublicProfile['socialLinks'];
+  social_links: ListedProfile['socialLinks'];
   availability: Record<string, string[]>;
 }
 
@@ -46,7 +49,11 @@ const guideDetail = rawStatementOnce<DetailRow, { now: Date; guideId: number }>(
 );
 
 /** A listed guide's public page, or null for an unknown, unapproved or deactivated guide. */
-export async function readGuidePage(db: DbOrTx, guideId: number, now: Date): Promise<GuideDetail | null> {
+export async function readGuidePage(
+  db: DbOrTx,
+  guideId: number,
+  now: Date,
+): Promise<ListedGuideDetail | null> {
   const [row] = await guideDetail(db, { now, guideId });
   if (!row) return null;
   return {
@@ -60,10 +67,12 @@ export async function readGuidePage(db: DbOrTx, guideId: number, now: Date): Pro
   };
 }
 
-function toPublicProfile(p: ProfileJson): PublicProfile {
+function toPublicProfile(p: ProfileJson): ListedProfile {
   return {
     name: p.name,
     bio: p.bio,
+    bioLocale: knownLocale(p.bio_locale),
+    bioInOtherLocale: p.bio_in_other_locale,
     shortBio: p.short_bio,
     city: p.city,
     neighbourhood: p.neighbourhood,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { METHOD_TILES, SEARCH_MODALITIES } from '../../../contract/catalog';
-import type { GuideCard, GuideSearchQuery, GuideSearchResult, GuideSort } from '../../../contract/guides';
+import type { GuideSearchQuery, GuideSort } from '../../../contract/guides';
 import { PLACE_AREAS, placeOf } from '../../../contract/places';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
@@ -22,6 +22,7 @@ import {
   placeIsOnline,
   toGuideCard,
 } from './guide-cards';
+import type { ListedGuideCard, ListedSearchResult } from './in-reader-locale';
 import {
   areaWanted,
   categoryWanted,
@@ -53,7 +54,7 @@ interface IndexedGuide {
   pricePerSession: number | null;
   /** Ordered by start, then id. */
   sessions: IndexedSession[];
-  card: Omit<GuideCard, 'price' | 'nextSessionAt' | 'online'>;
+  card: Omit<ListedGuideCard, 'price' | 'nextSessionAt' | 'online'>;
 }
 
 /** A guide as of one moment: its card's price and next session are those of its first open session with a spot. */
@@ -62,7 +63,7 @@ interface PricedGuide {
   price: number | null;
   nextSessionAt: number | null;
   /** Made when a page first shows it (whether the guide works online is added by the search). */
-  card?: Omit<GuideCard, 'online'>;
+  card?: Omit<ListedGuideCard, 'online'>;
 }
 
 /** Prices, orders and price range as of one moment, valid until the first next session starts. */
@@ -224,7 +225,7 @@ export class ListedGuideIndex {
    * Explore's answer to `query` at `now`. `terms` are its words as the stored search text spells
    * them (lower case, unaccented). Refuses what `searchStatement` refuses, with the same messages.
    */
-  search(query: GuideSearchQuery, terms: string[], now: Date): GuideSearchResult {
+  search(query: GuideSearchQuery, terms: string[], now: Date): ListedSearchResult {
     const category = categoryWanted(query.category);
     const method = methodWanted(query.method);
     const methodIndex = method ? METHOD_TILES.findIndex((tile) => tile.id === method.id) : -1;
@@ -245,7 +246,7 @@ export class ListedGuideIndex {
     const moment = this.momentAt(at);
 
     const offset = (query.page - 1) * query.pageSize;
-    const items: GuideCard[] = [];
+    const items: ListedGuideCard[] = [];
     let total = 0;
     // -1 is no category, and no guide is filed under a category the index has not seen.
     const categoryIds =
@@ -429,7 +430,7 @@ export class ListedGuideIndex {
   }
 }
 
-function cardOf(priced: PricedGuide): Omit<GuideCard, 'online'> {
+function cardOf(priced: PricedGuide): Omit<ListedGuideCard, 'online'> {
   priced.card ??= {
     ...priced.guide.card,
     price: priced.price,

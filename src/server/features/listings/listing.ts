@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { GuideCard, GuideDetail, GuideSearchQuery, GuideSearchResult } from '../../../contract/guides';
+import type { Locale } from '../../../contract/locales';
 import type { ReviewPage, ReviewPageQuery } from '../../../contract/reviews';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
@@ -13,6 +14,14 @@ import { ListingAnswerCache, type TaggedAnswer, tagged } from './answer-cache';
 import { type GuideCardRow, guideCardsQuery, isListedGuide, toGuideCard } from './guide-cards';
 import { readGuidePage } from './guide-page';
 import { readGuideReviews } from './guide-reviews';
+import {
+  cardFor,
+  guideDetailFor,
+  type ListedGuideDetail,
+  type ListedSearchResult,
+  searchResultFor,
+  taggedFor,
+} from './in-reader-locale';
 import { ListedGuideIndexKeeper } from './listed-guide-index';
 import { searchDatabase, storedSpellingOf } from './search-statement';
 
@@ -79,22 +88,24 @@ export class Listing implements ListingChanges {
     return this.answers?.kept;
   }
 
-  /** Explore: a page of cards, the total and the price slider's range. */
-  search(query: GuideSearchQuery): Promise<TaggedAnswer<GuideSearchResult>> {
+  /** Explore: a page of cards, the total and the price slider's range, bios in the reader's language. */
+  async search(query: GuideSearchQuery, reader: Locale): Promise<TaggedAnswer<GuideSearchResult>> {
     // The parsed query lists its fields in the schema's order, so equal queries give equal keys.
-    return this.keptOrRead(`explore ${JSON.stringify(query)}`, () => this.readSearch(query));
+    const kept = await this.keptOrRead(`explore ${JSON.stringify(query)}`, () => this.readSearch(query));
+    return taggedFor(reader, kept, searchResultFor);
   }
 
   /** A listed guide's public page; 404 for an unknown, unapproved or deactivated guide. */
-  async guidePage(guideId: number): Promise<TaggedAnswer<GuideDetail>> {
+  async guidePage(guideId: number, reader: Locale): Promise<TaggedAnswer<GuideDetail>> {
     const page = await this.findGuidePage(guideId);
     if (page.value === null) throw new NotFound(GUIDE_NOT_FOUND);
-    return page as TaggedAnswer<GuideDetail>;
+    return taggedFor(reader, page as TaggedAnswer<ListedGuideDetail>, guideDetailFor);
   }
 
-  /** A listed guide's public page, or null for an unknown, unapproved or deactivated guide. */
-  async findGuide(guideId: number): Promise<GuideDetail | null> {
-    return (await this.findGuidePage(guideId)).value;
+  /** A listed guide's public page in the reader's language, or null for an unknown, unapproved or deactivated guide. */
+  async findGuide(guideId: number, reader: Locale): Promise<GuideDetail | null> {
+    const page = (await this.findGuidePage(guideId)).value;
+    return page && guideDetailFor(reader, page);
   }
 
   /** A page of a listed guide's reviews, newest first; 404 when the guide is not listed. */
@@ -106,7 +117,7 @@ export class Listing implements ListingChanges {
   }
 
   /** Cards of the given listed guides, in the order of `guideIds`; others are left out. */
-  async cardsOf(guideIds: number[]): Promise<GuideCard[]> {
+  async cardsOf(guideIds: number[], reader: Locale): Promise<GuideCard[]> {
     if (guideIds.length === 0) return [];
     const ids = sql.join(
       guideIds.map((id) => sql`${id}`),
@@ -116,7 +127,7 @@ export class Listing implements ListingChanges {
       this.deps.db,
       guideCardsQuery(this.deps.clock.now(), [sql`${users.id} in (${ids})`]),
     );
-    const byId = new Map(rows.map((row) => [row.id, toGuideCard(row)]));
+    const byId = new Map(rows.map((row) => [row.id, cardFor(reader, toGuideCard(row))]));
     return guideIds.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -128,13 +139,13 @@ export class Listing implements ListingChanges {
     return Boolean(row);
   }
 
-  private findGuidePage(guideId: number): Promise<TaggedAnswer<GuideDetail | null>> {
+  private findGuidePage(guideId: number): Promise<TaggedAnswer<ListedGuideDetail | null>> {
     return this.keptOrRead(`guide ${guideId}`, () =>
       readGuidePage(this.deps.db, guideId, this.deps.clock.now()),
     );
   }
 
-  private async readSearch(query: GuideSearchQuery): Promise<GuideSearchResult> {
+  private async readSearch(query: GuideSearchQuery): Promise<ListedSearchResult> {
     const { db, clock } = this.deps;
     const index = this.guideIndex?.current();
     if (index) return index.search(query, await storedSpellingOf(db, query.q), clock.now());

@@ -4,9 +4,13 @@ import { ReviewPage, ReviewPageQuery } from '../../../contract/reviews';
 import type { App } from '../../app-types';
 import { dropEmptyQueryValues } from '../../http/query-strings';
 import { sendRevalidated } from '../../http/revalidated-answers';
+import { localeOfRequest } from '../../i18n';
 import type { Listing } from './listing';
 
-/** Explore (and the home page's featured guides), a guide's page and their reviews: public, with entity tags. */
+/**
+ * Explore (and the home page's featured guides), a guide's page and their reviews: public, with entity tags.
+ * Guides' bios come in the reader's language (Accept-Language) when they wrote one in it.
+ */
 export function listingRoutes(app: App, listing: Listing): void {
   app.get(
     '/api/practitioners',
@@ -18,13 +22,23 @@ export function listingRoutes(app: App, listing: Listing): void {
         response: { 200: GuideSearchResult },
       },
     },
-    async (request, reply) => sendRevalidated(request, reply, await listing.search(request.query)),
+    async (request, reply) =>
+      sendRevalidated(
+        request,
+        reply.header('vary', 'accept-language'),
+        await listing.search(request.query, localeOfRequest(request.headers)),
+      ),
   );
 
   app.get(
     '/api/practitioners/:id',
     { schema: { tags: ['practitioners'], params: IdParams, response: { 200: GuideDetail } } },
-    async (request, reply) => sendRevalidated(request, reply, await listing.guidePage(request.params.id)),
+    async (request, reply) =>
+      sendRevalidated(
+        request,
+        reply.header('vary', 'accept-language'),
+        await listing.guidePage(request.params.id, localeOfRequest(request.headers)),
+      ),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { GuideSearchQuery, GuideSearchResult } from '../../../contract/guides';
+import type { GuideSearchQuery } from '../../../contract/guides';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/raw-query';
 import { profiles, users } from '../../db/schema';
@@ -13,6 +13,7 @@ import {
   nextSessionAtOf,
   toGuideCard,
 } from './guide-cards';
+import type { ListedSearchResult } from './in-reader-locale';
 import { MAX_TERMS, relevanceColumns, searchConditions, searchOrder } from './search-filters';
 
 type SearchRow = { total: number; min_price: number; max_price: number } & (
@@ -25,7 +26,7 @@ export async function searchDatabase(
   db: DbOrTx,
   query: GuideSearchQuery,
   now: Date,
-): Promise<GuideSearchResult> {
+): Promise<ListedSearchResult> {
   const terms = await storedSpellingOf(db, query.q);
   const rows = await queryRows<SearchRow>(db, searchStatement(query, terms, now));
   const first = rows[0]!;

@@ -84,6 +84,7 @@ describe('GET /api/practitioners: what a card says', () => {
       price: 2800,
       location: 'Graça, Lisbon',
       bio: 'Gong baths in Graça.',
+      bioLocale: null,
       rating: 4.3,
       reviewCount: 3,
       nextSessionAt: next.startsAt.toISOString(),

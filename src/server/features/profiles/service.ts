@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import { CITY } from '../../../contract/brand';
 import { ERROR_CODES } from '../../../contract/errors';
+import type { Locale } from '../../../contract/locales';
+import { knownLocale, secondVersionOf } from '../../../contract/own-words';
 import { placeOf } from '../../../contract/places';
 import {
   GuideProfileInput,
@@ -129,6 +131,7 @@ export function profileValuesFor(user: PublicUser, body: unknown): ProfileValues
     name: input.name,
     shortBio: blankToNull(input.shortBio),
     bio: input.bio,
+    ...ownWordsOf(input.bioLocale, input.bioInOtherLocale),
     neighbourhood: input.neighbourhood,
     city: placeOf(input.neighbourhood)!.city,
     country: input.country,
@@ -141,6 +144,22 @@ export function profileValuesFor(user: PublicUser, body: unknown): ProfileValues
     profilePicUrl: photoUrlOf(input.profilePicUrl),
     socialLinks: socialLinksOf(input.socialLinks),
     availability: input.availability,
+  };
+}
+
+/**
+ * The bio's language and the guide's own version in the other one, each kept when left out. A language
+ * set back to unknown drops the other version: it was "the other language" of nothing known.
+ */
+function ownWordsOf(
+  locale: Locale | null | undefined,
+  inOtherLocale: string | null | undefined,
+): Pick<ProfileValues, 'bioLocale' | 'bioInOtherLocale'> {
+  const other = secondVersionOf(inOtherLocale);
+  if (locale === null) return { bioLocale: null, bioInOtherLocale: null };
+  return {
+    ...(locale === undefined ? {} : { bioLocale: locale }),
+    ...(other === undefined ? {} : { bioInOtherLocale: other }),
   };
 }
 
@@ -172,6 +191,8 @@ async function findOwnProfile(db: DbOrTx, userId: number): Promise<OwnProfile | 
       city: profiles.city,
       country: profiles.country,
       bio: profiles.bio,
+      bioLocale: profiles.bioLocale,
+      bioInOtherLocale: profiles.bioInOtherLocale,
       shortBio: profiles.shortBio,
       neighbourhood: profiles.neighbourhood,
       category: profiles.category,
@@ -194,5 +215,9 @@ async function findOwnProfile(db: DbOrTx, userId: number): Promise<OwnProfile | 
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId));
   if (!row) return undefined;
-  return { ...row, availability: row.availability as Record<string, string[]> };
+  return {
+    ...row,
+    bioLocale: knownLocale(row.bioLocale),
+    availability: row.availability as Record<string, string[]>,
+  };
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/errors';
 import { lisbonDate } from '../../../contract/lisbon-time';
+import { DEFAULT_LOCALE } from '../../../contract/locales';
 import {
   REVIEW_MESSAGES,
   REVIEWABLE_SESSIONS_MAX,
@@ -61,7 +62,8 @@ export class ReviewService {
     viewer: PublicUser | null,
     { page, pageSize }: ReviewPageQuery,
   ): Promise<ReviewPage> {
-    await this.deps.sessions.find(sessionId, viewer);
+    // Only whether the viewer may see the session: its words are not shown here.
+    await this.deps.sessions.find(sessionId, viewer, DEFAULT_LOCALE);
     const ofSession = and(eq(reviews.sessionId, sessionId), isNull(reviews.hiddenAt))!;
     const [items, [counted]] = await Promise.all([
       this.views(ofSession, { limit: pageSize, offset: (page - 1) * pageSize }),
@@ -75,7 +77,7 @@ export class ReviewService {
    * end), one per booking. The guide never reviews their own sessions.
    */
   async create(sessionId: number, input: ReviewInput, author: PublicUser): Promise<ReviewView> {
-    const session = await this.deps.sessions.find(sessionId, author);
+    const session = await this.deps.sessions.find(sessionId, author, DEFAULT_LOCALE);
     if (input.practitionerId !== undefined && input.practitionerId !== session.practitionerId) {
       throw new FieldInvalid('practitionerId', REVIEW_MESSAGES.otherGuide);
     }

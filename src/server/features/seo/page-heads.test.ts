@@ -178,6 +178,31 @@ describe('pages rendered with their own head', () => {
       });
   });
 
+  it("gives a guide's page the bio in the page's language when the guide wrote one, never translated", async () => {
+    const english = 'Gong baths and long silences in a sunlit Graça studio, for anyone who needs rest.';
+    const portuguese =
+      'Banhos de gongo e longos silêncios num estúdio soalheiro da Graça, para quem precisa de descanso.';
+    const guide = await createGuide(world, {
+      name: 'Teresa Vaz',
+      shortBio: 'Gong baths in Graça.',
+      bio: english,
+      bioLocale: 'en',
+      bioInOtherLocale: portuguese,
+    });
+    const inEnglish = await page(`/practitioner/${guide.id}`);
+    expect(inEnglish.description).toBe('Gong baths in Graça.');
+    expect(inEnglish.jsonLd.description).toBe('Gong baths in Graça.');
+
+    // The short bio is in the bio's first language: a Portuguese reader gets the guide's own Portuguese bio.
+    const inPortuguese = await page(`/pt/practitioner/${guide.id}`);
+    expect(inPortuguese.description).toBe(portuguese);
+    expect(inPortuguese.og('description')).toBe(portuguese);
+    expect(inPortuguese.jsonLd.description).toBe(portuguese);
+    expect(inPortuguese.firstScreen[`/api/practitioners/${guide.id}`]).toMatchObject({
+      profile: { bio: portuguese, bioLocale: 'pt-PT', shortBio: null },
+    });
+  });
+
   it('gives the Terms, Privacy and Cookie pages their own titles, descriptions and canonical addresses', async () => {
     const expected = {
       '/terms': ['Terms of Use | Luz', /24-hour refund rule/],

@@ -212,7 +212,7 @@ export class SeoService {
 
   private async guidePage(idText: string, api: FirstScreenApi, locale: Locale): Promise<PageAnswer> {
     const id = IdField.safeParse(idText);
-    const guide = id.success ? await this.deps.listing.findGuide(id.data) : null;
+    const guide = id.success ? await this.deps.listing.findGuide(id.data, locale) : null;
     if (!guide) {
       return {
         status: 404,
@@ -260,7 +260,10 @@ export class SeoService {
   }
 }
 
-/** The guide's own words when they wrote some (in the language they wrote them), else a sentence of Luz's. */
+/**
+ * The guide's own words when they wrote some (in the page's language when they wrote them in both, never
+ * translated), else a sentence of Luz's.
+ */
 function guideDescription(guide: GuideDetail, name: string, locale: Locale): string {
   const text = guide.profile.shortBio ?? guide.profile.bio;
   if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);

@@ -14,6 +14,7 @@ import {
 import type { App } from '../../app-types';
 import { requireApprovedGuide, requireRole, requireUser } from '../../http/guards';
 import { dropEmptyQueryValues } from '../../http/query-strings';
+import { localeOfRequest } from '../../i18n';
 import type { SessionService } from './service';
 import type { SessionBookingList } from './session-bookings';
 import type { SessionCancellationService } from './session-cancellation';
@@ -41,13 +42,14 @@ export function sessionRoutes(app: App, { sessions, cancellation, bookings }: Se
         },
         request.user,
         { page: request.query.page, pageSize: request.query.pageSize },
+        localeOfRequest(request.headers),
       ),
   );
 
   app.get(
     '/api/sessions/:id',
     { schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionView } } },
-    async (request) => sessions.find(request.params.id, request.user),
+    async (request) => sessions.find(request.params.id, request.user, localeOfRequest(request.headers)),
   );
 
   app.post(
@@ -55,14 +57,22 @@ export function sessionRoutes(app: App, { sessions, cancellation, bookings }: Se
     { schema: { tags: ['sessions'], body: CreateSessionsInput, response: { 201: SessionList } } },
     async (request, reply) => {
       const guide = requireApprovedGuide(request);
-      return reply.status(201).send(await sessions.create(request.body, guide));
+      return reply
+        .status(201)
+        .send(await sessions.create(request.body, guide, localeOfRequest(request.headers)));
     },
   );
 
   app.patch(
     '/api/sessions/:id',
     { schema: { tags: ['sessions'], params: IdParams, body: SessionInput, response: { 200: SessionView } } },
-    async (request) => sessions.update(request.params.id, request.body, requireApprovedGuide(request)),
+    async (request) =>
+      sessions.update(
+        request.params.id,
+        request.body,
+        requireApprovedGuide(request),
+        localeOfRequest(request.headers),
+      ),
   );
 
   app.delete(
@@ -91,6 +101,7 @@ export function sessionRoutes(app: App, { sessions, cancellation, bookings }: Se
       preValidation: dropEmptyQueryValues,
       schema: { tags: ['sessions'], querystring: GuideSessionListQuery, response: { 200: GuideSessionPage } },
     },
-    async (request) => sessions.listOwn(requireRole(request, ROLE.guide).id, request.query),
+    async (request) =>
+      sessions.listOwn(requireRole(request, ROLE.guide).id, request.query, localeOfRequest(request.headers)),
   );
 }

@@ -20,6 +20,8 @@ import type { PublicUser } from '../../../contract/auth';
 import type { SessionStatus } from '../../../contract/catalog';
 import { ERROR_CODES } from '../../../contract/errors';
 import { lisbonDayBounds } from '../../../contract/lisbon-time';
+import type { Locale } from '../../../contract/locales';
+import { secondVersionOf } from '../../../contract/own-words';
 import {
   type CreateSessionsInput,
   SESSION_WRITE_MESSAGES,
@@ -49,9 +51,29 @@ import {
   spotsTaken,
   weeklyOccurrences,
 } from './session-schedule';
-import { sessionViewColumns, toSessionView } from './session-view';
+import { ownDescriptionOf, sessionViewColumns, toSessionView } from './session-view';
 
 export const SESSION_NOT_FOUND = /*i18n*/ 'sessions.errors.sessionNotFound';
+
+/**
+ * The description's language and the guide's own version in the other one (decision 062). A new session
+ * without them has a description of unknown language; an edit that leaves them out keeps them, and one
+ * that sets the language back to unknown drops the other version.
+ */
+function describedIn(
+  input: Pick<SessionInput, 'descriptionLocale' | 'descriptionInOtherLocale'>,
+  leftOut: 'keep' | 'none' = 'none',
+): { descriptionLocale?: Locale | null; descriptionInOtherLocale?: string | null } {
+  const other = secondVersionOf(input.descriptionInOtherLocale);
+  if (input.descriptionLocale === null) return { descriptionLocale: null, descriptionInOtherLocale: null };
+  if (leftOut === 'none') {
+    return { descriptionLocale: input.descriptionLocale ?? null, descriptionInOtherLocale: other ?? null };
+  }
+  return {
+    ...(input.descriptionLocale === undefined ? {} : { descriptionLocale: input.descriptionLocale }),
+    ...(other === undefined ? {} : { descriptionInOtherLocale: other }),
+  };
+}
 
 export interface SessionListFilter {
   guideId?: number;
@@ -84,20 +106,28 @@ export class SessionService {
   constructor(private readonly deps: SessionServiceDeps) {}
 
   /** A page of the sessions the viewer may see, soonest first. */
-  async list(filter: SessionListFilter, viewer: PublicUser | null, window: PageWindow): Promise<SessionPage> {
+  async list(
+    filter: SessionListFilter,
+    viewer: PublicUser | null,
+    window: PageWindow,
+    reader: Locale,
+  ): Promise<SessionPage> {
     const where = and(
       this.visibleTo(viewer),
       filter.guideId === undefined ? undefined : eq(sessions.guideId, filter.guideId),
       filter.status ? eq(sessions.status, filter.status) : undefined,
       filter.upcoming ? gt(sessions.startsAt, this.deps.clock.now()) : undefined,
     );
-    const [items, total] = await Promise.all([this.views(where, this.deps.db, window), this.count(where)]);
+    const [items, total] = await Promise.all([
+      this.views(where, reader, this.deps.db, window),
+      this.count(where),
+    ]);
     return { items, total, page: window.page, pageSize: window.pageSize };
   }
 
   /** A session the viewer may see; 404 for any other, so private sessions do not reveal they exist. */
-  async find(sessionId: number, viewer: PublicUser | null): Promise<SessionView> {
-    const [view] = await this.views(and(eq(sessions.id, sessionId), this.visibleTo(viewer)));
+  async find(sessionId: number, viewer: PublicUser | null, reader: Locale): Promise<SessionView> {
+    const [view] = await this.views(and(eq(sessions.id, sessionId), this.visibleTo(viewer)), reader);
     if (!view) throw new NotFound(SESSION_NOT_FOUND);
     return view;
   }
@@ -106,7 +136,7 @@ export class SessionService {
    * A page of the guide's own sessions, whatever their status, private requests included: their
    * dashboard. Each with how many bookings hold a place in it.
    */
-  async listOwn(guideId: number, query: GuideSessionListQuery): Promise<GuideSessionPage> {
+  async listOwn(guideId: number, query: GuideSessionListQuery, reader: Locale): Promise<GuideSessionPage> {
     const { page, pageSize } = query;
     const where = and(
       eq(sessions.guideId, guideId),
@@ -131,9 +161,10 @@ export class SessionService {
       this.count(where),
     ]);
     const items = rows.map(({ bookedCount: booked, meetingUrl, ...row }) => ({
-      ...toSessionView(row),
+      ...toSessionView(row, reader),
       bookedCount: booked,
       meetingUrl,
+      ownDescription: ownDescriptionOf(row),
     }));
     return { items, total, page, pageSize };
   }
@@ -179,7 +210,7 @@ export class SessionService {
    * One session, or a weekly series of `repeatWeeks` at the same Lisbon time, all or none. The guide
    * is an approved guide (the route's guard); the spots start full.
    */
-  async create(input: CreateSessionsInput, guide: PublicUser): Promise<SessionView[]> {
+  async create(input: CreateSessionsInput, guide: PublicUser, reader: Locale): Promise<SessionView[]> {
     const planned = weeklyOccurrences(input, input.repeatWeeks);
     refuseStartInPast(planned[0]!, this.deps.clock.now());
     const imageUrl = await sessionImageUrl(input.imageUrl, this.deps.images);
@@ -194,6 +225,7 @@ export class SessionService {
             guideId: guide.id,
             title: input.title,
             description: input.description,
+            ...describedIn(input),
             ...place,
             modality: input.modality,
             startsAt: occurrence.startsAt,
@@ -210,6 +242,7 @@ export class SessionService {
           sessions.id,
           created.map((row) => row.id),
         ),
+        reader,
         tx,
       );
     });
@@ -221,7 +254,12 @@ export class SessionService {
    * The guide's own scheduled session, under the rules of creation. Its row stays locked until the
    * change commits, so a checkout taking a spot meanwhile waits and then sees the new capacity.
    */
-  async update(sessionId: number, input: SessionInput, guide: PublicUser): Promise<SessionView> {
+  async update(
+    sessionId: number,
+    input: SessionInput,
+    guide: PublicUser,
+    reader: Locale,
+  ): Promise<SessionView> {
     const [planned] = weeklyOccurrences(input, 1);
     const now = this.deps.clock.now();
     // Judged before the transaction: the images may live in the same database, asked on another connection.
@@ -248,7 +286,11 @@ export class SessionService {
       if (!session) throw new NotFound(SESSION_NOT_FOUND);
       if (session.guideId !== guide.id) {
         // Another guide's public session can be named; one hidden from this guide does not exist for them.
-        const [visible] = await this.views(and(eq(sessions.id, sessionId), this.visibleTo(guide)), tx);
+        const [visible] = await this.views(
+          and(eq(sessions.id, sessionId), this.visibleTo(guide)),
+          reader,
+          tx,
+        );
         throw visible ? new Forbidden(SESSION_WRITE_MESSAGES.notOwner) : new NotFound(SESSION_NOT_FOUND);
       }
       if (session.status !== 'scheduled') {
@@ -269,6 +311,7 @@ export class SessionService {
         .set({
           title: input.title,
           description: input.description,
+          ...describedIn(input, 'keep'),
           ...place,
           modality: input.modality,
           startsAt: planned!.startsAt,
@@ -291,7 +334,7 @@ export class SessionService {
       if (isAnnouncedChange(before, after)) {
         await announceSessionChange(tx, this.deps.jobs, { sessionId, before, after, now });
       }
-      const [view] = await this.views(eq(sessions.id, sessionId), tx);
+      const [view] = await this.views(eq(sessions.id, sessionId), reader, tx);
       return view!;
     });
     this.deps.listing.listingChanged();
@@ -309,6 +352,7 @@ export class SessionService {
 
   private async views(
     where: SQL | undefined,
+    reader: Locale,
     db: DbOrTx = this.deps.db,
     window?: PageWindow,
   ): Promise<SessionView[]> {
@@ -322,7 +366,7 @@ export class SessionService {
     const rows = window
       ? await query.limit(window.pageSize).offset((window.page - 1) * window.pageSize)
       : await query;
-    return rows.map(toSessionView);
+    return rows.map((row) => toSessionView(row, reader));
   }
 
   /** How many sessions `where` matches, read with the same joins as the list. */

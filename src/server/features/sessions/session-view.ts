@@ -1,4 +1,6 @@
 import { lisbonDate, lisbonTimeOfDay } from '../../../contract/lisbon-time';
+import type { Locale } from '../../../contract/locales';
+import { knownLocale, versionFor } from '../../../contract/own-words';
 import type { SessionView } from '../../../contract/sessions';
 import { profiles, sessions } from '../../db/schema';
 
@@ -9,6 +11,8 @@ export const sessionViewColumns = {
   practitionerName: profiles.name,
   title: sessions.title,
   description: sessions.description,
+  descriptionLocale: sessions.descriptionLocale,
+  descriptionInOtherLocale: sessions.descriptionInOtherLocale,
   location: sessions.location,
   online: sessions.online,
   modality: sessions.modality,
@@ -23,16 +27,34 @@ export const sessionViewColumns = {
 
 export type SessionViewRow = Omit<
   SessionView,
-  'sessionDate' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt'
+  'sessionDate' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt' | 'descriptionLocale'
 > & {
   startsAt: Date;
   endsAt: Date;
+  descriptionLocale: string | null;
+  descriptionInOtherLocale: string | null;
 };
 
-/** The one way a session becomes API output: instants, plus the same moments on Lisbon's clock. */
-export function toSessionView(row: SessionViewRow): SessionView {
+/** The description as its guide wrote it: the first text, its language and the other version. */
+export function ownDescriptionOf(row: SessionViewRow) {
   return {
-    ...row,
+    text: row.description,
+    locale: knownLocale(row.descriptionLocale),
+    inOtherLocale: row.descriptionInOtherLocale,
+  };
+}
+
+/**
+ * The one way a session becomes API output: the description in the reader's language when the guide
+ * wrote it in both (decision 062); instants, plus the same moments on Lisbon's clock.
+ */
+export function toSessionView(row: SessionViewRow, reader: Locale): SessionView {
+  const { descriptionInOtherLocale: _other, ...shown } = row;
+  const description = versionFor(reader, ownDescriptionOf(row));
+  return {
+    ...shown,
+    description: description.text,
+    descriptionLocale: description.locale,
     sessionDate: lisbonDate(row.startsAt),
     startTime: lisbonTimeOfDay(row.startsAt),
     endTime: lisbonTimeOfDay(row.endsAt),

@@ -72,6 +72,7 @@ describe('POST /api/sessions', () => {
         practitionerName: 'Marta Lopes',
         title: 'Full moon sound bath',
         description: 'Gongs, bowls and a long rest.',
+        descriptionLocale: null,
         location: 'Rua da Graça 12, Lisbon',
         online: false,
         modality: 'Sound Healing',

@@ -44,6 +44,7 @@ describe('GET /api/sessions', () => {
       practitionerName: 'Marta Figueiredo',
       title: 'Summer gong bath',
       description: summer.description,
+      descriptionLocale: null,
       location: summer.location,
       online: false,
       modality: 'Sound Healing',

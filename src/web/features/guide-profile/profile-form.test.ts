@@ -69,6 +69,8 @@ const profileOf = (neighbourhood: string | null): OwnProfile => ({
   city: 'Lisbon',
   country: 'Portugal',
   bio: null,
+  bioLocale: null,
+  bioInOtherLocale: null,
   shortBio: null,
   neighbourhood,
   category: 'Reiki',
@@ -90,7 +92,7 @@ const profileOf = (neighbourhood: string | null): OwnProfile => ({
 
 describe('profileFormDefaults', () => {
   it('starts a first profile from the approved application, valid as it is', () => {
-    const defaults = profileFormDefaults({ profile: null, application, user: { name: null } });
+    const defaults = profileFormDefaults({ locale: 'en', profile: null, application, user: { name: null } });
     expect(defaults).toMatchObject({
       name: 'Inês Carvalho',
       neighbourhood: 'Graça',
@@ -111,6 +113,8 @@ describe('profileFormDefaults', () => {
       city: 'Cascais',
       country: 'Portugal',
       bio: null,
+      bioLocale: null,
+      bioInOtherLocale: null,
       shortBio: 'Reiki by the sea',
       category: 'Yoga',
       subcategory: 'Yin Yoga',
@@ -129,7 +133,7 @@ describe('profileFormDefaults', () => {
       availability: { monday: ['evening', 'morning', 'midnight'], funday: ['morning'] },
       profileComplete: true,
     };
-    const defaults = profileFormDefaults({ profile, application, user: { name: 'x' } });
+    const defaults = profileFormDefaults({ locale: 'en', profile, application, user: { name: 'x' } });
     expect(defaults).toMatchObject({
       name: 'Inês C.',
       category: 'Yoga',
@@ -153,6 +157,8 @@ describe('profileFormDefaults', () => {
       city: 'Lisbon',
       country: null,
       bio: application.bio,
+      bioLocale: null,
+      bioInOtherLocale: null,
       shortBio: null,
       neighbourhood: null,
       category: 'Reiki',
@@ -171,12 +177,18 @@ describe('profileFormDefaults', () => {
       availability: {},
       profileComplete: false,
     };
-    const defaults = profileFormDefaults({ profile: firstProfile, application, user: { name: null } });
+    const defaults = profileFormDefaults({
+      locale: 'en',
+      profile: firstProfile,
+      application,
+      user: { name: null },
+    });
     expect(defaults.bio).toBe(`${application.bio}\n\n${application.uniqueApproach}`);
     expect(defaults.modalities).toEqual(['Reiki', 'Energy Healing', 'Crystal Healing']);
     expect(GuideProfileInput.safeParse(defaults).success).toBe(true);
     // Once complete, the guide's own choices stand.
     const complete = profileFormDefaults({
+      locale: 'en',
       profile: { ...firstProfile, bio: 'x'.repeat(60), profileComplete: true },
       application,
       user: { name: null },
@@ -186,7 +198,9 @@ describe('profileFormDefaults', () => {
   });
 
   it('falls back to the account name with nothing else to go on, leaving the place to choose', () => {
-    expect(profileFormDefaults({ profile: null, application: null, user: { name: 'Rui' } })).toMatchObject({
+    expect(
+      profileFormDefaults({ locale: 'en', profile: null, application: null, user: { name: 'Rui' } }),
+    ).toMatchObject({
       name: 'Rui',
       neighbourhood: '',
       modalities: [],
@@ -197,6 +211,7 @@ describe('profileFormDefaults', () => {
   it('asks again for a place written before the list, which it does not offer', () => {
     const older = { ...application, neighbourhood: null, city: 'Lisboa' };
     const written = profileFormDefaults({
+      locale: 'en',
       profile: { ...profileOf('Marquês de Pombal'), profileComplete: true },
       application: older,
       user: { name: null },

@@ -9,6 +9,7 @@ import {
   type Weekday,
 } from '@contract/catalog';
 import type { GuideApplicationRecord } from '@contract/guide-applications';
+import type { Locale } from '@contract/locales';
 import { placeOf } from '@contract/places';
 import {
   GALLERY_IMAGE_MAX_BYTES,
@@ -94,6 +95,8 @@ export function cleanAvailability(
 }
 
 interface DefaultsSources {
+  /** The page's language: a bio of unknown language is taken as written in it until the guide says otherwise. */
+  locale: Locale;
   profile: OwnProfile | null;
   /** The approved application, when the API sent its answers: a first profile starts from them. */
   application: GuideApplicationRecord | null;
@@ -101,7 +104,12 @@ interface DefaultsSources {
 }
 
 /** Where the profile form starts: the saved profile, and what the application said where the profile is empty. */
-export function profileFormDefaults({ profile, application, user }: DefaultsSources): ProfileFormInput {
+export function profileFormDefaults({
+  locale,
+  profile,
+  application,
+  user,
+}: DefaultsSources): ProfileFormInput {
   const applicationBio = [application?.bio, application?.uniqueApproach]
     .filter((text) => text?.trim())
     .join('\n\n');
@@ -125,6 +133,8 @@ export function profileFormDefaults({ profile, application, user }: DefaultsSour
       isFirst && applicationBio.length > savedBio.length && savedBio.length < BIO_MIN
         ? applicationBio
         : savedBio,
+    bioLocale: profile?.bioLocale ?? locale,
+    bioInOtherLocale: profile?.bioInOtherLocale ?? '',
     // A place written before the list is not one of its choices: the guide chooses again.
     neighbourhood: (placeOf(profile?.neighbourhood) ?? placeOf(application?.neighbourhood))?.name ?? '',
     country: firstText(profile?.country, 'Portugal'),

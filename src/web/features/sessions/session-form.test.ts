@@ -10,7 +10,7 @@ import { SessionFormSchema, sessionFormDefaults, weeklyDates } from './session-f
 const inEnglish = (message: string) => translateMessage(I18N.en, message);
 
 const filled = {
-  ...sessionFormDefaults(),
+  ...sessionFormDefaults('en'),
   title: 'Full Moon Sound Bath',
   description: 'Gongs and bowls under the full moon.',
   location: 'Estúdio Vagar, Graça',
@@ -20,7 +20,7 @@ const filled = {
 
 describe('SessionFormSchema', () => {
   it('starts at the spec defaults: 10:00 to 11:00, €50, 10 places', () => {
-    expect(sessionFormDefaults()).toMatchObject({
+    expect(sessionFormDefaults('en')).toMatchObject({
       startTime: '10:00',
       endTime: '11:00',
       price: 50,
@@ -55,8 +55,14 @@ describe('SessionFormSchema', () => {
   });
 
   it('starts an edit from the session, in euros', () => {
-    const session = { ...filled, price: 2800, capacity: 12, imageUrl: null } as unknown as GuideSessionView;
-    const defaults = sessionFormDefaults(session);
+    const session = {
+      ...filled,
+      price: 2800,
+      capacity: 12,
+      imageUrl: null,
+      ownDescription: { text: filled.description, locale: null, inOtherLocale: null },
+    } as unknown as GuideSessionView;
+    const defaults = sessionFormDefaults('en', session);
     expect(defaults).toMatchObject({ price: 28, capacity: 12, repeatWeeks: 1 });
     expect(SessionInput.safeParse(SessionFormSchema.parse(defaults)).success).toBe(true);
   });
@@ -85,8 +91,9 @@ describe('SessionFormSchema', () => {
       online: true,
       location: 'Online',
       meetingUrl: 'https://meet.jit.si/room',
+      ownDescription: { text: filled.description, locale: null, inOtherLocale: null },
     } as unknown as GuideSessionView;
-    expect(sessionFormDefaults(session)).toMatchObject({
+    expect(sessionFormDefaults('en', session)).toMatchObject({
       online: true,
       location: '',
       meetingUrl: 'https://meet.jit.si/room',

@@ -1,5 +1,6 @@
 import { SESSION_MODALITIES } from '@contract/catalog';
 import { FIELD_LABELS, numberField } from '@contract/field-messages';
+import type { Locale } from '@contract/locales';
 import { MAX_WEEKLY_REPEATS, SESSION_DEFAULTS, SessionFields, SessionPlace } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
 import { z } from 'zod';
@@ -28,12 +29,17 @@ export type SessionFormInput = z.input<typeof SessionFormSchema>;
 export type SessionFormValues = z.output<typeof SessionFormSchema>;
 type SessionModality = (typeof SESSION_MODALITIES)[number];
 
-/** A new session starts at the spec's defaults (10:00 to 11:00, €50, 10 places); an edit at the session. */
-export function sessionFormDefaults(session?: GuideSessionView): Partial<SessionFormInput> {
+/**
+ * A new session starts at the spec's defaults (10:00 to 11:00, €50, 10 places); an edit at the session. A
+ * description is taken as written in the page's language until the guide says otherwise.
+ */
+export function sessionFormDefaults(locale: Locale, session?: GuideSessionView): Partial<SessionFormInput> {
   if (!session) {
     return {
       title: '',
       description: '',
+      descriptionLocale: locale,
+      descriptionInOtherLocale: '',
       online: false,
       location: '',
       meetingUrl: '',
@@ -48,7 +54,10 @@ export function sessionFormDefaults(session?: GuideSessionView): Partial<Session
   }
   return {
     title: session.title,
-    description: session.description,
+    // As the guide wrote it, whatever the page's language.
+    description: session.ownDescription.text,
+    descriptionLocale: session.ownDescription.locale ?? locale,
+    descriptionInOtherLocale: session.ownDescription.inOtherLocale ?? '',
     online: session.online,
     // The "Online" an online session reads as its location is not an address to edit.
     location: session.online ? '' : session.location,

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@contract/brand';
+import type { Locale } from '@contract/locales';
 import { ArrowLeft, CloudOff, ExternalLink, RotateCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -121,7 +122,12 @@ export function GuideProfileEditorPage() {
   return (
     <ProfileEditor
       userId={user.id}
-      defaults={profileFormDefaults({ profile: profile.data, application: null, user })}
+      defaults={profileFormDefaults({
+        locale: i18n.locale as Locale,
+        profile: profile.data,
+        application: null,
+        user,
+      })}
     />
   );
 }

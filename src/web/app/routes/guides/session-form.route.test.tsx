@@ -182,3 +182,37 @@ describe('the picture of a session', () => {
     expect(after.body.items[0].imageUrl).toBeNull();
   });
 });
+
+describe('the description in the other language', () => {
+  it('lets the guide write the description in the other language too, labelled by that language', async () => {
+    const { page, dialog, guide } = await openSessionForm();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    const writtenIn = within(dialog).getByRole('group', { name: 'The description is written in' });
+    // The page is in English: so is the first description, until the guide says otherwise.
+    expect((within(writtenIn).getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(field('Description in Portuguese (optional)')).toBeTruthy();
+    await page.user.click(within(writtenIn).getByRole('radio', { name: 'Portuguese' }));
+    expect(within(dialog).queryByLabelText('Description in Portuguese (optional)')).toBeNull();
+    await page.user.click(within(writtenIn).getByRole('radio', { name: 'English' }));
+
+    await page.user.type(field('Title'), 'Bowls by the river');
+    await page.user.type(field('Description'), 'Crystal bowls and a long rest.');
+    await page.user.type(
+      field('Description in Portuguese (optional)'),
+      'Taças de cristal e um longo descanso.',
+    );
+    await page.user.type(field('Location'), 'Cais do Sodré, Lisbon');
+    await page.user.click(within(dialog).getByRole('combobox', { name: 'Modality' }));
+    await page.user.click(await screen.findByRole('option', { name: 'Sound Healing' }));
+    await pickDay(page.user, 'Date', addDays(todayInLisbon(), 8));
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(await screen.findByText('Your session has been created.')).toBeTruthy();
+
+    const listed = (language: string) =>
+      world.client().get(`/api/sessions?practitionerId=${guide.id}`, { 'accept-language': language });
+    expect((await listed('pt-PT')).body.items[0].description).toBe('Taças de cristal e um longo descanso.');
+    expect((await listed('en')).body.items[0].description).toBe('Crystal bowls and a long rest.');
+  });
+});

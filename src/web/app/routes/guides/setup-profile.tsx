@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@contract/brand';
+import type { Locale } from '@contract/locales';
 import { ArrowRight, CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/app/layout/page-loader';
@@ -59,6 +60,7 @@ export function SetupProfilePage() {
     );
   }
   const defaults = profileFormDefaults({
+    locale: i18n.locale as Locale,
     profile: profile.data,
     application: application.data?.details ?? null,
     user,

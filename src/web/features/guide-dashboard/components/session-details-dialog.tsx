@@ -101,7 +101,12 @@ export function SessionDetailsDialog({ session, onClose, onEdit, onCancel }: Ses
                 <span className="text-sm text-ink-muted">{practiceName(i18n, session.modality)}</span>
               </div>
               <DialogTitle>{session.title}</DialogTitle>
-              <DialogDescription className="whitespace-pre-line">{session.description}</DialogDescription>
+              <DialogDescription
+                lang={session.descriptionLocale ?? undefined}
+                className="whitespace-pre-line"
+              >
+                {session.description}
+              </DialogDescription>
             </DialogHeader>
             <dl className="grid gap-3 rounded-2xl bg-sand-50 p-4 text-sm sm:grid-cols-2">
               {[

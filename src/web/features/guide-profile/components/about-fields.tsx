@@ -1,4 +1,6 @@
 import { PROFILE_LANGUAGES } from '@contract/catalog';
+import type { Locale } from '@contract/locales';
+import { otherLocale } from '@contract/own-words';
 import { Controller, useWatch } from 'react-hook-form';
 import { PlaceSelect } from '@/components/place-select';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -6,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { Textarea } from '@/components/ui/textarea';
+import { WrittenInChoice } from '@/components/ui/written-in-choice';
 import { languageName } from '@/lib/option-names/option-names';
 import { useLingui, useMessageText } from '../i18n';
 import type { FieldsProps } from './profile-form-api';
@@ -13,13 +16,36 @@ import type { FieldsProps } from './profile-form-api';
 const SHORT_BIO_MAX = 120;
 const BIO_MIN = 50;
 
+/** Each language's name, as the choice of the bio's language shows it. */
+const LOCALE_NAMES: Record<Locale, string> = {
+  en: /*i18n*/ 'guideProfile.about.localeName.en',
+  'pt-PT': /*i18n*/ 'guideProfile.about.localeName.pt',
+};
+
+/** The label and hint of the bio in the other language, by that language. */
+const BIO_IN_OTHER_LOCALE: Record<Locale, { label: string; hint: string }> = {
+  en: {
+    label: /*i18n*/ 'guideProfile.about.bioInEnglish',
+    hint: /*i18n*/ 'guideProfile.about.bioInEnglishHint',
+  },
+  'pt-PT': {
+    label: /*i18n*/ 'guideProfile.about.bioInPortuguese',
+    hint: /*i18n*/ 'guideProfile.about.bioInPortugueseHint',
+  },
+};
+
 /** Name, bios and where the guide is: the Basic Info tab, and the first section of the setup. */
 export function AboutFields({ form }: FieldsProps) {
   const { errors } = form.formState;
   const { i18n } = useLingui();
   const errorText = useMessageText();
-  const [shortBio, bio] = useWatch({ control: form.control, name: ['shortBio', 'bio'] });
+  const [shortBio, bio, bioLocale] = useWatch({
+    control: form.control,
+    name: ['shortBio', 'bio', 'bioLocale'],
+  });
   const bioLength = bio?.trim().length ?? 0;
+  // The form always knows the first bio's language: the saved one, else the page's (profileFormDefaults).
+  const second = BIO_IN_OTHER_LOCALE[otherLocale(bioLocale ?? (i18n.locale as Locale))];
   return (
     <div className="grid gap-5">
       <FormField
@@ -49,6 +75,26 @@ export function AboutFields({ form }: FieldsProps) {
         }
       >
         {(control) => <Textarea {...control} rows={7} {...form.register('bio')} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="bioLocale"
+        render={({ field }) => (
+          <WrittenInChoice
+            legend={i18n._('guideProfile.about.bioLocale')}
+            names={{ en: i18n._(LOCALE_NAMES.en), 'pt-PT': i18n._(LOCALE_NAMES['pt-PT']) }}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.bioLocale?.message)}
+          />
+        )}
+      />
+      <FormField
+        label={<OptionalLabel>{i18n._(second.label)}</OptionalLabel>}
+        error={errorText(errors.bioInOtherLocale?.message)}
+        hint={i18n._(second.hint)}
+      >
+        {(control) => <Textarea {...control} rows={5} {...form.register('bioInOtherLocale')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField

@@ -20,6 +20,8 @@ const FIELD_NAMES: FieldPath<ProfileFormInput>[] = [
   'name',
   'shortBio',
   'bio',
+  'bioLocale',
+  'bioInOtherLocale',
   'neighbourhood',
   'country',
   'modalities',

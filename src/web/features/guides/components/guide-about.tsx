@@ -26,7 +26,8 @@ export function GuideAbout({ profile, name }: { profile: PublicProfile; name: st
     <div className="grid gap-8">
       <Section title={i18n._('guides.about.title', { name })}>
         {paragraphs.length > 0 ? (
-          <div className="grid gap-3 leading-relaxed text-ink-muted">
+          // The guide's own words (in the reader's language when they wrote one), marked with their language.
+          <div lang={profile.bioLocale ?? undefined} className="grid gap-3 leading-relaxed text-ink-muted">
             {paragraphs.map((paragraph) => (
               <p key={paragraph} className="whitespace-pre-line">
                 {paragraph}

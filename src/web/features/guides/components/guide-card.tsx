@@ -98,7 +98,10 @@ export function GuideCard({
           ) : null}
         </ul>
         {variant === 'full' && p.bio ? (
-          <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{p.bio}</p>
+          // The guide's own words, in the reader's language when they wrote one: marked with the language they are in.
+          <p lang={p.bioLocale ?? undefined} className="line-clamp-2 text-sm leading-relaxed text-ink-muted">
+            {p.bio}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-t border-border pt-3">
           {p.price !== null ? (

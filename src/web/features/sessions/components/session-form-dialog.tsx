@@ -2,6 +2,7 @@ import { SESSION_MODALITIES } from '@contract/catalog';
 import { formatDay } from '@contract/date-formats';
 import { ERROR_CODES } from '@contract/errors';
 import type { Locale } from '@contract/locales';
+import { otherLocale } from '@contract/own-words';
 import { MAX_WEEKLY_REPEATS } from '@contract/session-input';
 import type { GuideSessionView } from '@contract/sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,9 +25,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { OptionSelect } from '@/components/ui/option-select';
+import { OptionalLabel } from '@/components/ui/optional-label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { WrittenInChoice } from '@/components/ui/written-in-choice';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 import { numberFromInput } from '@/lib/euros';
@@ -49,6 +52,8 @@ import { SessionPlaceFields } from './session-place-fields';
 const FIELDS = [
   'title',
   'description',
+  'descriptionLocale',
+  'descriptionInOtherLocale',
   'online',
   'location',
   'meetingUrl',
@@ -60,6 +65,24 @@ const FIELDS = [
   'capacity',
   'imageUrl',
 ] as const;
+
+/** Each language's name, as the choice of the description's language shows it. */
+const LOCALE_NAMES: Record<Locale, string> = {
+  en: /*i18n*/ 'sessions.form.localeName.en',
+  'pt-PT': /*i18n*/ 'sessions.form.localeName.pt',
+};
+
+/** The label and hint of the description in the other language, by that language. */
+const DESCRIPTION_IN_OTHER_LOCALE: Record<Locale, { label: string; hint: string }> = {
+  en: {
+    label: /*i18n*/ 'sessions.form.descriptionInEnglish',
+    hint: /*i18n*/ 'sessions.form.descriptionInEnglishHint',
+  },
+  'pt-PT': {
+    label: /*i18n*/ 'sessions.form.descriptionInPortuguese',
+    hint: /*i18n*/ 'sessions.form.descriptionInPortugueseHint',
+  },
+};
 
 const WEEK_CHOICES = Array.from({ length: MAX_WEEKLY_REPEATS - 1 }, (_, i) => i + 2);
 const DEFAULT_REPEAT_WEEKS = 4;
@@ -98,7 +121,7 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
   const queryClient = useQueryClient();
   const create = useCreateSessions();
   const update = useUpdateSession();
-  const defaults = isEdit ? sessionFormDefaults(target.session) : sessionFormDefaults();
+  const defaults = isEdit ? sessionFormDefaults(locale, target.session) : sessionFormDefaults(locale);
   if (!isEdit && target.date) defaults.sessionDate = target.date;
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
     resolver: zodResolver(SessionFormSchema),
@@ -106,10 +129,11 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = form.formState;
-  const [sessionDate, repeatWeeks] = useWatch({
+  const [sessionDate, repeatWeeks, descriptionLocale] = useWatch({
     control: form.control,
-    name: ['sessionDate', 'repeatWeeks'],
+    name: ['sessionDate', 'repeatWeeks', 'descriptionLocale'],
   });
+  const second = DESCRIPTION_IN_OTHER_LOCALE[otherLocale(descriptionLocale ?? locale)];
   const dates = weeklyDates(sessionDate ?? '', repeatWeeks ?? 1);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -203,6 +227,26 @@ function SessionForm({ target, onDone }: { target: SessionEditorTarget; onDone: 
             {...form.register('description')}
           />
         )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="descriptionLocale"
+        render={({ field }) => (
+          <WrittenInChoice
+            legend={i18n._('sessions.form.descriptionLocale')}
+            names={{ en: i18n._(LOCALE_NAMES.en), 'pt-PT': i18n._(LOCALE_NAMES['pt-PT']) }}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.descriptionLocale?.message)}
+          />
+        )}
+      />
+      <FormField
+        label={<OptionalLabel>{i18n._(second.label)}</OptionalLabel>}
+        error={errorText(errors.descriptionInOtherLocale?.message)}
+        hint={i18n._(second.hint)}
+      >
+        {(control) => <Textarea {...control} rows={3} {...form.register('descriptionInOtherLocale')} />}
       </FormField>
       <SessionPlaceFields form={form} />
 
