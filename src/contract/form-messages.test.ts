@@ -290,6 +290,10 @@ const FORMS: Record<string, Form> = {
         ['', 'Description is required'],
         [long(4001), 'Description must be at most 4000 characters'],
       ],
+      descriptionLocale: [['fr', 'Language must be en or pt-PT']],
+      descriptionInOtherLocale: [
+        [long(4001), 'Description in the other language must be at most 4000 characters'],
+      ],
       location: [
         ['', 'Location is required'],
         [long(201), 'Location must be at most 200 characters'],
@@ -385,6 +389,11 @@ const FORMS: Record<string, Form> = {
         ['', 'Bio is required'],
         ['Too short for a guide.', 'Bio must be at least 50 characters'],
         [long(4001), 'Bio must be at most 4000 characters'],
+      ],
+      bioLocale: [['fr', 'Language must be en or pt-PT']],
+      bioInOtherLocale: [
+        ['Too short for a guide.', 'Bio in the other language must be at least 50 characters'],
+        [long(4001), 'Bio in the other language must be at most 4000 characters'],
       ],
       category: [
         ['Astrology', 'Please select a category'],
