@@ -4,9 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    // `npm run check:catalogue-text` runs the pass that reads every route with catalogue words marked; it is
-    // not part of `npm test` until it finds nothing (decision 061).
-    include: process.env.LUZ_CATALOGUE_TEXT === 'on' ? ['e2e/catalogue-text.check.ts'] : ['e2e/**/*.e2e.ts'],
+    include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
     fileParallelism: false,
     // A journey that fails is run once more, so one slow moment on a shared 2-core machine does not

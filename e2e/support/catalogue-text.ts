@@ -145,8 +145,10 @@ export class CatalogueTextCheck {
       .map((part, i) => (i === 0 ? part : part.split(MARK_CLOSE).slice(1).join(' ')))
       .join(' ');
     if (!hasWords(rest)) return '';
+    // A code of a letter or two among the answers' values ("en", a text's language) is no one's words, and
+    // taken out it would cut "Benfica" into pieces no proper name matches.
     for (const value of data) {
-      if (rest.includes(value)) rest = rest.split(value).join(' ');
+      if (value.length > 2 && rest.includes(value)) rest = rest.split(value).join(' ');
     }
     for (const name of PROPER_NAMES) rest = rest.replace(name, ' ');
     for (const words of NOT_FROM_A_CATALOGUE) rest = rest.replace(words, ' ');

@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core';
  * A tester's view of the catalogues (decision 061). With this key in the tab's session storage, every word
  * that comes from a catalogue shows between ⟦ and ⟧, so a word on the page outside those marks came from no
  * catalogue: written into the code, or left untranslated. The end-to-end pass over every route
- * (`e2e/catalogue-text.check.ts`) reads pages this way; nobody else ever sets it.
+ * (`e2e/catalogue-text.e2e.ts`, part of `npm test`) reads pages this way; nobody else ever sets it.
  */
 export const MARKED_MESSAGES_KEY = 'luz:marked-messages';
 

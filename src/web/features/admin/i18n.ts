@@ -1,3 +1,5 @@
+// The panel names the contract's statuses and report reasons by the contract's own message ids.
+import '@/contract-i18n';
 import { type CatalogLoaders, loadMessages } from '@/lib/i18n';
 
 // This folder's words, in the page's language, before any of its components runs (decision 061).
