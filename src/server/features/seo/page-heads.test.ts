@@ -402,9 +402,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
     expect(portuguese).toContain('<meta property="og:locale" content="pt_PT" />');
     expect(portuguese).toContain('<meta property="og:locale:alternate" content="en_GB" />');
-    // The town of the guide's place as each language names it.
-    expect(portuguese).toMatch(/<title[^>]*>[^<]*Graça, Lisboa[^<]*<\/title>/);
-    expect(english).toMatch(/<title[^>]*>[^<]*Graça, Lisbon[^<]*<\/title>/);
+    // The guide's category and the town of their place as each language names them.
+    expect(portuguese).toMatch(/<title[^>]*>[^<]* — Terapia de som em Graça, Lisboa \| Luz<\/title>/);
+    expect(english).toMatch(/<title[^>]*>[^<]* — Sound Healing in Graça, Lisbon \| Luz<\/title>/);
   });
 
   it('lets crawlers in, keeps them out of private pages and the API, and points at the sitemap', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APP_ROUTES } from '../../../contract/app-routes';
 import { CITY, PRODUCT_NAME } from '../../../contract/brand';
+import type { ApplicationCategory } from '../../../contract/catalog';
 import { apiAddress, EXPLORE_FIRST_PAGE_QUERY, FEATURED_GUIDES_QUERY } from '../../../contract/first-screen';
 import type { GuideDetail, GuideSearchResult } from '../../../contract/guides';
 import { IdField } from '../../../contract/ids';
@@ -232,7 +233,7 @@ export class SeoService {
     const i18n = SERVER_I18N[locale];
     const description = guideDescription(guide, name, locale);
     const place = placeInLanguage(placeName(guide.profile.neighbourhood, guide.profile.city), locale);
-    const { category } = guide.profile;
+    const category = guide.profile.category && categoryName(locale, guide.profile.category);
     return {
       head: {
         // "Marta Figueiredo — Sound Healing in Graça, Lisbon | Luz".
@@ -260,6 +261,26 @@ export class SeoService {
   }
 }
 
+/** The categories a guide is filed under, as a page head in each language names them. */
+const CATEGORY_NAMES: Readonly<Record<ApplicationCategory, string>> = {
+  Reiki: /*i18n*/ 'seo.category.reiki',
+  'Sound Healing': /*i18n*/ 'seo.category.soundHealing',
+  Breathwork: /*i18n*/ 'seo.category.breathwork',
+  'Energy Healing': /*i18n*/ 'seo.category.energyHealing',
+  Meditation: /*i18n*/ 'seo.category.meditation',
+  Yoga: /*i18n*/ 'seo.category.yoga',
+  Massage: /*i18n*/ 'seo.category.massage',
+  Coaching: /*i18n*/ 'seo.category.coaching',
+  Nutrition: /*i18n*/ 'seo.category.nutrition',
+  Other: /*i18n*/ 'seo.category.other',
+};
+
+/** A guide's category in `locale`; one outside the list (an older profile's) reads as written. */
+function categoryName(locale: Locale, category: string): string {
+  const id = CATEGORY_NAMES[category as ApplicationCategory];
+  return id ? SERVER_I18N[locale]._(id) : category;
+}
+
 /**
  * The guide's own words when they wrote some (in the page's language when they wrote them in both, never
  * translated), else a sentence of Luz's.
@@ -267,7 +288,12 @@ export class SeoService {
 function guideDescription(guide: GuideDetail, name: string, locale: Locale): string {
   const text = guide.profile.shortBio ?? guide.profile.bio;
   if (text) return shorten(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
-  const values = { name, category: guide.profile.category, place: guide.location, product: PRODUCT_NAME };
+  const values = {
+    name,
+    category: guide.profile.category && categoryName(locale, guide.profile.category),
+    place: placeInLanguage(guide.location, locale),
+    product: PRODUCT_NAME,
+  };
   return guide.profile.category
     ? SERVER_I18N[locale]._(/*i18n*/ 'seo.guide.descriptionWithCategory', values)
     : SERVER_I18N[locale]._(/*i18n*/ 'seo.guide.description', values);
