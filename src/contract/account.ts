@@ -12,6 +12,9 @@ import { messageWith } from './messages';
 /** How a person whose account was deleted is named wherever their bookings and reviews stay. */
 export const FORMER_MEMBER_NAME = 'Former member';
 
+/** How a review is signed by a seeker who never gave a name (never their username, which would find them). */
+export const REVIEWER_WITHOUT_NAME = 'Verified seeker';
+
 /** The version of the export's layout, written into the file so a reader knows what to expect. */
 export const ACCOUNT_EXPORT_FORMAT = 1;
 

@@ -1,4 +1,4 @@
-import { FORMER_MEMBER_NAME } from '../../../contract/account';
+import { FORMER_MEMBER_NAME, REVIEWER_WITHOUT_NAME } from '../../../contract/account';
 
 /**
  * How a review is signed, on a guide's page and in the home page's testimonials alike: the author's
@@ -10,8 +10,6 @@ export function reviewerName(fullName: string | null): string {
   if (fullName === FORMER_MEMBER_NAME) return FORMER_MEMBER_NAME;
   return fullName?.trim() ? firstNameAndInitial(fullName) : REVIEWER_WITHOUT_NAME;
 }
-
-export const REVIEWER_WITHOUT_NAME = 'Verified seeker';
 
 /** "Sofia Almeida" → "Sofia A.": enough to be a real person, not enough to be found. */
 export function firstNameAndInitial(fullName: string): string {

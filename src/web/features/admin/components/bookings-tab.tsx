@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { personName } from '@/lib/person-names';
 import { formatAdminMoney, guideTag } from '../admin-format';
 import { toListQuery } from '../admin-table-state';
 import { type PaymentReviewChoice, useDecidePaymentReview } from '../api/decide-payment-review';
@@ -26,7 +27,7 @@ const columnsIn = (i18n: I18n, locale: Locale): DataColumn<AdminBookingRow>[] =>
     key: 'seeker',
     header: i18n._('admin.bookings.seeker'),
     inCard: false,
-    cell: (row) => <span className="font-medium text-ink">{row.seekerName}</span>,
+    cell: (row) => <span className="font-medium text-ink">{personName(i18n, row.seekerName)}</span>,
   },
   {
     key: 'session',
@@ -199,7 +200,7 @@ export function BookingsTab() {
           <>
             {refunding ? (
               <p className="font-medium text-ink">
-                {refunding.seekerName} · {refunding.sessionTitle} · {refunding.paymentIssue}
+                {personName(i18n, refunding.seekerName)} · {refunding.sessionTitle} · {refunding.paymentIssue}
               </p>
             ) : null}
             <p>{i18n._('admin.bookings.refundText')}</p>

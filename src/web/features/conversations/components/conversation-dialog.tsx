@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFieldMessage } from '@/lib/form-validation';
+import { personName } from '@/lib/person-names';
 import * as conversationKeys from '../api/conversation-keys';
 import { useConversation } from '../api/get-conversation';
 import { useReportConversation } from '../api/report-conversation';
@@ -75,7 +76,7 @@ export function ConversationDialog({ bookingId, open, onOpenChange }: Conversati
               ? i18n._('conversations.dialog.about', {
                   title: data.sessionTitle,
                   when: formatDate(data.sessionStartsAt, 'weekdayTime', locale),
-                  seeker: data.seekerName,
+                  seeker: personName(i18n, data.seekerName),
                   guide: data.guideName,
                 })
               : i18n._('conversations.dialog.aboutBooking')}

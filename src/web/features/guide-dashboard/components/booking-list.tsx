@@ -6,6 +6,7 @@ import { formatEuros } from '@contract/money';
 import { BookingStatusBadge } from '@/components/status-badges';
 import { Card } from '@/components/ui/card';
 import { MessagesButton } from '@/features/conversations';
+import { personName } from '@/lib/person-names';
 import { useLingui } from '../i18n';
 
 function amountOf(booking: GuideBookingView, locale: Locale): string {
@@ -51,7 +52,7 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
             {bookings.map((booking) => (
               <tr key={booking.id}>
                 <td className="px-5 py-3">
-                  <span className="block font-medium text-ink">{booking.seekerName}</span>
+                  <span className="block font-medium text-ink">{personName(i18n, booking.seekerName)}</span>
                 </td>
                 <td className="px-5 py-3 text-ink">{booking.sessionTitle}</td>
                 <td className="px-5 py-3 whitespace-nowrap text-ink">
@@ -77,7 +78,7 @@ export function BookingList({ bookings }: { bookings: readonly GuideBookingView[
             <Card className="grid gap-2 p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold text-ink">{booking.seekerName}</p>
+                  <p className="font-semibold text-ink">{personName(i18n, booking.seekerName)}</p>
                 </div>
                 <BookingStatusBadge status={booking.status} />
               </div>

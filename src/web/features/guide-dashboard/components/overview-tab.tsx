@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { useMySessions } from '@/features/sessions';
+import { personName } from '@/lib/person-names';
 import { useLingui } from '../i18n';
 import { LoadProblem } from './load-problem';
 import { DateLeaf, spotsText, timeRange } from './session-bits';
@@ -168,7 +169,7 @@ export function OverviewTab({ dashboard, onShowTab, onOpenSession, createButton 
                   className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
                 >
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-ink">{booking.seekerName}</p>
+                    <p className="truncate font-medium text-ink">{personName(i18n, booking.seekerName)}</p>
                     <p className="truncate text-sm text-ink-muted">
                       {booking.sessionTitle} · {formatDay(booking.sessionDate, 'weekday', locale)}
                     </p>

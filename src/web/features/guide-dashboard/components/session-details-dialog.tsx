@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { useSessionBookings } from '@/features/bookings';
 import { WriteToEveryone } from '@/features/conversations';
 import { practiceName } from '@/lib/option-names/option-names';
+import { personName } from '@/lib/person-names';
 import { useLingui } from '../i18n';
 import { isEditable, spotsText, timeRange } from './session-bits';
 import { ShowMoreButton } from './show-more-button';
@@ -65,7 +66,7 @@ function SessionBookings({ sessionId }: { sessionId: number }) {
         {shown.map((booking) => (
           <li key={booking.id} className="flex items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
-              <p className="truncate font-medium text-ink">{booking.seekerName}</p>
+              <p className="truncate font-medium text-ink">{personName(i18n, booking.seekerName)}</p>
               {booking.notes ? <p className="mt-1 text-sm text-ink">“{booking.notes}”</p> : null}
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { personName } from '@/lib/person-names';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useDeleteReply } from '../api/reply-to-review';
 import { useLingui } from '../i18n';
@@ -71,10 +72,12 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
       <ul className="grid gap-4">
         {items.map((review) => (
           <li key={review.id} className="rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
-            <article aria-label={i18n._('reviews.guide.reviewBy', { author: review.authorName })}>
+            <article
+              aria-label={i18n._('reviews.guide.reviewBy', { author: personName(i18n, review.authorName) })}
+            >
               <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                 <div>
-                  <p className="font-semibold text-ink">{review.authorName}</p>
+                  <p className="font-semibold text-ink">{personName(i18n, review.authorName)}</p>
                   <p className="text-sm text-ink-muted">
                     {review.sessionTitle} ·{' '}
                     <time dateTime={review.createdAt}>
@@ -103,7 +106,7 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
                 <div className="mt-4">
                   <ReplyForm
                     reviewId={review.id}
-                    authorName={review.authorName}
+                    authorName={personName(i18n, review.authorName)}
                     reply={review.reply}
                     onDone={() => setReplying(null)}
                   />
@@ -127,7 +130,9 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
                   variant="soft"
                   size="sm"
                   className="mt-4"
-                  aria-label={i18n._('reviews.guide.replyTo', { author: review.authorName })}
+                  aria-label={i18n._('reviews.guide.replyTo', {
+                    author: personName(i18n, review.authorName),
+                  })}
                   onClick={() => setReplying(review.id)}
                 >
                   <Reply aria-hidden="true" />
@@ -153,7 +158,7 @@ export function GuideReviewsTab({ guideName }: { guideName: string }) {
         title={i18n._('reviews.guide.removeTitle')}
         description={
           removing
-            ? i18n._('reviews.guide.removeText', { author: removing.authorName })
+            ? i18n._('reviews.guide.removeText', { author: personName(i18n, removing.authorName) })
             : i18n._('reviews.guide.removeTextAnonymous')
         }
         confirmLabel={i18n._('reviews.guide.removeReply')}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
+import { personName } from '@/lib/person-names';
 import { useLingui } from '../i18n';
 import { ReviewReplyBlock } from './review-reply';
 
@@ -46,10 +47,10 @@ export function ReviewList({ reviews, guideName, onReport }: ReviewListProps) {
                   aria-hidden="true"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-teal-50 text-sm font-semibold text-teal-700"
                 >
-                  {initialsOf(review.authorName)}
+                  {initialsOf(personName(i18n, review.authorName))}
                 </span>
                 <div>
-                  <p className="font-semibold text-ink">{review.authorName}</p>
+                  <p className="font-semibold text-ink">{personName(i18n, review.authorName)}</p>
                   <p className="text-sm text-ink-muted">
                     <time dateTime={review.createdAt}>
                       {formatDate(review.createdAt, 'short', i18n.locale as Locale)}
@@ -69,7 +70,9 @@ export function ReviewList({ reviews, guideName, onReport }: ReviewListProps) {
                   variant="ghost"
                   size="sm"
                   className="-mr-2 text-ink-muted"
-                  aria-label={i18n._('reviews.list.reportLabel', { author: review.authorName })}
+                  aria-label={i18n._('reviews.list.reportLabel', {
+                    author: personName(i18n, review.authorName),
+                  })}
                   onClick={() => onReport(review)}
                 >
                   <Flag aria-hidden="true" />
