@@ -8,22 +8,12 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './built-server';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_FLAGS } from './lighthouse-runs';
 
 const scroll = process.argv.includes('--scroll');
 const paths = process.argv.slice(2).filter((arg) => arg !== '--scroll');
 const server = await startBuiltServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
 try {
   for (const path of paths.length > 0 ? paths : ['/', '/pt']) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -5,7 +5,8 @@ import { LOCALE_COOKIE, splitLocalePath } from '../../src/contract/locales';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-const CHROME_FLAGS = [
+/** How every script here starts Chromium: headless, and quiet on this machine's closed network. */
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

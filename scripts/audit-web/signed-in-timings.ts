@@ -16,17 +16,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
 import { type BuiltServer, startBuiltServer } from './built-server';
 import { type DemoRole, signInCookie } from './demo-sign-in';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_FLAGS } from './lighthouse-runs';
 
 /** What shows that a page's main content is there: an element matching `selector`, with `text` when given. */
 interface MainContent {
