@@ -140,7 +140,9 @@ describe('a guide, from sign-up to a cancelled session', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Session' });
     await dialog.getByLabel('Title').fill(seriesTitle);
     await choose(page, 'Modality', 'Reiki');
-    await dialog.getByLabel('Description').fill('A gentle group Reiki circle to start the day.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('A gentle group Reiki circle to start the day.');
     await dialog.getByLabel('Location').fill('Estúdio Vagar, Rua da Graça 12');
     await dialog.getByLabel('Date', { exact: true }).click();
     await page.getByRole('button', { name: /next month/i }).click();
